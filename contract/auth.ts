@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { Messages } from './envelope';
+
+export const mobileSchema = z
+  .string({ error: Messages.mobileRequired })
+  .trim()
+  .min(1, Messages.mobileRequired)
+  .regex(/^1[3-9]\d{9}$/, Messages.mobileInvalid);
+export const codeSchema = z.string({ error: Messages.codeRequired }).trim().min(1, Messages.codeRequired).max(12, '验证码格式不正确');
+export const usernameSchema = z
+  .string({ error: Messages.usernameRule })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9]{4,19}$/, Messages.usernameRule);
+export const passwordSchema = z
+  .string({ error: Messages.passwordRequired })
+  .min(1, Messages.passwordRequired)
+  .min(5, Messages.passwordLength)
+  .max(20, Messages.passwordLength);
+
+export const loginByGuestBody = z.object({ visitId: z.string().max(64).optional().nullable() });
+export const sendCodeBody = z.object({ mobile: mobileSchema });
+export const loginByMobileBody = z.object({ mobile: mobileSchema, verificationCode: codeSchema });
+export const loginByUsernameBody = z.object({
+  username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(20, Messages.usernameRule),
+  password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired).max(64, Messages.passwordLength),
+});
+export const loginByWechatBody = z.object({ code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(128) });
+export const setAccountBody = z
+  .object({
+    account: usernameSchema,
+    password: passwordSchema,
+    checkPass: z.string({ error: Messages.checkPassRequired }).min(1, Messages.checkPassRequired),
+  })
+  .refine((b) => b.password === b.checkPass, { message: Messages.checkPassMismatch, path: ['checkPass'] });
+export const updatePasswordBody = z.object({
+  newPassword: z.string({ error: Messages.newPasswordRule }).min(6, Messages.newPasswordRule).max(20, Messages.newPasswordRule),
+});
+export const checkMobileBody = z.object({ mobile: mobileSchema, verificationCode: codeSchema });
+export const bindModeSchema = z.enum(['bind', 'unbindOther', 'deleteOther'], { error: '绑定方式不正确' });
+export const bindMobileBody = checkMobileBody.extend({ mode: bindModeSchema.default('bind') });
+export const checkWechatBody = z.object({ code: loginByWechatBody.shape.code });
+export const bindWechatBody = checkWechatBody.extend({ mode: bindModeSchema.default('bind') });
+export const findByTradeNoQuery = z.object({ tradeNo: z.string({ error: Messages.tradeNoRequired }).trim().min(1, Messages.tradeNoRequired).max(64) });
+
+export interface LoginResult {
+  accessToken: string;
+  mobile: string | null;
+  visitId: string | null;
+}
+export interface UserInfo {
+  userId: string;
+  mobile: string | null;
+  username: string | null;
+  wechatNickname: string | null;
+  wechatOpenid: string | null;
+  isVip: boolean;
+  isVipForever: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai) or null */
+  vipExpireTime: string | null;
+}
+/** The account that already holds a mobile or WeChat (checkMobile / checkWechat). */
+export interface BindConflict {
+  mobile: string | null;
+  userId: string;
+  username: string | null;
+  onlySingleLogin: boolean;
+}
+export interface AccountByTradeNo {
+  userId: string;
+  username: string | null;
+  mobile: string | null;
+}

@@ -1,0 +1,23 @@
+/** Business constants of SPEC.md §9, shared by client and server. */
+export const GAME_COST = 50;
+export const DAILY_DRAW_POINTS = 150;
+export const DEFAULT_DAY_LIMIT = 1;
+export const ROLE_LIMIT_VIP = 5;
+export const ROLE_LIMIT_FREE = 1;
+export const CODE_RESEND_SECONDS = 59;
+export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const HEARTBEAT_MS = 30_000;
+export const PAY_POLL_MS = 1_000;
+export const PERMANENT_VIP_DAYS = 1000;
+export const PREVIEW_PERMANENT_DAYS = 365;
+export const QR_SIZE = 200;
+export const WRONG_KEY_MS = 200;
+export const KEY_POINTER_MIN_WIDTH = 435;
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const MOBILE_BREAKPOINT = 992;
+export const BIND_PHONE_REMINDER_MS = 180_000;
+export const ERROR_TOAST_MS = 5_000;
+export const TOKEN_TTL_MS = 30 * 24 * 3600_000;
+export const PRODUCT_NAME = '小键盘侠';
+export const SLOGAN = '玩着学打字';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const count = (label: string) => z.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(0, `${label}不能为负数`).max(100_000, `${label}过大`);
+
+export const keyStatsSchema = z.record(
+  z.string().max(32),
+  z.object({ hit: count('按键正确次数'), miss: count('按键错误次数') }),
+);
+export const progressBody = z.object({
+  attemptId: z.uuid({ error: 'attemptId 必须是 UUID' }),
+  chapterId: z.string({ error: '缺少章节' }).min(1, '缺少章节').max(80),
+  durationMs: z.number({ error: '用时必须是数字' }).int('用时必须是整数').min(1, '用时必须大于0').max(4 * 3600_000, '用时过长'),
+  correct: count('正确字数'),
+  wrong: count('错误字数'),
+  /** characters per minute */
+  cpm: z.number({ error: '速度必须是数字' }).min(0, '速度不能为负数').max(1500, '速度不可能这么快'),
+  /** percent 0..100 */
+  accuracy: z.number({ error: '正确率必须是数字' }).min(0, '正确率不能为负数').max(100, '正确率不能超过100'),
+  keyStats: keyStatsSchema.default({}),
+});
+export type ProgressBody = z.infer<typeof progressBody>;
+export interface ProgressResult {
+  stars: number;
+  pointsEarned: number;
+  point: number;
+  /** best stars for this chapter after this attempt */
+  best: number;
+}
+export interface PointBalance {
+  point: number;
+  dayLimit: number;
+}
+export interface TodayDraw {
+  alreadyDraw: boolean;
+  drawPoint: number;
+}
+export type KeyStats = z.infer<typeof keyStatsSchema>;

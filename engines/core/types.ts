@@ -1,0 +1,113 @@
+import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { Container } from 'pixi.js';
+
+/**
+ * The engine contract (DESIGN.md "The engine contract").
+ * A render engine is a pure XState machine plus a Pixi scene that projects its snapshot.
+ *
+ * Event names follow CONVENTIONS.md (`domain.verb`); DESIGN.md's KEY, COMPOSITION, TICK, PAUSE,
+ * RESUME and RESTART are input.key, input.composition, clock.tick, session.pause,
+ * session.resume and session.restart.
+ */
+export type EngineEvent =
+  /** a keydown, normalised by engines/core/input.ts; key is the produced character or a named key (Enter, Backspace, Tab, Shift…) */
+  | { type: 'input.key'; key: string; code: string; timeStamp: number }
+  /** committed IME text (logographic only) */
+  | { type: 'input.composition'; text: string; timeStamp: number }
+  /** the IME composition in progress (logographic only); '' when cancelled or committed */
+  | { type: 'input.compositionUpdate'; text: string; timeStamp: number }
+  /** frame time, games only */
+  | { type: 'clock.tick'; dt: number; timeStamp: number }
+  | { type: 'session.pause'; timeStamp: number }
+  | { type: 'session.resume'; timeStamp: number }
+  | { type: 'session.restart' };
+
+/** Events an engine emits for one-off effects (sound, flash, shake); the host maps them to views and sound. */
+export type EngineEmitted =
+  | { type: 'key.correct'; code: string; key: string }
+  | { type: 'key.wrong'; code: string; key: string; expected: string }
+  | { type: 'item.completed'; index: number; text: string }
+  | { type: 'item.started'; index: number; text: string }
+  | { type: 'session.finished' };
+
+/** Per-key counts, keyed by KeyboardEvent.code (e.g. KeyA, Digit1, Numpad5). */
+export type KeyCounts = Record<string, { hit: number; miss: number }>;
+
+/** Live numbers a HUD shows while typing. */
+export interface LiveStats {
+  /** characters per minute (字/分) */
+  cpm: number;
+  /** percent, 0..100 */
+  accuracy: number;
+  elapsedMs: number;
+  correct: number;
+  wrong: number;
+  /** 0..1 */
+  progress: number;
+}
+
+/** What a finished session carries (the final state's output). */
+export interface EngineResult {
+  durationMs: number;
+  correct: number;
+  wrong: number;
+  cpm: number;
+  accuracy: number;
+  keyStats: KeyCounts;
+  /** filled by the host from the chapter targets (contract/scoring.ts) */
+  stars: number;
+  score: number;
+}
+
+/** What the keyboard and finger pointer should show next: the character to type, or a named key. */
+export interface NextKey {
+  /** a printable character ('a', 'A', '!', ' ') or a key name ('Enter', 'Backspace', 'NumpadEnter') */
+  key: string;
+}
+
+/** Options a scene is created with; the host changes them live through scene.setOptions. */
+export interface SceneOptions {
+  theme: ThemeName;
+  /** pinyin line visible (typing_pinyin) */
+  showPinyin: boolean;
+  /** HiDPI resolution the scene should render text at */
+  resolution: number;
+}
+
+/** A Pixi scene: a container that subscribes to the actor and draws snapshots. No rules. */
+export interface EngineScene extends Container {
+  /** lay the scene out in a box of this size (CSS pixels) */
+  resize(width: number, height: number): void;
+  setOptions(options: Partial<SceneOptions>): void;
+}
+
+export type EngineInputKind = 'keys' | 'ime' | 'numpad' | 'none';
+
+/** One registered engine (engines/<name>/index.ts). */
+export interface EngineDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
+  name: string;
+  machine: TMachine;
+  /** how the page feeds input: keydown events, IME composition, the number pad, or none (video) */
+  input: EngineInputKind;
+  /** finger hints make sense for this engine (off for logographic, text and invoice per SPEC.md §2 header rules) */
+  fingerHintSwitch: boolean;
+  /** pinyin switches (拼音, 跟读) in the chapter header */
+  pinyinSwitches: boolean;
+  createScene(actor: AnyActorRef, options: SceneOptions): EngineScene;
+  /** the key the child should press next, or null */
+  nextKey(snapshot: SnapshotFrom<TMachine>): NextKey | null;
+  stats(snapshot: SnapshotFrom<TMachine>): LiveStats;
+  /** the result once the session is finished, else null */
+  result(snapshot: SnapshotFrom<TMachine>): EngineResult | null;
+}
+
+export const THEMES = ['standard', 'cartoon', 'classic', 'colorful', 'glass', 'wobbly'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const THEME_LABELS: Record<ThemeName, string> = {
+  standard: '标准',
+  cartoon: '卡通',
+  classic: '经典',
+  colorful: '彩色',
+  glass: '玻璃',
+  wobbly: '摇摆',
+};

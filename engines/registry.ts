@@ -1,0 +1,19 @@
+import type { EngineDefinition } from './core/types';
+
+/**
+ * render_engine → engine. The only door from src/ into the engines (DESIGN.md).
+ * Engines load lazily so a page downloads only the one it plays.
+ */
+export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
+  typing_text: () => import('./typing_text/index').then((m) => m.default as EngineDefinition),
+  typing_invoice: () => import('./typing_invoice/index').then((m) => m.default as EngineDefinition),
+  typing_pinyin: () => import('./typing_pinyin/index').then((m) => m.default as EngineDefinition),
+  logographic: () => import('./logographic/index').then((m) => m.default as EngineDefinition),
+  video: () => import('./video/index').then((m) => m.default as EngineDefinition),
+};
+
+export async function loadEngine(name: string): Promise<EngineDefinition> {
+  const load = engineLoaders[name];
+  if (!load) throw new Error(`未知的练习类型：${name}`);
+  return load();
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Status, type Envelope } from '../contract/envelope';
+import type { RoleType } from '../contract/roles';
+import { roles } from './db/schema';
+import { AppError } from './errors';
+import { isVip, resolveToken, type UserRow } from './services/sessions';
+
+/** A success envelope. */
+export const ok = <T>(data: T): Envelope<T> => ({ status: Status.ok, message: 'success', data });
+
+export type RoleRow = typeof roles.$inferSelect;
+
+export interface Signed {
+  user: UserRow;
+  sessionId: string;
+  vip: boolean;
+}
+
+/** The Authorization header (a bare token, or "Bearer <token>"). */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers.authorization;
+  if (!raw) return undefined;
+  return raw.startsWith('Bearer ') ? raw.slice(7) : raw;
+}
+
+/** The signed-in account of this request, or 10000/10001/10002. */
+export async function requireUser(req: FastifyRequest): Promise<Signed> {
+  const { db, clock } = req.server;
+  const now = clock.now();
+  const { user, sessionId } = await resolveToken(db, tokenOf(req), now);
+  return { user, sessionId, vip: isVip(user, now) };
+}
+
+/** Like requireUser, but a request without a token is a guest (null); a bad token still fails. */
+export async function optionalUser(req: FastifyRequest): Promise<Signed | null> {
+  if (!tokenOf(req)) return null;
+  return requireUser(req);
+}
+
+/**
+ * The active role named by the userRoleId header. It must belong to the token's account (40300);
+ * with `type` it must be of that role type (40300).
+ */
+export async function requireRole(req: FastifyRequest, type?: RoleType): Promise<Signed & { role: RoleRow }> {
+  const signed = await requireUser(req);
+  const role = await roleOf(req, signed);
+  if (!role) throw new AppError(Status.forbidden, '请先选择角色');
+  if (type && role.roleType !== type) throw new AppError(Status.forbidden, type === 'STUDENT' ? '只有学生角色可以这样做' : '只有老师角色可以这样做');
+  return { ...signed, role };
+}
+
+/** The role of the userRoleId header if one is sent (checked against the account), else null. */
+export async function roleOf(req: FastifyRequest, signed: Signed): Promise<RoleRow | null> {
+  const header = req.headers.userroleid;
+  const roleId = Array.isArray(header) ? header[0] : header;
+  if (!roleId) return null;
+  const rows = await req.server.db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), isNull(roles.deletedAt)))
+    .limit(1);
+  const role = rows[0];
+  if (!role || role.userId !== signed.user.id) throw new AppError(Status.forbidden, '角色不属于当前账号');
+  return role;
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Accounts. A guest has only visit_id; mobile, username and WeChat are login methods bound to it. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  visitId: text('visit_id').unique(),
+  mobile: text('mobile').unique(),
+  username: text('username').unique(),
+  passwordHash: text('password_hash'),
+  wechatOpenid: text('wechat_openid').unique(),
+  wechatNickname: text('wechat_nickname'),
+  vipExpireAt: timestamp('vip_expire_at', { withTimezone: true }),
+  vipForever: boolean('vip_forever').notNull().default(false),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions: the token is stored as its SHA-256; one live session per account. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** 'logout' | 'replaced' */
+    endReason: text('end_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS verification codes (one row per send). */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    code: text('code').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.sentAt)],
+);
+
+/** One-time OAuth codes handed out by the sandbox WeChat consent page. */
+export const wechatCodes = pgTable('wechat_codes', {
+  code: text('code').primaryKey(),
+  openid: text('openid').notNull(),
+  nickname: text('nickname').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Roles (child profiles) of an account. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id),
+    roleName: text('role_name').notNull(),
+    roleType: text('role_type').notNull(),
+    avatar: text('avatar').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('roles_user_idx').on(t.userId)],
+);
+
+export const vipGrades = pgTable('vip_grades', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  days: integer('days').notNull(),
+  originalMoney: integer('original_money').notNull(),
+  discountMoney: integer('discount_money').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const vipOrders = pgTable('vip_orders', {
+  tradeNo: text('trade_no').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id),
+  gradeId: text('grade_id').notNull().references(() => vipGrades.id),
+  days: integer('days').notNull(),
+  amount: integer('amount').notNull(),
+  method: text('method').notNull(),
+  /** 'pending' | 'paid' */
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** Every points change of a role; the balance is the sum. `ref` makes each change happen once. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roleId: text('role_id').notNull().references(() => roles.id),
+    delta: integer('delta').notNull(),
+    /** 'chapter' | 'draw' | 'signIn' | 'game' | … */
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull().unique(),
+    /** the Asia/Shanghai calendar day the change counts for */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('points_ledger_role_idx').on(t.roleId, t.day)],
+);
+
+/** One finished chapter attempt; attempt_id is made by the client so a retry is stored once. */
+export const chapterAttempts = pgTable(
+  'chapter_attempts',
+  {
+    attemptId: text('attempt_id').primaryKey(),
+    roleId: text('role_id').notNull().references(() => roles.id),
+    chapterId: text('chapter_id').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    correct: integer('correct').notNull(),
+    wrong: integer('wrong').notNull(),
+    cpm: real('cpm').notNull(),
+    accuracy: real('accuracy').notNull(),
+    stars: integer('stars').notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    keyStats: jsonb('key_stats').notNull().default(sql`'{}'::jsonb`),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chapter_attempts_role_idx').on(t.roleId, t.createdAt)],
+);
+
+/** Best result of a role per chapter (stars drive the course pages). */
+export const chapterBest = pgTable(
+  'chapter_best',
+  {
+    roleId: text('role_id').notNull().references(() => roles.id),
+    chapterId: text('chapter_id').notNull(),
+    stars: integer('stars').notNull(),
+    bestCpm: real('best_cpm').notNull(),
+    bestAccuracy: real('best_accuracy').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.chapterId] })],
+);
+
+/** Daily check-ins. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    roleId: text('role_id').notNull().references(() => roles.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_ins_role_day').on(t.roleId, t.day)],
+);

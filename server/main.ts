@@ -1,0 +1,16 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+
+const config = configFromEnv();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+console.log(`小键盘侠 is running at http://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });

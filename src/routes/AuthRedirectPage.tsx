@@ -1,0 +1,4 @@
+/** AuthRedirectPage — being built. */
+export default function AuthRedirectPage() {
+  return <div className="page-pending">AuthRedirectPage</div>;
+}

@@ -1,0 +1,4 @@
+/** ChapterPage — being built. */
+export default function ChapterPage() {
+  return <div className="page-pending">ChapterPage</div>;
+}

@@ -1,0 +1,4 @@
+/** CharacterPage — being built. */
+export default function CharacterPage() {
+  return <div className="page-pending">CharacterPage</div>;
+}

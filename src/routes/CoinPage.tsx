@@ -1,0 +1,4 @@
+/** CoinPage — being built. */
+export default function CoinPage() {
+  return <div className="page-pending">CoinPage</div>;
+}

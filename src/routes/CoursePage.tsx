@@ -1,0 +1,4 @@
+/** CoursePage — being built. */
+export default function CoursePage() {
+  return <div className="page-pending">CoursePage</div>;
+}

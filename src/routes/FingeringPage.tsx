@@ -1,0 +1,4 @@
+/** FingeringPage — being built. */
+export default function FingeringPage() {
+  return <div className="page-pending">FingeringPage</div>;
+}

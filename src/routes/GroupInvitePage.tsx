@@ -1,0 +1,4 @@
+/** GroupInvitePage — being built. */
+export default function GroupInvitePage() {
+  return <div className="page-pending">GroupInvitePage</div>;
+}

@@ -1,0 +1,4 @@
+/** GroupPage — being built. */
+export default function GroupPage() {
+  return <div className="page-pending">GroupPage</div>;
+}

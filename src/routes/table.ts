@@ -1,0 +1,43 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RoleType } from '../../contract/roles';
+
+export type LayoutName = 'main' | 'account' | 'game' | 'bare';
+
+/** One row of the route table of SPEC.md §2. */
+export interface RouteDef {
+  /** wouter pattern */
+  path: string;
+  /** the page title; document.title is `${title} - 小键盘侠 · 玩着学打字` */
+  title: string;
+  /** role types allowed (route meta); none = open to every signed-in role */
+  roles?: RoleType[];
+  layout: LayoutName;
+  page: LazyExoticComponent<ComponentType<any>>;
+}
+
+const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load);
+
+/** The whole route table; order matters (first match wins). Pages load lazily so / stays light. */
+export const routes: RouteDef[] = [
+  { path: '/', title: '首页', layout: 'main', page: page(() => import('./HomePage')) },
+  { path: '/login', title: '登录', layout: 'main', page: page(() => import('./LoginPage')) },
+  { path: '/auth-redirect', title: '登录中', layout: 'bare', page: page(() => import('./AuthRedirectPage')) },
+  { path: '/redirect/*', title: '跳转中', layout: 'bare', page: page(() => import('./RedirectPage')) },
+  { path: '/help', title: '帮助', layout: 'main', page: page(() => import('./HelpPage')) },
+  { path: '/fingering', title: '键盘指法', layout: 'main', page: page(() => import('./FingeringPage')) },
+  { path: '/agreement', title: '会员服务协议', layout: 'main', page: page(() => import('./AgreementPage')) },
+  { path: '/games', title: '打字游戏', layout: 'main', page: page(() => import('./GamesPage')) },
+  { path: '/games/:courseId-:lessonId', title: '游戏关卡', roles: ['STUDENT'], layout: 'game', page: page(() => import('./GameLevelPage')) },
+  { path: '/course', title: '打字课程', roles: ['STUDENT'], layout: 'main', page: page(() => import('./CoursePage')) },
+  { path: '/section/:sectionId', title: '课程单元', roles: ['STUDENT'], layout: 'main', page: page(() => import('./SectionPage')) },
+  { path: '/lesson/:sectionId/:lessonId', title: '课程', roles: ['STUDENT'], layout: 'main', page: page(() => import('./LessonPage')) },
+  { path: '/chapter/:sectionId/:lessonId/:chapterId', title: '练习', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./ChapterPage')) },
+  { path: '/character', title: '角色', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./CharacterPage')) },
+  { path: '/group', title: '群组', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./GroupPage')) },
+  { path: '/group/invite/:groupId', title: '群组邀请', roles: ['STUDENT'], layout: 'account', page: page(() => import('./GroupInvitePage')) },
+  { path: '/coin', title: '学习积分', roles: ['STUDENT'], layout: 'account', page: page(() => import('./CoinPage')) },
+  { path: '/signIn', title: '打卡签到', roles: ['STUDENT'], layout: 'account', page: page(() => import('./SignInPage')) },
+  { path: '/report', title: '成绩报告', roles: ['STUDENT'], layout: 'account', page: page(() => import('./ReportPage')) },
+];
+
+export const notFoundRoute: RouteDef = { path: '*', title: '页面走丢了', layout: 'main', page: page(() => import('./NotFoundPage')) };

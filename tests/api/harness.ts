@@ -1,0 +1,58 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { manualClock } from '../../server/clock';
+import type { Envelope } from '../../contract/envelope';
+
+/**
+ * A server for one test file: PGlite in memory, or a fresh database on DATABASE_URL
+ * (created here, dropped in close) so API tests run against both.
+ */
+export async function startTestApp() {
+  const clock = manualClock(new Date('2026-11-21T02:00:00Z'));
+  const baseUrl = process.env.DATABASE_URL;
+  let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (baseUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir: 'dist-none' };
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+
+  /** Calls the API and returns the envelope. */
+  async function call<T = any>(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T> & { http: number }> {
+    const res = await app.inject({ method, url, payload: body as InjectOptions['payload'], headers });
+    return { ...(res.json() as Envelope<T>), http: res.statusCode };
+  }
+
+  return {
+    app: app as FastifyInstance,
+    clock,
+    call,
+    api: (path: string) => `/api/client/v1${path}`,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+
+// The client is built into dist/ and served by the Fastify server on one port (server/main.ts).
+// In development (`npm run dev`) vite serves the client and proxies the API to the server.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/pay': `http://127.0.0.1:${apiPort}`,
+      '/oauth': `http://127.0.0.1:${apiPort}`,
+      '/ws': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+  },
+});
