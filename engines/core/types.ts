@@ -93,6 +93,8 @@ export interface EngineDefinition<TMachine extends AnyStateMachine = AnyStateMac
   fingerHintSwitch: boolean;
   /** pinyin switches (拼音, 跟读) in the chapter header */
   pinyinSwitches: boolean;
+  /** the host sends clock.tick every frame (video lessons, games) */
+  ticks?: boolean;
   createScene(actor: AnyActorRef, options: SceneOptions): EngineScene;
   /** the key the child should press next, or null */
   nextKey(snapshot: SnapshotFrom<TMachine>): NextKey | null;
