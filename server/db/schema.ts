@@ -2,19 +2,24 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Accounts. A guest has only visit_id; mobile, username and WeChat are login methods bound to it. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  visitId: text('visit_id').unique(),
-  mobile: text('mobile').unique(),
-  username: text('username').unique(),
-  passwordHash: text('password_hash'),
-  wechatOpenid: text('wechat_openid').unique(),
-  wechatNickname: text('wechat_nickname'),
-  vipExpireAt: timestamp('vip_expire_at', { withTimezone: true }),
-  vipForever: boolean('vip_forever').notNull().default(false),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    visitId: text('visit_id').unique(),
+    mobile: text('mobile').unique(),
+    username: text('username').unique(),
+    passwordHash: text('password_hash'),
+    wechatOpenid: text('wechat_openid').unique(),
+    wechatNickname: text('wechat_nickname'),
+    vipExpireAt: timestamp('vip_expire_at', { withTimezone: true }),
+    vipForever: boolean('vip_forever').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Usernames sign in case-insensitively, so they must also be unique case-insensitively.
+  (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
+);
 
 /** Sessions: the token is stored as its SHA-256; one live session per account. */
 export const sessions = pgTable(
@@ -80,18 +85,22 @@ export const vipGrades = pgTable('vip_grades', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const vipOrders = pgTable('vip_orders', {
-  tradeNo: text('trade_no').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
-  gradeId: text('grade_id').notNull().references(() => vipGrades.id),
-  days: integer('days').notNull(),
-  amount: integer('amount').notNull(),
-  method: text('method').notNull(),
-  /** 'pending' | 'paid' */
-  status: text('status').notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-});
+export const vipOrders = pgTable(
+  'vip_orders',
+  {
+    tradeNo: text('trade_no').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id),
+    gradeId: text('grade_id').notNull().references(() => vipGrades.id),
+    days: integer('days').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    /** 'pending' | 'paid' */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('vip_orders_user_idx').on(t.userId)],
+);
 
 /** Every points change of a role; the balance is the sum. `ref` makes each change happen once. */
 export const pointsLedger = pgTable(
