@@ -1,0 +1,75 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import type { Envelope } from '../../contract/envelope';
+
+/** Debian's chromium, never a downloaded browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+export const SCREENSHOTS = 'tests/e2e/screenshots';
+
+/**
+ * The whole product for a browser test: the built client (run `npm run build` first) and the API
+ * on a free port with PGlite in memory, and a headless Debian chromium.
+ */
+export async function startE2E() {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir: 'dist', host: '127.0.0.1', port: 0 };
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const pages: Page[] = [];
+
+  return {
+    baseUrl,
+    browser,
+    app,
+    /** A fresh page (own context: own localStorage) that fails the test on uncaught page errors. */
+    async newPage(opts: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, locale: 'zh-CN', baseURL: baseUrl });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      (page as Page & { pageErrors: string[] }).pageErrors = errors;
+      pages.push(page);
+      return page;
+    },
+    /** Calls the API directly (to arrange state); returns the envelope. */
+    async api<T = any>(path: string, body?: unknown, token?: string, roleId?: string): Promise<Envelope<T>> {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = token;
+      if (roleId) headers.userroleid = roleId;
+      const res = await fetch(`${baseUrl}${path.startsWith('/api') || path.startsWith('/pay') ? path : `/api/client/v1${path}`}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? (token ? headers : {}) : headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as Envelope<T>;
+    },
+    async close() {
+      for (const p of pages) await p.context().close().catch(() => {});
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type E2E = Awaited<ReturnType<typeof startE2E>>;
+
+/** Page errors collected by newPage. */
+export const pageErrors = (page: Page): string[] => (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
