@@ -19,6 +19,7 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 export const SCREENSHOTS = 'tests/e2e/screenshots';
+const errorsOf = new WeakMap<Page, string[]>();
 
 /**
  * The whole product for a browser test: the built client (run `npm run build` first) and the API
@@ -45,7 +46,7 @@ export async function startE2E() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      (page as Page & { pageErrors: string[] }).pageErrors = errors;
+      errorsOf.set(page, errors);
       pages.push(page);
       return page;
     },
@@ -72,4 +73,4 @@ export async function startE2E() {
 export type E2E = Awaited<ReturnType<typeof startE2E>>;
 
 /** Page errors collected by newPage. */
-export const pageErrors = (page: Page): string[] => (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+export const pageErrors = (page: Page): string[] => errorsOf.get(page) ?? [];
