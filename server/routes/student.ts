@@ -1,4 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_DAY_LIMIT } from '../../contract/constants';
+import { progressBody, type PointBalance } from '../../contract/student';
+import { chinaDay } from '../clock';
+import { ok, requireRole } from '../context';
+import { parse } from '../errors';
+import { balance } from '../services/points';
+import { keyStatsOf, recordProgress } from '../services/progress';
 
-/** /api/client/v1/student — see API.md. */
-export async function studentRoutes(_app: FastifyInstance): Promise<void> {}
+/** /api/client/v1/student — see API.md "Student". Everything here is the active student role's. */
+export async function studentRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/progress', async (req) => {
+    const { user, vip, role } = await requireRole(req, 'STUDENT');
+    const body = parse(progressBody, req.body);
+    const now = app.clock.now();
+    const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now) });
+    if (fresh && result.pointsEarned > 0) app.push.publish(user.id, { type: 'points', point: result.point });
+    return ok(result);
+  });
+
+  app.get('/point/balance', async (req) => {
+    const { role } = await requireRole(req, 'STUDENT');
+    const answer: PointBalance = { point: await balance(app.db, role.id), dayLimit: DEFAULT_DAY_LIMIT };
+    return ok(answer);
+  });
+
+  app.get('/keyStats', async (req) => {
+    const { role } = await requireRole(req, 'STUDENT');
+    return ok(await keyStatsOf(app.db, role.id));
+  });
+}

@@ -1,0 +1,79 @@
+import type { ChapterSummary, CourseSummary, LessonDetail, LessonSummary, ResumePoint, SectionDetail, SectionSummary } from '../../../contract/course';
+import type { Course, Lesson, Section } from '../../../contract/levels';
+import type { Curriculum } from '../../services/curriculum';
+
+/** What the caller may see and has done: VIP access and best stars per chapter (empty when signed out). */
+export interface Viewer {
+  vip: boolean;
+  stars: ReadonlyMap<string, number>;
+}
+
+const MAX_STARS = 3;
+
+const chaptersOf = (section: Section) => section.lessons.flatMap((l) => l.chapters);
+
+export function sectionSummary(course: Course, section: Section, viewer: Viewer): SectionSummary {
+  const chapters = chaptersOf(section);
+  return {
+    id: section.id,
+    courseId: course.id,
+    name: section.name,
+    description: section.description,
+    vip: section.vip,
+    locked: section.vip && !viewer.vip,
+    lessonCount: section.lessons.length,
+    chapterCount: chapters.length,
+    chaptersDone: chapters.filter((c) => (viewer.stars.get(c.id) ?? 0) > 0).length,
+  };
+}
+
+export function courseSummary(course: Course, viewer: Viewer): CourseSummary {
+  const { id, name, description, color, icon } = course;
+  return { id, name, description, color, icon, sections: course.sections.map((s) => sectionSummary(course, s, viewer)) };
+}
+
+export function lessonSummary(lesson: Lesson, viewer: Viewer): LessonSummary {
+  return {
+    id: lesson.id,
+    name: lesson.name,
+    chapterCount: lesson.chapters.length,
+    starsEarned: lesson.chapters.reduce((n, c) => n + (viewer.stars.get(c.id) ?? 0), 0),
+    starsTotal: lesson.chapters.length * MAX_STARS,
+  };
+}
+
+export function sectionDetail(course: Course, section: Section, viewer: Viewer): SectionDetail {
+  return { ...sectionSummary(course, section, viewer), courseName: course.name, color: course.color, lessons: section.lessons.map((l) => lessonSummary(l, viewer)) };
+}
+
+export function lessonDetail(course: Course, section: Section, lesson: Lesson, viewer: Viewer): LessonDetail {
+  const chapters: ChapterSummary[] = lesson.chapters.map((c) => ({
+    id: c.id,
+    name: c.name,
+    lesson_type: c.lesson_type,
+    is_game: c.is_game,
+    render_engine: c.activity.render_engine,
+    stars: viewer.stars.get(c.id) ?? 0,
+  }));
+  return {
+    id: lesson.id, name: lesson.name, sectionId: section.id, sectionName: section.name,
+    courseId: course.id, courseName: course.name, color: course.color,
+    vip: section.vip, locked: section.vip && !viewer.vip, chapters,
+  };
+}
+
+/**
+ * Where 继续学习 takes the role: the first unfinished chapter after the one it finished most
+ * recently (wrapping round to the start), or the very first chapter before it has finished any.
+ */
+export function resumePoint(curriculum: Curriculum, stars: ReadonlyMap<string, number>, latestChapterId: string | null): ResumePoint | null {
+  const all = curriculum.chapters;
+  if (!all.length) return null;
+  const latest = latestChapterId ? curriculum.chapter(latestChapterId) : undefined;
+  let target = all[0];
+  if (latest) {
+    const after = [...all.slice(latest.order + 1), ...all.slice(0, latest.order + 1)];
+    target = after.find((p) => !(stars.get(p.chapter.id) ?? 0)) ?? all[latest.order + 1] ?? latest;
+  }
+  return { courseId: target.course.id, sectionId: target.section.id, lessonId: target.lesson.id, chapterId: target.chapter.id, chapterName: target.chapter.name };
+}

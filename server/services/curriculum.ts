@@ -1,0 +1,87 @@
+import type { Chapter, Course, Lesson, RenderEngineName, Section, Targets } from '../../contract/levels';
+import { DEFAULT_TARGETS } from '../../contract/scoring';
+import { courses } from '../../levels';
+
+/** Where a chapter sits in the curriculum; `order` is its position in the whole course list. */
+export interface ChapterPlace {
+  course: Course;
+  section: Section;
+  lesson: Lesson;
+  chapter: Chapter;
+  order: number;
+}
+
+export interface Curriculum {
+  courses: readonly Course[];
+  /** every chapter in the order a child walks through them */
+  chapters: readonly ChapterPlace[];
+  chapter(chapterId: string): ChapterPlace | undefined;
+  section(sectionId: string): { course: Course; section: Section } | undefined;
+  /** the lesson only when it belongs to that section */
+  lesson(sectionId: string, lessonId: string): { course: Course; section: Section; lesson: Lesson } | undefined;
+  /** the chapter after this one (the next lesson's, section's or course's first when this one ends the lesson) */
+  nextChapter(chapterId: string): ChapterPlace | null;
+}
+
+/** Indexes courses once, so every lookup on a request is a map read. */
+export function buildCurriculum(list: readonly Course[]): Curriculum {
+  const chapters: ChapterPlace[] = [];
+  const byChapter = new Map<string, ChapterPlace>();
+  const bySection = new Map<string, { course: Course; section: Section }>();
+  for (const course of list)
+    for (const section of course.sections) {
+      bySection.set(section.id, { course, section });
+      for (const lesson of section.lessons)
+        for (const chapter of lesson.chapters) {
+          const place = { course, section, lesson, chapter, order: chapters.length };
+          chapters.push(place);
+          byChapter.set(chapter.id, place);
+        }
+    }
+  return {
+    courses: list,
+    chapters,
+    chapter: (id) => byChapter.get(id),
+    section: (id) => bySection.get(id),
+    lesson(sectionId, lessonId) {
+      const found = bySection.get(sectionId);
+      const lesson = found?.section.lessons.find((l) => l.id === lessonId);
+      return found && lesson ? { ...found, lesson } : undefined;
+    },
+    nextChapter(id) {
+      const place = byChapter.get(id);
+      return place ? (chapters[place.order + 1] ?? null) : null;
+    },
+  };
+}
+
+/** The curriculum of levels/, indexed when the server starts. */
+export const curriculum: Curriculum = buildCurriculum(courses);
+
+/** The chapter's star targets, DEFAULT_TARGETS when it names none. */
+export const targetsOf = (chapter: Chapter): Targets => chapter.targets ?? DEFAULT_TARGETS;
+
+/** How many characters (keystrokes) a child types to finish the chapter once; 0 for a video. */
+export function chapterLength(chapter: Chapter): number {
+  const a = chapter.activity;
+  switch (a.render_engine) {
+    case 'typing_text':
+      return [...a.text].length;
+    case 'logographic':
+      return [...a.text].length;
+    case 'typing_pinyin':
+      // the letters of each syllable (an engine may instead count hanzi, which is fewer)
+      return a.items.reduce((n, item) => n + item.pinyin.replace(/\s+/g, '').length, 0);
+    case 'typing_invoice':
+      // each value plus the Enter after it
+      return a.invoices.reduce((n, inv) => n + inv.fields.reduce((m, f) => m + f.value.length + 1, 0), 0);
+    case 'video':
+      return 0;
+  }
+}
+
+/** The fastest believable speed (characters a minute) for an engine: a child's record is far below. */
+export function cpmCeiling(engine: RenderEngineName): number {
+  // 字 typed through the IME; pinyin engines count letters (200 字/分 is about 600 letters), like Latin keys
+  return engine === 'logographic' ? 200 : 600;
+}

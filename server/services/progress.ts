@@ -1,0 +1,150 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Messages, Status } from '../../contract/envelope';
+import type { Chapter } from '../../contract/levels';
+import { DAILY_CHAPTER_POINTS_CAP, accuracyOf, computeStars, pointsForStars } from '../../contract/scoring';
+import type { KeyStats, ProgressBody, ProgressResult } from '../../contract/student';
+import type { Db } from '../db/client';
+import { chapterAttempts, chapterBest } from '../db/schema';
+import { AppError } from '../errors';
+import { chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
+import { addPoints, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
+
+/** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
+const LENGTH_FACTOR = 2;
+
+/**
+ * Why a result cannot be real, or null when it is believable. The client's numbers must agree
+ * with each other and with the chapter, so stars and points cannot be bought with a crafted request.
+ */
+export function implausibility(body: ProgressBody, chapter: Chapter): string | null {
+  if (chapter.lesson_type === 'video') return null;
+  const { correct, wrong, cpm, accuracy, durationMs } = body;
+  if (correct + wrong === 0) return '没有打字记录';
+  const measured = (correct * 60_000) / durationMs;
+  if (Math.abs(cpm - measured) > Math.max(5, measured * 0.1)) return '速度与用时不符';
+  if (cpm > cpmCeiling(chapter.activity.render_engine)) return '速度不可能这么快';
+  if (Math.abs(accuracy - accuracyOf(correct, wrong)) > 2) return '正确率与字数不符';
+  if (correct > chapterLength(chapter) * LENGTH_FACTOR + 10) return '正确字数超过了本章内容';
+  return null;
+}
+
+/** Stars the server gives: a watched video is complete; typing is judged against the chapter's targets. */
+export function starsFor(body: ProgressBody, chapter: Chapter): number {
+  if (chapter.lesson_type === 'video') return 3;
+  return computeStars(body, targetsOf(chapter));
+}
+
+export interface RecordInput {
+  roleId: string;
+  vip: boolean;
+  body: ProgressBody;
+  now: Date;
+  day: string;
+}
+
+/**
+ * Stores a finished chapter attempt with its stars, best and points in one transaction.
+ * The same attemptId sent again (retry, offline replay, a concurrent duplicate) is stored and
+ * counted once and answers the stored result. Returns `fresh` false for such a replay.
+ */
+export async function recordProgress(db: Db, input: RecordInput): Promise<ProgressResult & { fresh: boolean }> {
+  const { roleId, body, now, day } = input;
+  const place = curriculum.chapter(body.chapterId);
+  if (!place) throw new AppError(Status.invalid, '章节不存在');
+  if (place.section.vip && !input.vip) throw new AppError(Status.forbidden, Messages.vipCta);
+  const chapter = place.chapter;
+  const reason = implausibility(body, chapter);
+  if (reason) throw new AppError(Status.invalid, reason);
+  const stars = starsFor(body, chapter);
+
+  return db.transaction(async (tx) => {
+    // One role's attempts run one after another: best stars and today's cap are read and written serially.
+    await lockRole(tx, roleId);
+    const previous = await storedAttempt(tx, body.attemptId, roleId);
+    if (previous) return { ...previous, point: await balance(tx, roleId), best: await bestStars(tx, roleId, body.chapterId), fresh: false };
+
+    const before = await bestStars(tx, roleId, body.chapterId);
+    const today = await pointsOnDay(tx, roleId, 'chapter', day);
+    const pointsEarned = Math.max(0, Math.min(pointsForStars(stars, before), DAILY_CHAPTER_POINTS_CAP - today));
+    const isVideo = chapter.lesson_type === 'video';
+    const inserted = await tx
+      .insert(chapterAttempts)
+      .values({
+        attemptId: body.attemptId, roleId, chapterId: body.chapterId, durationMs: body.durationMs,
+        correct: body.correct, wrong: body.wrong, cpm: body.cpm, accuracy: isVideo ? 100 : body.accuracy,
+        stars, pointsEarned, keyStats: body.keyStats, day, createdAt: now,
+      })
+      .onConflictDoNothing({ target: chapterAttempts.attemptId })
+      .returning({ attemptId: chapterAttempts.attemptId });
+    if (!inserted.length) {
+      // stored meanwhile by a request that did not hold this role's lock (another role's id clash)
+      const raced = await storedAttempt(tx, body.attemptId, roleId);
+      if (!raced) throw new AppError(Status.conflict, '这次练习记录已经提交过了');
+      return { ...raced, point: await balance(tx, roleId), best: before, fresh: false };
+    }
+    await tx
+      .insert(chapterBest)
+      .values({ roleId, chapterId: body.chapterId, stars, bestCpm: body.cpm, bestAccuracy: body.accuracy, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [chapterBest.roleId, chapterBest.chapterId],
+        set: {
+          stars: sql`greatest(${chapterBest.stars}, excluded.stars)`,
+          bestCpm: sql`greatest(${chapterBest.bestCpm}, excluded.best_cpm)`,
+          bestAccuracy: sql`greatest(${chapterBest.bestAccuracy}, excluded.best_accuracy)`,
+          updatedAt: now,
+        },
+      });
+    if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason: 'chapter', ref: `chapter:${body.attemptId}`, day });
+    return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true };
+  });
+}
+
+/** The stored stars and points of an attempt of this role; an attemptId of another role is a conflict. */
+async function storedAttempt(tx: DbOrTx, attemptId: string, roleId: string) {
+  const rows = await tx
+    .select({ roleId: chapterAttempts.roleId, stars: chapterAttempts.stars, pointsEarned: chapterAttempts.pointsEarned })
+    .from(chapterAttempts)
+    .where(eq(chapterAttempts.attemptId, attemptId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.roleId !== roleId) throw new AppError(Status.conflict, '这次练习记录已经提交过了');
+  return { stars: row.stars, pointsEarned: row.pointsEarned };
+}
+
+async function bestStars(tx: DbOrTx, roleId: string, chapterId: string): Promise<number> {
+  const rows = await tx
+    .select({ stars: chapterBest.stars })
+    .from(chapterBest)
+    .where(and(eq(chapterBest.roleId, roleId), eq(chapterBest.chapterId, chapterId)))
+    .limit(1);
+  return rows[0]?.stars ?? 0;
+}
+
+/** Best stars of every chapter the role has finished. */
+export async function starsByChapter(db: DbOrTx, roleId: string): Promise<Map<string, number>> {
+  const rows = await db.select({ chapterId: chapterBest.chapterId, stars: chapterBest.stars }).from(chapterBest).where(eq(chapterBest.roleId, roleId));
+  return new Map(rows.map((r) => [r.chapterId, r.stars]));
+}
+
+/** The chapter of the role's most recent attempt, or null before the first. */
+export async function latestChapter(db: DbOrTx, roleId: string): Promise<string | null> {
+  const rows = await db
+    .select({ chapterId: chapterAttempts.chapterId })
+    .from(chapterAttempts)
+    .where(eq(chapterAttempts.roleId, roleId))
+    .orderBy(desc(chapterAttempts.createdAt))
+    .limit(1);
+  return rows[0]?.chapterId ?? null;
+}
+
+/** Per-key hits and misses summed over all the role's attempts. */
+export async function keyStatsOf(db: DbOrTx, roleId: string): Promise<KeyStats> {
+  const result = await db.execute(sql`
+    select k.key as code, sum((k.value->>'hit')::int) as hit, sum((k.value->>'miss')::int) as miss
+    from ${chapterAttempts}, jsonb_each(${chapterAttempts.keyStats}) as k
+    where ${chapterAttempts.roleId} = ${roleId}
+    group by k.key`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { code: string; hit: string | number; miss: string | number }[];
+  return Object.fromEntries(rows.map((r) => [r.code, { hit: Number(r.hit), miss: Number(r.miss) }]));
+}
