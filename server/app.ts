@@ -18,6 +18,7 @@ import { vipRoutes } from './routes/vip';
 import { courseRoutes } from './routes/course';
 import { studentRoutes } from './routes/student';
 import { devRoutes } from './routes/dev';
+import { payRoutes } from './routes/pay';
 import { wsRoutes } from './ws';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(courseRoutes, { prefix: `${API}/course` });
   await app.register(studentRoutes, { prefix: `${API}/student` });
   await app.register(wsRoutes);
+  await app.register(payRoutes);
   if (config.sandbox) await app.register(devRoutes);
 
   const clientDir = resolve(config.clientDir);

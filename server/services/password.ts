@@ -1,0 +1,31 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes guessing on GPUs expensive.
+const PARAMS = { N: 1 << 15, r: 8, p: 1 } as const;
+const KEY_LEN = 32;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LEN, options, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+/** Hashes a password with scrypt and a random salt: 'scrypt$N$r$p$salt$hash' (base64url). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Compares a password with a stored hash in constant time; a missing or malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
+    // Spend the same work as a real check so a missing account is not told apart by timing.
+    await derive(password, randomBytes(16), PARAMS);
+    return false;
+  }
+  const [, n, r, p, salt, hash] = parts;
+  const expected = Buffer.from(hash!, 'base64url');
+  const key = await derive(password, Buffer.from(salt!, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
