@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, guard, type GuardInput } from './guard';
+import { routes } from './routes/table';
+
+const loggedOut = { signedIn: false, roleType: null, hasUserInfo: false } as const;
+const noRole = { signedIn: true, roleType: null, hasUserInfo: true } as const;
+const student = { signedIn: true, roleType: 'STUDENT', hasUserInfo: true } as const;
+const teacher = { signedIn: true, roleType: 'TEACHER', hasUserInfo: true } as const;
+const go = (who: Omit<GuardInput, 'path'>, path: string) => guard({ ...who, path }).redirect;
+
+/** One concrete path for every row of the route table. */
+const sample: Record<string, string> = {
+  '/': '/', '/login': '/login', '/auth-redirect': '/auth-redirect', '/redirect/*': '/redirect/course', '/help': '/help',
+  '/fingering': '/fingering', '/agreement': '/agreement', '/games': '/games', '/games/:courseId-:lessonId': '/games/3-7',
+  '/course': '/course', '/section/:sectionId': '/section/s1', '/lesson/:sectionId/:lessonId': '/lesson/s1/l2',
+  '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
+  '/group/invite/:groupId': '/group/invite/g9', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
+};
+
+describe('the route table', () => {
+  it('has a sample path for every route, and each sample finds its own route', () => {
+    for (const route of routes) {
+      expect(sample[route.path], route.path).toBeDefined();
+      expect(findRoute(sample[route.path])?.path).toBe(route.path);
+    }
+  });
+
+  it('matches case-insensitively with an optional trailing slash, like wouter', () => {
+    expect(findRoute('/Course/')?.path).toBe('/course');
+    expect(findRoute('/group/invite/g1')?.path).toBe('/group/invite/:groupId');
+    expect(findRoute('/redirect')?.path).toBe('/redirect/*');
+  });
+});
+
+describe('logged out', () => {
+  const open = ['/', '/login', '/auth-redirect', '/redirect/course', '/help', '/fingering', '/course', '/section/s1', '/lesson/s1/l2', '/character'];
+  it.each(open)('may open %s', (path) => expect(go(loggedOut, path)).toBeUndefined());
+
+  const closed = ['/agreement', '/games', '/games/3-7', '/chapter/s1/l2/c3', '/group', '/group/invite/g9', '/coin', '/signIn', '/report'];
+  it.each(closed)('is sent from %s to /login with a redirect back', (path) => {
+    expect(go(loggedOut, path)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  });
+
+  it('keeps the query in the redirect', () => {
+    expect(go(loggedOut, '/report?date=2026-01-02')).toBe('/login?redirect=%2Freport%3Fdate%3D2026-01-02');
+  });
+});
+
+describe('logged in without a role', () => {
+  it.each(['/', '/games', '/course', '/section/s1', '/coin', '/group', '/chapter/s1/l2/c3', '/games/3-7'])('is sent from %s to /character', (path) => {
+    expect(go(noRole, path)).toBe('/character');
+  });
+  it.each(['/character', '/auth-redirect', '/redirect/x', '/help', '/fingering', '/agreement'])('may stay on %s', (path) => {
+    expect(go(noRole, path)).toBeUndefined();
+  });
+  it('on /login ends up at /character (via /)', () => expect(go(noRole, '/login')).toBe('/character'));
+});
+
+describe('a student', () => {
+  it.each(routes.map((r) => sample[r.path]).filter((p) => p !== '/login'))('may open %s', (path) => {
+    expect(go(student, path)).toBeUndefined();
+  });
+  it('opening /login is sent home', () => expect(go(student, '/login?redirect=/course')).toBe('/'));
+});
+
+describe('a teacher', () => {
+  const studentOnly = routes.filter((r) => r.roles && !r.roles.includes('TEACHER')).map((r) => sample[r.path]);
+  it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report', () => {
+    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report']);
+  });
+  it.each(studentOnly)('is sent from %s to /character to switch role', (path) => expect(go(teacher, path)).toBe('/character'));
+  it.each(['/', '/games', '/character', '/group', '/help', '/fingering', '/agreement'])('may open %s', (path) => {
+    expect(go(teacher, path)).toBeUndefined();
+  });
+});
+
+describe('chapter entry', () => {
+  it('without user info goes to /login', () => {
+    expect(go({ signedIn: true, roleType: 'STUDENT', hasUserInfo: false }, '/chapter/s1/l2/c3')).toBe('/login?redirect=%2Fchapter%2Fs1%2Fl2%2Fc3');
+  });
+  it('with a non-student role goes to /character', () => expect(go(teacher, '/chapter/a/b/c')).toBe('/character'));
+  it('with a student role is let in', () => expect(go(student, '/chapter/a/b/c')).toBeUndefined());
+});
+
+describe('/login while signed in', () => {
+  it('goes to / once the account is loaded', () => expect(go(teacher, '/login')).toBe('/'));
+  it('stays when the account could not be loaded, so the child can sign in again', () => {
+    expect(go({ signedIn: true, roleType: null, hasUserInfo: false }, '/login')).toBeUndefined();
+  });
+});
+
+describe('unknown paths', () => {
+  it.each([
+    ['logged out', loggedOut],
+    ['without role', noRole],
+    ['student', student],
+    ['teacher', teacher],
+  ] as const)('stay a 404 for %s', (_name, who) => {
+    expect(findRoute('/no/such/page')).toBeNull();
+    expect(go(who, '/no/such/page')).toBeUndefined();
+    expect(go(who, '/courses')).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import type { RoleType } from '../contract/roles';
+import { routes as routeTable, type RouteDef } from './routes/table';
+
+/** Compile a wouter pattern (`/a/:id`, `/games/:courseId-:lessonId`, `/redirect/*`) the way wouter matches it. */
+function compile(pattern: string): RegExp {
+  let source = '';
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    if (segment === '*') source += '(?:/(.*))?';
+    else source += '/' + segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '([^/]+?)');
+  }
+  // case-insensitive with an optional trailing slash, as wouter's default parser does
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+const compiled = new WeakMap<RouteDef, RegExp>();
+
+/** The first route of the table whose pattern matches the path (no query), or null for a 404. */
+export function findRoute(pathname: string, table: RouteDef[] = routeTable): RouteDef | null {
+  for (const route of table) {
+    let re = compiled.get(route);
+    if (!re) compiled.set(route, (re = compile(route.path)));
+    if (re.test(pathname)) return route;
+  }
+  return null;
+}
+
+export interface GuardInput {
+  /** the path being opened, optionally with its ?query */
+  path: string;
+  signedIn: boolean;
+  /** type of the active role; null when no role is chosen */
+  roleType: RoleType | null;
+  hasUserInfo: boolean;
+}
+export interface GuardResult {
+  redirect?: string;
+}
+
+/** SPEC §2: reachable without login. */
+const PUBLIC = [/^\/$/, /^\/login\/?$/i, /^\/auth-redirect\/?$/i, /^\/redirect(\/|$)/i, /^\/help\/?$/i, /^\/fingering\/?$/i, /^\/course\/?$/i, /^\/section(\/|$)/i, /^\/lesson(\/|$)/i, /^\/character/i];
+/** Pages a signed-in account may see before it has a role: picking one, the auth round-trips, and reference pages. */
+const NO_ROLE_NEEDED = [/^\/character/i, /^\/auth-redirect\/?$/i, /^\/redirect(\/|$)/i, /^\/help\/?$/i, /^\/fingering\/?$/i, /^\/agreement\/?$/i];
+const CHAPTER = /^\/chapter\//i;
+
+const pathnameOf = (path: string) => path.split(/[?#]/)[0] || '/';
+const toLogin = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
+
+function step({ path, signedIn, roleType, hasUserInfo }: GuardInput): string | undefined {
+  const pathname = pathnameOf(path);
+  const route = findRoute(pathname);
+  // an unknown path shows the 404 page to everybody
+  if (!route) return undefined;
+
+  if (!signedIn) return PUBLIC.some((re) => re.test(pathname)) ? undefined : toLogin(path);
+
+  if (/^\/login\/?$/i.test(pathname)) return hasUserInfo ? '/' : undefined;
+  if (CHAPTER.test(pathname)) {
+    if (!hasUserInfo) return toLogin(path);
+    if (roleType !== 'STUDENT') return '/character';
+  }
+  if (!roleType) return NO_ROLE_NEEDED.some((re) => re.test(pathname)) ? undefined : '/character';
+  // route meta: a role outside the list goes to /character, where it can switch to a role that may enter
+  if (route.roles && !route.roles.includes(roleType)) return '/character';
+  return undefined;
+}
+
+/**
+ * The navigation guard of SPEC §2, pure: where to send someone opening `path`, or {} to let them in.
+ * Follows its own redirects, so the answer is the final stop (never a chain of history entries).
+ */
+export function guard(input: GuardInput): GuardResult {
+  let redirect: string | undefined;
+  let path = input.path;
+  for (let hops = 0; hops < 4; hops++) {
+    const next = step({ ...input, path });
+    if (next === undefined || next === path) break;
+    redirect = path = next;
+  }
+  return redirect === undefined ? {} : { redirect };
+}
