@@ -1,12 +1,23 @@
 import type { Course } from '../../contract/levels';
+import { bottomRow } from './keyboard/bottomRow';
+import { homeRow } from './keyboard/homeRow';
+import { numberRow } from './keyboard/numberRow';
+import { sentences } from './keyboard/sentences';
+import { shiftPunctuation } from './keyboard/shiftPunctuation';
+import { topRow } from './keyboard/topRow';
+import { words } from './keyboard/words';
 
-// Being written: the full course replaces this outline.
+/**
+ * 键盘指法: the English keyboard, home row → top row → bottom row → numbers → Shift and
+ * punctuation → words → sentences. The first two sections are free (a child learns all the
+ * letter keys of the upper half before meeting VIP); the rest need VIP.
+ */
 const course: Course = {
   id: 'keyboard',
   name: '键盘指法',
-  description: '键盘指法课程',
+  description: '从基准键开始，一个手指一个手指地学会盲打',
   color: '#ff7a2f',
   icon: '⌨️',
-  sections: [{ id: 'keyboard-1', name: '第一单元', vip: false, lessons: [{ id: 'keyboard-1-1', name: '第一课', chapters: [{ id: 'keyboard-1-1-1', name: '练习', lesson_type: 'practice', is_game: false, activity: { render_engine: 'typing_text', text: 'asdf jkl;' } }] }] }],
+  sections: [homeRow, topRow, bottomRow, numberRow, shiftPunctuation, words, sentences],
 };
 export default course;
