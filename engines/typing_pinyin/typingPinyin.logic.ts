@@ -1,4 +1,5 @@
 import type { TypingPinyinActivity } from '../../contract/levels';
+import { addKey } from '../core/stats';
 import type { EngineEmitted } from '../core/types';
 import type { PinyinCursor, PinyinItemPlan, PinyinSyllable, TypingPinyinContext, TypingPinyinInput } from './typingPinyin.types';
 
@@ -135,11 +136,6 @@ export function initialContext(activity: TypingPinyinInput['activity']): TypingP
   };
 }
 
-function count(stats: TypingPinyinContext['keyStats'], code: string, field: 'hit' | 'miss') {
-  const prev = stats[code] ?? { hit: 0, miss: 0 };
-  return { ...stats, [code]: { ...prev, [field]: prev[field] + 1 } };
-}
-
 /**
  * Judge one key. Letters compare case-insensitively: Caps Lock must not make a six-year-old's
  * whole lesson wrong, and pinyin has no capitals to type.
@@ -156,7 +152,7 @@ export function pressKey(
   if (typed !== expected) {
     const erroredItems = ctx.erroredItems.includes(ctx.cursor.item) ? ctx.erroredItems : [...ctx.erroredItems, ctx.cursor.item];
     return {
-      context: { ...ctx, wrong: ctx.wrong + 1, erroredItems, keyStats: count(ctx.keyStats, codeOfLetter(expected), 'miss'), lastAt: timeStamp },
+      context: { ...ctx, wrong: ctx.wrong + 1, erroredItems, keyStats: addKey(ctx.keyStats, codeOfLetter(expected), false), lastAt: timeStamp },
       emitted: [{ type: 'key.wrong', code, key, expected }],
     };
   }
@@ -174,7 +170,7 @@ export function pressKey(
     if (cursor.item < ctx.items.length) emitted.push(itemStarted(ctx.items, cursor.item));
   }
   return {
-    context: { ...ctx, cursor, hanziDone, correct: ctx.correct + 1, keyStats: count(ctx.keyStats, hitCode, 'hit'), lastAt: timeStamp },
+    context: { ...ctx, cursor, hanziDone, correct: ctx.correct + 1, keyStats: addKey(ctx.keyStats, hitCode, true), lastAt: timeStamp },
     emitted,
   };
 }

@@ -1,4 +1,4 @@
-import { accuracyOf, cpmOf } from '../../contract/scoring';
+import { finalResult, liveStats, type StatsInput } from '../core/stats';
 import type { EngineResult, LiveStats, NextKey } from '../core/types';
 import { expectedLetter, hanziCount } from './typingPinyin.logic';
 import type { TypingPinyinContext } from './typingPinyin.types';
@@ -9,11 +9,17 @@ export interface PinyinSnapshot {
   status: string;
 }
 
-/** Active typing time: from the first key to the latest event, paused time excluded. */
-export function elapsedOf(ctx: TypingPinyinContext): number {
-  if (ctx.startedAt === null) return 0;
+/** Core stats input; paused time is taken off `now` so it never counts as typing time. */
+function statsInput(ctx: TypingPinyinContext): StatsInput {
   const end = ctx.pausedAt ?? ctx.lastAt;
-  return Math.max(0, end - ctx.startedAt - ctx.pausedMs);
+  return {
+    correct: ctx.correct,
+    wrong: ctx.wrong,
+    startedAt: ctx.startedAt,
+    now: end - ctx.pausedMs,
+    units: ctx.hanziDone,
+    total: ctx.items.reduce((n, item) => n + hanziCount(item), 0),
+  };
 }
 
 /** The letter to press next for the on-screen keyboard, or null when finished. */
@@ -25,31 +31,12 @@ export function nextKeyOf(snapshot: PinyinSnapshot): NextKey | null {
 
 /** 字/分 counts completed hanzi; accuracy is correct over all letter keystrokes. */
 export function statsOf(ctx: TypingPinyinContext): LiveStats {
-  const elapsedMs = elapsedOf(ctx);
-  const total = ctx.items.reduce((n, item) => n + hanziCount(item), 0);
-  return {
-    cpm: cpmOf(ctx.hanziDone, elapsedMs),
-    accuracy: accuracyOf(ctx.correct, ctx.wrong),
-    elapsedMs,
-    correct: ctx.correct,
-    wrong: ctx.wrong,
-    progress: total === 0 ? 1 : ctx.hanziDone / total,
-  };
+  return liveStats(statsInput(ctx));
 }
 
 /** The final result; stars and score are left at 0 for the host to fill from the chapter targets. */
 export function resultOf(ctx: TypingPinyinContext): EngineResult {
-  const stats = statsOf(ctx);
-  return {
-    durationMs: stats.elapsedMs,
-    correct: ctx.correct,
-    wrong: ctx.wrong,
-    cpm: stats.cpm,
-    accuracy: stats.accuracy,
-    keyStats: ctx.keyStats,
-    stars: 0,
-    score: 0,
-  };
+  return finalResult({ ...statsInput(ctx), keyStats: ctx.keyStats });
 }
 
 export type SyllableState = 'done' | 'current' | 'todo' | 'untyped';

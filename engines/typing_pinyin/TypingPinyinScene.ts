@@ -1,0 +1,123 @@
+import { Container, Text, Ticker, type DestroyOptions } from 'pixi.js';
+import type { AnyActorRef, Subscription } from 'xstate';
+import type { EngineScene, SceneOptions } from '../core/types';
+import { fitCell, layoutLines } from './layoutLines';
+import { COLOR, HANZI_FONTS } from './sceneStyle';
+import { SyllableCell } from './SyllableCell';
+import { boardOf, type PinyinSnapshot } from './typingPinyin.selectors';
+
+/** Cells of one item sit this far apart (in cells); items sit ITEM_GAP apart. */
+const CELL_PAD = 0.08;
+const ITEM_GAP = 0.45;
+/** one line: pinyin row, the character, the typed-letters row */
+const LINE_HEIGHT = 1.62;
+
+interface ItemRow {
+  container: Container;
+  cells: SyllableCell[];
+  units: number;
+}
+
+/**
+ * The typing_pinyin board: big hanzi in lines, tone-marked pinyin above each, the optional title
+ * (poem title and author) on top. A projection of the snapshot; the red flash comes from key.wrong.
+ */
+export class TypingPinyinScene extends Container implements EngineScene {
+  private options: SceneOptions;
+  private snapshot: PinyinSnapshot;
+  private readonly title: Text;
+  private readonly rows: ItemRow[] = [];
+  private readonly subscriptions: Subscription[];
+  private box = { width: 800, height: 400 };
+
+  constructor(actor: AnyActorRef, options: SceneOptions) {
+    super();
+    this.options = options;
+    this.snapshot = actor.getSnapshot() as PinyinSnapshot;
+    const board = boardOf(this.snapshot.context);
+    this.title = new Text({ text: board.title ?? '', style: { fontFamily: HANZI_FONTS, fontSize: 32, fill: 0xffffff }, resolution: options.resolution });
+    this.title.anchor.set(0.5, 0);
+    this.title.tint = COLOR.title;
+    this.title.visible = Boolean(board.title);
+    this.addChild(this.title);
+    for (const item of board.items) {
+      const container = new Container();
+      const cells = item.syllables.map((s) => new SyllableCell(s, options.resolution));
+      container.addChild(...cells);
+      const units = cells.reduce((n, c) => n + c.units, 0) + CELL_PAD * Math.max(0, cells.length - 1);
+      this.rows.push({ container, cells, units });
+      this.addChild(container);
+    }
+    this.subscriptions = [
+      actor.subscribe((s) => this.update(s as PinyinSnapshot)),
+      actor.on('key.wrong', () => this.currentCell()?.flash()),
+    ];
+    Ticker.shared.add(this.tick, this);
+    this.layout();
+    this.update(this.snapshot);
+  }
+
+  resize(width: number, height: number): void {
+    this.box = { width, height };
+    this.layout();
+    this.update(this.snapshot);
+  }
+
+  setOptions(options: Partial<SceneOptions>): void {
+    this.options = { ...this.options, ...options };
+    this.update(this.snapshot);
+  }
+
+  /** Draw a snapshot: colours, typed letters and the pinyin row's visibility. */
+  update(snapshot: PinyinSnapshot): void {
+    this.snapshot = snapshot;
+    const board = boardOf(snapshot.context);
+    board.items.forEach((item, i) => {
+      item.syllables.forEach((view, j) => this.rows[i]?.cells[j]?.show(view, this.options.showPinyin, item.done));
+    });
+  }
+
+  override destroy(options?: DestroyOptions): void {
+    Ticker.shared.remove(this.tick, this);
+    for (const s of this.subscriptions) s.unsubscribe();
+    super.destroy(options ?? { children: true });
+  }
+
+  private currentCell(): SyllableCell | undefined {
+    const { cursor } = this.snapshot.context;
+    return this.rows[cursor.item]?.cells[cursor.syllable];
+  }
+
+  private tick(ticker: Ticker): void {
+    const { cursor } = this.snapshot.context;
+    this.rows.forEach((row, i) => row.cells.forEach((cell) => cell.animate(ticker.deltaMS, this.options.showPinyin, i < cursor.item)));
+  }
+
+  /** Wrap items into centred lines at the largest cell size that fits the box. */
+  private layout(): void {
+    const { width, height } = this.box;
+    const margin = Math.min(width, height) * 0.04;
+    const titleLines = this.title.visible ? 1 : 0;
+    const units = this.rows.map((r) => r.units);
+    const innerW = width - 2 * margin;
+    const innerH = height - 2 * margin;
+    const cell = fitCell(units, innerW, innerH, { gap: ITEM_GAP, lineHeight: LINE_HEIGHT, titleLines, max: Math.min(220, innerH / 1.8), min: 28 });
+    const { places, lineWidths } = layoutLines(units, innerW / cell, ITEM_GAP);
+    const titleH = titleLines * cell * 0.7;
+    const boardH = lineWidths.length * LINE_HEIGHT * cell;
+    const top = margin + Math.max(0, (innerH - titleH - boardH) / 2);
+    this.title.style.fontSize = Math.round(Math.max(20, cell * 0.4));
+    this.title.position.set(width / 2, top);
+    this.rows.forEach((row, i) => {
+      const place = places[i]!;
+      const lineLeft = (width - lineWidths[place.line]! * cell) / 2;
+      row.container.position.set(lineLeft + place.x * cell, top + titleH + place.line * LINE_HEIGHT * cell);
+      let x = 0;
+      for (const c of row.cells) {
+        c.layout(cell);
+        c.position.set(x, 0);
+        x += (c.units + CELL_PAD) * cell;
+      }
+    });
+  }
+}
