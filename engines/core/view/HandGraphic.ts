@@ -1,0 +1,112 @@
+import { Container, Graphics, Point } from 'pixi.js';
+import type { Finger, Hand } from '../keyboard';
+import { fingerColor, mix } from './themes';
+
+const SKIN = 0xffdcbc;
+const SKIN_LINE = 0xc9875a;
+const SLEEVE: Record<Hand, number> = { left: 0x2f9bff, right: 0xff7a2f };
+const ORDER: Finger[] = ['pinky', 'ring', 'middle', 'index', 'thumb'];
+
+/** Finger bases and lengths for a left hand in a unit box (x, y of the base; length; angle). Right hands are mirrored. */
+const SHAPE: Record<Finger, { x: number; y: number; len: number; angle: number }> = {
+  pinky: { x: 0.2, y: 0.62, len: 0.32, angle: -0.12 },
+  ring: { x: 0.345, y: 0.58, len: 0.45, angle: -0.04 },
+  middle: { x: 0.49, y: 0.57, len: 0.5, angle: 0 },
+  index: { x: 0.635, y: 0.58, len: 0.44, angle: 0.06 },
+  thumb: { x: 0.72, y: 0.8, len: 0.36, angle: 0.95 },
+};
+/** Hand box width / height. */
+export const HAND_ASPECT = 1.05;
+
+/**
+ * One friendly cartoon hand seen from above, fingers up, drawn with vectors at its current size.
+ * Each finger wears its zone colour on the nail; the highlighted finger is coloured all over and bounces.
+ */
+export class HandGraphic extends Container {
+  readonly hand: Hand;
+  private readonly art = new Container();
+  private readonly fingers = new Map<Finger, Graphics>();
+  private readonly palm = new Graphics();
+  private readonly lengths = new Map<Finger, number>();
+  private lit = new Set<Finger>();
+  private w = 0;
+  private h = 0;
+
+  constructor(hand: Hand) {
+    super();
+    this.hand = hand;
+    for (const f of ORDER) {
+      const g = new Graphics();
+      this.fingers.set(f, g);
+      this.art.addChild(g);
+    }
+    this.art.addChild(this.palm);
+    this.addChild(this.art);
+  }
+
+  /** Draw the hand to fill a box of this height (width = height × HAND_ASPECT), origin at the box's top left. */
+  draw(height: number): void {
+    this.h = height;
+    this.w = height * HAND_ASPECT;
+    // Mirror the art for the right hand so its thumb points left, toward the space bar.
+    this.art.scale.x = this.hand === 'right' ? -1 : 1;
+    this.art.x = this.hand === 'right' ? this.w : 0;
+    this.redraw();
+  }
+
+  /** Colour and bounce these fingers (none: all calm). */
+  highlight(fingers: readonly Finger[]): void {
+    this.lit = new Set(fingers);
+    this.redraw();
+  }
+
+  /** The tip of a finger in the coordinates of another container (for the pointer's dotted trail). */
+  tipIn(finger: Finger, into: Container): Point {
+    const g = this.fingers.get(finger)!;
+    return into.toLocal(new Point(0, -(this.lengths.get(finger) ?? 0)), g);
+  }
+
+  animate(t: number): void {
+    for (const [f, g] of this.fingers) {
+      const s = SHAPE[f];
+      const bounce = this.lit.has(f) ? Math.abs(Math.sin(t / 170)) * this.h * 0.07 : 0;
+      g.position.set(s.x * this.w + Math.sin(s.angle) * bounce, s.y * this.h - Math.cos(s.angle) * bounce);
+    }
+  }
+
+  private redraw(): void {
+    const { w, h } = this;
+    if (h <= 0) return;
+    const line = Math.max(1.5, h * 0.022);
+    const fw = w * 0.125;
+    for (const [f, g] of this.fingers) {
+      const s = SHAPE[f];
+      const len = s.len * h;
+      const width = f === 'thumb' ? fw * 1.12 : f === 'pinky' ? fw * 0.88 : fw;
+      this.lengths.set(f, len);
+      const colour = fingerColor(this.hand, f);
+      const on = this.lit.has(f);
+      g.clear();
+      g.position.set(s.x * w, s.y * h);
+      g.rotation = s.angle;
+      if (on) g.roundRect(-width / 2 - line * 2, -len - line * 2, width + line * 4, len + line * 2, width / 2 + line * 2).fill({ color: 0xffffff, alpha: 0.9 });
+      g.roundRect(-width / 2, -len, width, len + width * 0.6, width / 2).fill(on ? colour : SKIN).stroke({ color: on ? mix(colour, 0, 0.35) : SKIN_LINE, width: line });
+      // The nail in the finger's zone colour ties each finger to its keys.
+      g.roundRect(-width * 0.3, -len + width * 0.16, width * 0.6, width * 0.62, width * 0.28).fill(on ? 0xffffff : colour);
+    }
+    this.palm.clear();
+    const px = w * 0.12;
+    const pw = w * 0.64;
+    this.palm.roundRect(px, h * 0.5, pw, h * 0.44, h * 0.18).fill(SKIN).stroke({ color: SKIN_LINE, width: line });
+    // Knuckle creases and a sleeve cuff make it read as a hand at a glance.
+    for (const f of ['ring', 'middle', 'index'] as Finger[]) {
+      this.palm.moveTo(SHAPE[f].x * w - fw * 0.2, h * 0.6).lineTo(SHAPE[f].x * w + fw * 0.2, h * 0.6).stroke({ color: SKIN_LINE, width: line * 0.7, alpha: 0.5 });
+    }
+    this.palm.roundRect(px - w * 0.02, h * 0.88, pw + w * 0.04, h * 0.12, h * 0.05).fill(SLEEVE[this.hand]).stroke({ color: mix(SLEEVE[this.hand], 0, 0.3), width: line });
+  }
+
+  /** Box size of the drawn hand. */
+  get box(): { width: number; height: number } {
+    return { width: this.w, height: this.h };
+  }
+}

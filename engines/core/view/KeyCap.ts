@@ -1,0 +1,176 @@
+import { Container, Graphics, Rectangle, Text, TextStyle } from 'pixi.js';
+import type { KeyDef } from '../keyboard';
+import type { Rect } from './keyLayout';
+import { fingerColor, mix, type KeyboardTheme } from './themes';
+
+export const KEY_FONT = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Arial Rounded MT Bold", sans-serif';
+
+/** What a cap shows; the grid view decides it, the cap only draws it. */
+export interface CapState {
+  target: boolean;
+  error: boolean;
+  tip: boolean;
+}
+
+const PRESS_MS = 140;
+
+/**
+ * One key cap: a shadow, a body (cap, gloss, legends) and a glow ring for the target.
+ * Drawn as vectors at the current size, so it stays crisp at any resolution.
+ */
+export class KeyCap extends Container {
+  readonly def: KeyDef;
+  private readonly shadow = new Graphics();
+  private readonly glow = new Graphics();
+  private readonly body = new Container();
+  private readonly cap = new Graphics();
+  private readonly main: Text;
+  private readonly top: Text;
+  private readonly sub: Text;
+  private readonly phase: number;
+  private state: CapState = { target: false, error: false, tip: false };
+  private theme!: KeyboardTheme;
+  private unit = 0;
+  private w = 0;
+  private h = 0;
+  private pressLeft = 0;
+
+  constructor(def: KeyDef, index: number) {
+    super();
+    this.def = def;
+    // Neighbouring keys rock out of step, like jelly.
+    this.phase = index * 1.7;
+    const style = () => new TextStyle({ fontFamily: KEY_FONT, fontWeight: 'bold', fill: 0x000000, align: 'center' });
+    this.main = new Text({ text: '', style: style(), anchor: 0.5 });
+    this.top = new Text({ text: '', style: style(), anchor: 0.5 });
+    this.sub = new Text({ text: '', style: style(), anchor: 0.5 });
+    this.body.addChild(this.cap, this.main, this.top, this.sub);
+    this.addChild(this.glow, this.shadow, this.body);
+    this.eventMode = 'static';
+    this.cursor = 'pointer';
+  }
+
+  /** Place the cap in rect (pixels) and draw it for this theme and unit size. */
+  layout(rect: Rect, unit: number, theme: KeyboardTheme): void {
+    this.position.set(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    this.w = rect.width;
+    this.h = rect.height;
+    this.unit = unit;
+    this.theme = theme;
+    this.hitArea = new Rectangle(-this.w / 2, -this.h / 2, this.w, this.h);
+    this.rotation = 0;
+    this.drawLegends();
+    this.redraw();
+  }
+
+  setState(state: CapState): void {
+    if (state.target === this.state.target && state.error === this.state.error && state.tip === this.state.tip) return;
+    this.state = state;
+    if (this.theme) this.redraw();
+  }
+
+  /** Start the short press animation. */
+  press(): void {
+    this.pressLeft = PRESS_MS;
+  }
+
+  /** Advance animations by dt ms; t is the running time in ms. */
+  animate(dt: number, t: number): void {
+    if (!this.theme) return;
+    const depth = this.theme.key.depth * this.unit;
+    this.pressLeft = Math.max(0, this.pressLeft - dt);
+    const p = this.pressLeft > 0 ? Math.sin((this.pressLeft / PRESS_MS) * Math.PI) : 0;
+    this.body.y = p * Math.max(depth, this.unit * 0.05);
+    const pulse = this.state.target && !this.state.error ? 1 + 0.05 * Math.sin(t / 160) : 1;
+    this.body.scale.set(pulse * (1 - 0.06 * p));
+    this.glow.alpha = this.state.target ? 0.45 + 0.35 * Math.sin(t / 160) : 0;
+    this.rotation = this.theme.wobble ? 0.04 * Math.sin(t / 420 + this.phase) * (this.def.width > 2 ? 0.4 : 1) : 0;
+  }
+
+  private get named(): boolean {
+    return this.def.zh !== '';
+  }
+
+  private colours(): { fill: number; alpha: number; text: number; textTop: number; stroke: number; strokeWidth: number } {
+    const { key, zones, text, textTop, zoneText, target, error } = this.theme;
+    const sw = key.strokeWidth * this.unit;
+    if (this.state.error) return { fill: error.fill, alpha: 1, text: error.text, textTop: error.text, stroke: mix(error.fill, 0, 0.35), strokeWidth: Math.max(sw, this.unit * 0.04) };
+    if (this.state.target) return { fill: target.fill, alpha: 1, text: target.text, textTop: target.text, stroke: target.stroke, strokeWidth: Math.max(sw, this.unit * 0.05) };
+    const base = this.named ? key.modFill : key.fill;
+    const fill = zones > 0 ? mix(base, fingerColor(this.def.hand, this.def.finger), zones) : base;
+    const full = zones >= 1;
+    return { fill, alpha: key.alpha, text: full ? zoneText : text, textTop: full ? zoneText : textTop, stroke: key.stroke, strokeWidth: sw };
+  }
+
+  private redraw(): void {
+    const { key, tip } = this.theme;
+    const { w, h, unit } = this;
+    const r = Math.min(key.radius * unit, h / 2, w / 2);
+    const c = this.colours();
+    const x = -w / 2;
+    const y = -h / 2;
+
+    this.shadow.clear();
+    if (key.depth > 0) {
+      const shade = key.depthColor === 0 ? mix(c.fill, 0x000000, 0.3) : key.depthColor;
+      this.shadow.roundRect(x, y + key.depth * unit, w, h, r).fill({ color: this.state.error || this.state.target ? mix(c.fill, 0, 0.35) : shade });
+    }
+
+    this.glow.clear();
+    const g = unit * 0.12;
+    this.glow.roundRect(x - g, y - g, w + 2 * g, h + 2 * g, r + g).fill({ color: this.theme.target.fill, alpha: 0.55 });
+
+    this.cap.clear();
+    this.cap.roundRect(x, y, w, h, r).fill({ color: c.fill, alpha: c.alpha });
+    if (key.gloss > 0) {
+      const inset = unit * 0.06;
+      this.cap.roundRect(x + inset, y + inset, w - 2 * inset, h * 0.42, Math.max(0, r - inset)).fill({ color: 0xffffff, alpha: key.gloss });
+    }
+    if (c.strokeWidth > 0) this.cap.roundRect(x, y, w, h, r).stroke({ color: c.stroke, width: c.strokeWidth, alignment: 1 });
+    if (this.state.tip && !this.state.target && !this.state.error) {
+      // A soft dashed-looking ring and a bump bar, like the ridges on F and J.
+      this.cap.roundRect(x + unit * 0.05, y + unit * 0.05, w - unit * 0.1, h - unit * 0.1, Math.max(0, r - unit * 0.05)).stroke({ color: tip, width: unit * 0.035, alpha: 0.55 });
+      this.cap.roundRect(-unit * 0.15, h / 2 - unit * 0.17, unit * 0.3, unit * 0.07, unit * 0.035).fill({ color: tip, alpha: 0.9 });
+    }
+
+    this.main.style.fill = c.text;
+    this.sub.style.fill = c.text;
+    this.top.style.fill = c.textTop;
+  }
+
+  private drawLegends(): void {
+    const { def, unit, w, h } = this;
+    const weight = this.theme.fontWeight;
+    const set = (t: Text, text: string, size: number, x: number, y: number) => {
+      t.text = text;
+      t.style.fontSize = Math.max(1, size);
+      t.style.fontWeight = weight;
+      t.position.set(x, y);
+      t.visible = text !== '';
+    };
+    const letter = /^[a-z]$/.test(def.qchar);
+    if (def.code === 'Space') {
+      set(this.main, def.zh, unit * 0.3, 0, 0);
+      set(this.top, '', 0, 0, 0);
+      set(this.sub, '', 0, 0, 0);
+    } else if (this.named) {
+      const narrow = w < unit * 1.6;
+      set(this.main, def.qchar, unit * (narrow ? 0.24 : 0.28), 0, -h * 0.17);
+      set(this.sub, def.zh, unit * (narrow ? 0.18 : 0.22), 0, h * 0.2);
+      set(this.top, '', 0, 0, 0);
+    } else if (letter) {
+      // The capital is what a real cap shows; the small letter is what it types.
+      set(this.main, def.qchartop, unit * 0.5, -w * 0.06, -h * 0.06);
+      set(this.sub, def.qchar, unit * 0.26, w * 0.28, h * 0.27);
+      set(this.top, '', 0, 0, 0);
+    } else if (def.qchartop) {
+      set(this.top, def.qchartop, unit * 0.34, 0, -h * 0.22);
+      set(this.main, def.qchar, unit * 0.38, 0, h * 0.2);
+      set(this.sub, '', 0, 0, 0);
+    } else {
+      set(this.main, def.qchar, unit * 0.5, 0, 0);
+      set(this.top, '', 0, 0, 0);
+      set(this.sub, '', 0, 0, 0);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { Container, Ticker } from 'pixi.js';
+import type { NextKey, ThemeName } from '../types';
+import { FingerPointer } from './FingerPointer';
+import type { KeyGridView } from './KeyGridView';
+import { KeyboardView } from './KeyboardView';
+import { boardAspect } from './keyLayout';
+import { NumpadView } from './NumpadView';
+
+export interface KeyboardPanelOptions {
+  board: 'standard' | 'numpad';
+  theme?: ThemeName;
+  ticker?: Ticker;
+}
+
+/** Hands band height as a share of the keyboard's height. */
+const HANDS_SHARE = { standard: 0.62, numpad: 0.34 };
+
+/**
+ * A keyboard (or number pad) with the finger pointer's hands under it, laid out together in one
+ * box: what the fingering lookup shows and what a chapter scene can place under its text.
+ * `view` and `pointer` are public so a host can drive their states directly.
+ */
+export class KeyboardPanel extends Container {
+  readonly view: KeyGridView;
+  readonly pointer: FingerPointer;
+  private box = { width: 0, height: 0 };
+
+  constructor({ board, theme, ticker }: KeyboardPanelOptions) {
+    super();
+    this.view = board === 'numpad' ? new NumpadView({ theme, ticker }) : new KeyboardView({ theme, ticker });
+    this.pointer = new FingerPointer(this.view, { ticker });
+    this.addChild(this.view, this.pointer);
+  }
+
+  /** Fit keyboard and hands into width × height CSS pixels (both redrawn at the new size). */
+  resize(width: number, height: number): void {
+    this.box = { width, height };
+    const share = this.pointer.visible ? HANDS_SHARE[this.view.board] : 0;
+    const aspect = boardAspect(this.view.keys);
+    const kh = Math.max(0, Math.min(height / (1 + share), width / aspect));
+    const hh = kh * share;
+    const top = (height - kh - hh) / 2;
+    this.view.position.set(0, top);
+    this.view.resize(width, kh);
+    this.pointer.position.set((width - kh * aspect) / 2, top + kh);
+    if (share > 0) this.pointer.resize(kh * aspect, hh);
+  }
+
+  /** Show or hide the hands (SPEC: only on viewports wider than 435 px); the keyboard grows to fill. */
+  setPointerVisible(visible: boolean): void {
+    if (visible === this.pointer.visible) return;
+    this.pointer.setVisible(visible);
+    this.resize(this.box.width, this.box.height);
+  }
+
+  /** Highlight the next key on the board and point the finger at it. */
+  showNext(next: NextKey | null): void {
+    this.view.showNext(next);
+    this.pointer.showNext(next);
+  }
+
+  setTheme(name: ThemeName): void {
+    this.view.setTheme(name);
+  }
+}
