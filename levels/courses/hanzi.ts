@@ -1,12 +1,24 @@
 import type { Course } from '../../contract/levels';
+import grade1a from './hanzi/grade1a';
+import grade1b from './hanzi/grade1b';
+import grade2a from './hanzi/grade2a';
+import grade2b from './hanzi/grade2b';
+import grade3 from './hanzi/grade3';
+import words from './hanzi/words';
+import sentences from './hanzi/sentences';
+import passages from './hanzi/passages';
 
-// Being written: the full course replaces this outline.
+/**
+ * 汉字输入 (logographic, typed through the system IME): 部编版 生字 by grade, then 词语, 句子 and
+ * 短文. Character lines have no spaces; word lists are separated by 、; punctuation is full-width.
+ * 一年级 and 二年级上册 show pinyin above the text. 一年级上册 is free; the rest needs VIP.
+ */
 const course: Course = {
   id: 'hanzi',
-  name: '汉字',
-  description: '汉字课程',
-  color: '#ff7a2f',
-  icon: '⌨️',
-  sections: [{ id: 'hanzi-1', name: '第一单元', vip: false, lessons: [{ id: 'hanzi-1-1', name: '第一课', chapters: [{ id: 'hanzi-1-1-1', name: '练习', lesson_type: 'practice', is_game: false, activity: { render_engine: 'logographic', text: '大小' } }] }] }],
+  name: '汉字输入',
+  description: '用输入法打汉字：从一年级的生字开始，到词语、句子和小短文。',
+  color: '#e5484d',
+  icon: '字',
+  sections: [grade1a, grade1b, grade2a, grade2b, grade3, words, sentences, passages],
 };
 export default course;

@@ -1,0 +1,37 @@
+import type { Section } from '../../../contract/levels';
+import { ime } from './helpers';
+
+const targets = { goalCpm: 10, minAccuracy: 88 };
+
+/** 二年级下册: 二年级下册的生字，这次不看拼音试试。 */
+const section: Section = {
+  id: 'hanzi-ernianji-xia',
+  name: '二年级下册',
+  description: '二年级下册的生字，这次不看拼音试试。',
+  vip: true,
+  lessons: [
+    {
+      id: 'hanzi-2b-shizi',
+      name: '识字',
+      chapters: [
+        ime('hanzi-2b-shenzhouyao', '神州谣', '神州川涌岛峡台湾隔海齐心协', {
+          targets,
+          hint: '我神州，称华夏，山川美，可入画。',
+        }),
+        ime('hanzi-2b-chuantongjieri', '传统节日', '贴街舞龙团圆闹艾粽赛转敬', {
+          targets,
+          hint: '春节贴窗花，端午赛龙舟。',
+        }),
+        ime('hanzi-2b-meishi', '中国美食', '菠茄烧烤鸭炒饭蛋炸酱粥馅饼', {
+          targets,
+          hint: '好吃的字多半带火字旁或食字旁。',
+        }),
+        ime('hanzi-2b-gushi', '古诗里的字', '村居咏柳拂堤醉烟童散趁碧妆丝裁剪', {
+          targets,
+          hint: '这些字来自《村居》和《咏柳》。',
+        }),
+      ],
+    },
+  ],
+};
+export default section;
