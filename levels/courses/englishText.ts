@@ -1,12 +1,20 @@
 import type { Course } from '../../contract/levels';
+import { days } from './englishText/days';
+import { letters } from './englishText/letters';
+import { rhymes } from './englishText/rhymes';
+import { stories } from './englishText/stories';
 
-// Being written: the full course replaces this outline.
+/**
+ * 英文短文: whole passages on the keyboard, graded by length and vocabulary — nursery rhymes,
+ * then a pupil's day, cards, letters and diary entries, then stories. The rhymes are free;
+ * the rest need VIP. Texts are ASCII (straight quotes) and wrapped at 38 characters.
+ */
 const course: Course = {
   id: 'english-text',
   name: '英文短文',
-  description: '英文短文课程',
-  color: '#ff7a2f',
-  icon: '⌨️',
-  sections: [{ id: 'english-text-1', name: '第一单元', vip: false, lessons: [{ id: 'english-text-1-1', name: '第一课', chapters: [{ id: 'english-text-1-1-1', name: '练习', lesson_type: 'practice', is_game: false, activity: { render_engine: 'typing_text', text: 'asdf jkl;' } }] }] }],
+  description: '打童谣、日记和小故事，打字又快又准',
+  color: '#3fa7f5',
+  icon: '📖',
+  sections: [rhymes, days, letters, stories],
 };
 export default course;
