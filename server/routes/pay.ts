@@ -69,7 +69,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     return page(
       reply,
       200,
-      '支付成功',
+      fresh ? '支付成功' : '已支付',
       `<div class="ok">🎉</div><h1>${fresh ? '支付成功' : '这笔订单已经支付过了'}</h1>
 <p>${esc(order.gradeName)} · ¥${yuan(order.amount)}</p><p class="muted">回到小键盘侠，会员马上生效</p>`,
     );
