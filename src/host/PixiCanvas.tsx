@@ -1,0 +1,94 @@
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { Application } from 'pixi.js';
+
+export interface PixiCanvasProps {
+  /**
+   * Called once the application is initialised and sized to the parent; build the scene here.
+   * The returned function runs on unmount, before the application is destroyed.
+   * Listen to `app.renderer.on('resize', (w, h) => …)` to follow size changes (CSS pixels).
+   */
+  onReady: (app: Application) => (() => void) | void;
+  className?: string;
+  /** canvas background; transparent when omitted */
+  background?: string | number;
+}
+
+const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
+
+/**
+ * A pixi.js v8 Application (WebGL, antialiased, sharp at devicePixelRatio) filling its parent.
+ *
+ * Plain pixi with a ref rather than @pixi/react's <Application>: the scenes are imperative, and
+ * one effect owning create → init → onReady → dispose → destroy is the simplest lifecycle that
+ * survives StrictMode's mount–unmount–mount: an application unmounted while still initialising
+ * is destroyed as soon as its init settles, and onReady only ever sees a live one.
+ */
+export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const app = new Application();
+    let alive = true;
+    let ready = false;
+    let dispose: (() => void) | void;
+    let observer: ResizeObserver | undefined;
+
+    const fit = () => {
+      const width = Math.max(1, host.clientWidth);
+      const height = Math.max(1, host.clientHeight);
+      // Follows devicePixelRatio too, so moving the window to a 4K projector re-renders sharp.
+      const resolution = window.devicePixelRatio || 1;
+      const r = app.renderer;
+      if (r.width !== width || r.height !== height || r.resolution !== resolution) r.resize(width, height, resolution);
+    };
+
+    app
+      .init({
+        preference: 'webgl',
+        antialias: true,
+        autoDensity: true,
+        resolution: window.devicePixelRatio || 1,
+        width: Math.max(1, host.clientWidth),
+        height: Math.max(1, host.clientHeight),
+        backgroundAlpha: background === undefined ? 0 : 1,
+        background,
+      })
+      .then(() => {
+        if (!alive) {
+          app.destroy(true, { children: true });
+          return;
+        }
+        ready = true;
+        const canvas = app.canvas;
+        canvas.dataset.renderer = app.renderer.name;
+        canvas.style.position = 'absolute';
+        canvas.style.inset = '0';
+        canvas.style.display = 'block';
+        canvas.style.touchAction = 'manipulation';
+        host.appendChild(canvas);
+        observer = new ResizeObserver(fit);
+        observer.observe(host);
+        dispose = readyRef.current(app);
+      })
+      .catch((err: unknown) => {
+        console.error('画布无法启动', err);
+      });
+
+    return () => {
+      alive = false;
+      if (!ready) return;
+      observer?.disconnect();
+      if (dispose) dispose();
+      app.destroy(true, { children: true });
+    };
+    // The application is created once per mount; a new background needs a remount (key).
+  }, []);
+
+  return <div ref={hostRef} className={className} style={fill} />;
+}
+
+export default PixiCanvas;
