@@ -1,0 +1,174 @@
+import { CanvasTextMetrics, Container, Graphics, TextStyle, Ticker } from 'pixi.js';
+import type { ActorRefFrom, Subscription } from 'xstate';
+import type { EngineScene, SceneOptions } from '../core/types';
+import { CharGlyph } from './CharGlyph';
+import { CursorBlock } from './CursorBlock';
+import type { CharStatus } from './keySequence.types';
+import { layoutPassage, type PassageLayout } from './layoutPassage';
+import { paletteOf, type ScenePalette } from './scenePalette';
+import type { typingTextMachine } from './typingText.machine';
+import { charStatus, currentLine, type TypingTextSnapshot } from './typingText.selectors';
+
+const FONT_SIZE = 52;
+/** below this many columns the text is scaled down rather than wrapped into slivers */
+const MIN_COLS = 24;
+
+/**
+ * The passage on a paper card: one glyph per position, recoloured only where a snapshot changed
+ * something (a keystroke touches two or three glyphs). The current line is banded and kept in
+ * view; shake and pop come from the actor's emitted events. No rules live here.
+ */
+export class TypingTextScene extends Container implements EngineScene {
+  private readonly paper = new Graphics();
+  private readonly clip = new Graphics();
+  private readonly content = new Container();
+  private readonly band = new Graphics();
+  private readonly cursorBlock = new CursorBlock();
+  private readonly glyphs: CharGlyph[];
+  private readonly drawn: (CharStatus | null)[];
+  private readonly animating = new Set<CharGlyph>();
+  private readonly subscriptions: Subscription[];
+  private readonly cellW: number;
+  private readonly cellH = FONT_SIZE * 1.75;
+  private options: SceneOptions;
+  private palette: ScenePalette;
+  private layout: PassageLayout = { cells: [], lineRows: [], rows: 0 };
+  private cols = 0;
+  private box = { width: 800, height: 400, pad: 24 };
+  private drawnCursor = 0;
+  private drawnError = false;
+  private line = 0;
+  private scrollY = 0;
+
+  constructor(
+    private readonly actor: ActorRefFrom<typeof typingTextMachine>,
+    options: SceneOptions,
+  ) {
+    super();
+    this.options = options;
+    this.palette = paletteOf(options.theme);
+    const style = new TextStyle({ fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: FONT_SIZE, fontWeight: '600', fill: 0xffffff });
+    // a fixed cell per character keeps columns aligned whatever the font's own widths
+    this.cellW = Math.max(CanvasTextMetrics.measureText('W', style).width, FONT_SIZE * 0.62) + FONT_SIZE * 0.12;
+    const snapshot = actor.getSnapshot();
+    this.glyphs = snapshot.context.expected.map((expected) => new CharGlyph(expected, style, options.resolution));
+    this.drawn = this.glyphs.map(() => null);
+    this.content.addChild(this.band, this.cursorBlock, ...this.glyphs);
+    this.addChild(this.paper, this.clip, this.content);
+    this.content.mask = this.clip;
+    this.subscriptions = [
+      actor.subscribe((s) => this.update(s)),
+      actor.on('key.wrong', () => this.startEffect(this.drawnCursor, 'shake')),
+      actor.on('key.correct', () => this.startEffect(this.drawnCursor, 'pop')),
+    ];
+    Ticker.shared.add(this.tick, this);
+    this.resize(this.box.width, this.box.height);
+  }
+
+  resize(width: number, height: number): void {
+    const pad = Math.round(Math.min(40, Math.max(12, width * 0.04)));
+    this.box = { width, height, pad };
+    this.paper.clear().roundRect(0, 0, width, height, 18).fill(this.palette.paper).stroke({ color: this.palette.paperEdge, width: 3 });
+    this.clip.clear().rect(3, 3, width - 6, height - 6).fill(0xffffff);
+    const avail = Math.max(1, width - 2 * pad);
+    const scale = Math.min(1, avail / (this.cellW * (MIN_COLS + 1)));
+    this.content.scale.set(scale);
+    const cols = Math.max(1, Math.floor(avail / (this.cellW * scale)) - 1);
+    if (cols !== this.cols) {
+      this.cols = cols;
+      this.layout = layoutPassage(this.actor.getSnapshot().context.lines, cols);
+      this.layout.cells.forEach((cell, i) => this.glyphs[i].place(this.xOf(cell.col), this.yOf(cell.row)));
+    }
+    const usedCols = Math.min(cols + 1, Math.max(1, ...this.layout.cells.map((c) => c.col + 1)));
+    this.content.x = Math.round((width - usedCols * this.cellW * scale) / 2);
+    this.update(this.actor.getSnapshot(), true);
+    this.content.y = this.scrollTarget();
+  }
+
+  setOptions(options: Partial<SceneOptions>): void {
+    this.options = { ...this.options, ...options };
+    if (options.resolution !== undefined) for (const g of this.glyphs) g.resolution = options.resolution;
+    if (options.theme !== undefined) {
+      this.palette = paletteOf(options.theme);
+      this.drawn.fill(null);
+      this.resize(this.box.width, this.box.height);
+    }
+  }
+
+  /** Project a snapshot: recolour the positions between the old and the new cursor, move the cursor and band. */
+  private update(snapshot: TypingTextSnapshot, all = false): void {
+    const { context } = snapshot;
+    const next = context.cursor;
+    const lo = all ? 0 : Math.min(this.drawnCursor, next);
+    const hi = all ? this.glyphs.length - 1 : Math.min(this.glyphs.length - 1, Math.max(this.drawnCursor, next));
+    for (let i = lo; i <= hi; i += 1) {
+      const status = charStatus(context, i);
+      if (this.drawn[i] === status) continue;
+      this.drawn[i] = status;
+      this.glyphs[i].tint = this.palette.status[status];
+    }
+    const error = charStatus(context, next) === 'error';
+    const cell = this.layout.cells[next];
+    this.cursorBlock.visible = cell !== undefined;
+    if (all || error !== this.drawnError) {
+      this.cursorBlock.draw(this.cellW * 0.96, this.cellH * 0.78, error ? this.palette.cursorError : this.palette.cursor);
+    }
+    if (cell) this.cursorBlock.slideTo(this.xOf(cell.col), this.yOf(cell.row), all || next < this.drawnCursor);
+    const line = currentLine(snapshot);
+    if (all || line !== this.line) this.drawBand(line);
+    this.drawnCursor = next;
+    this.drawnError = error;
+    this.line = line;
+  }
+
+  private drawBand(line: number): void {
+    const rows = this.layout.lineRows[line];
+    this.band.clear();
+    if (!rows) return;
+    const top = rows.first * this.cellH + this.cellH * 0.06;
+    const height = (rows.last - rows.first + 1) * this.cellH - this.cellH * 0.12;
+    this.band.roundRect(-this.cellW * 0.3, top, (this.cols + 1.6) * this.cellW, height, 14).fill(this.palette.band);
+  }
+
+  /** content.y that keeps the current line about a third of the way down the card */
+  private scrollTarget(): number {
+    const { pad, height } = this.box;
+    const scale = this.content.scale.y;
+    const rows = this.layout.lineRows[this.line] ?? { first: 0, last: 0 };
+    const total = this.layout.rows * this.cellH * scale;
+    const maxScroll = Math.max(0, total + 2 * pad - height);
+    const wanted = rows.first * this.cellH * scale - height * 0.3;
+    this.scrollY = Math.min(maxScroll, Math.max(0, wanted));
+    return pad - this.scrollY;
+  }
+
+  private startEffect(index: number, kind: 'shake' | 'pop'): void {
+    const glyph = this.glyphs[index];
+    if (!glyph) return;
+    if (kind === 'shake') glyph.shake();
+    else glyph.pop();
+    this.animating.add(glyph);
+  }
+
+  private tick(ticker: Ticker): void {
+    const dt = ticker.deltaMS;
+    this.cursorBlock.step(dt);
+    for (const glyph of this.animating) if (!glyph.step(dt)) this.animating.delete(glyph);
+    const target = this.scrollTarget();
+    this.content.y += (target - this.content.y) * Math.min(1, dt / 120);
+  }
+
+  private xOf(col: number): number {
+    return (col + 0.5) * this.cellW;
+  }
+
+  private yOf(row: number): number {
+    return (row + 0.5) * this.cellH;
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    for (const s of this.subscriptions) s.unsubscribe();
+    Ticker.shared.remove(this.tick, this);
+    super.destroy(options ?? { children: true });
+  }
+}
