@@ -19,7 +19,7 @@ const section: Section = {
           hint: '春天、冬天、风、雪……一年四季的字。',
           pinyin: 'chūn dōng fēng xuě huā fēi rù xìng shén me shuāng guó wáng fāng',
         }),
-        ime('hanzi-1b-xingshige', '姓氏歌', '李张古吴赵钱孙周青清晴情请睛', {
+        ime('hanzi-1b-xingshige', '姓氏歌 · 小青蛙', '李张古吴赵钱孙周青清晴情请睛', {
           targets,
           hint: '你姓什么？青 清 晴 情 请 睛 读音很像，看准偏旁再选字。',
           pinyin: 'lǐ zhāng gǔ wú zhào qián sūn zhōu qīng qīng qíng qíng qǐng jīng',

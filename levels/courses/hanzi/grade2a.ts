@@ -26,7 +26,7 @@ const section: Section = {
         }),
         ime('hanzi-2a-paishouge', '拍手歌', '孔雀锦鸡雄鹰翔丛竹熊猫灵', {
           targets,
-          hint: '你拍一，我拍一，动物世界很新奇。',
+          hint: '你拍一，我拍一，一起认识小动物。',
           pinyin: 'kǒng què jǐn jī xióng yīng xiáng cóng zhú xióng māo líng',
         }),
         ime('hanzi-2a-tianjiasiji', '田家四季歌', '季吹肥农忙归戴辛苦麦桑桃', {

@@ -16,11 +16,11 @@ const section: Section = {
       chapters: [
         ime('hanzi-3a-xuexiao', '大青树下的小学', '晨绒艳扮戴招呼读粗静停舞飘落', {
           targets,
-          hint: '早晨，从山坡上，从小路上，走来了许多小学生。',
+          hint: '大青树下有一所小学，同学们穿着不同民族的衣服来上学。',
         }),
         ime('hanzi-3a-qiutian', '秋天的雨', '爽枫邮票炎凉衣裳粮稻菊仙', {
           targets,
-          hint: '秋天的雨，有一盒五彩缤纷的颜料。',
+          hint: '秋雨凉凉的，带来了金黄的稻子和香香的菊花。',
         }),
       ],
     },
@@ -30,7 +30,7 @@ const section: Section = {
       chapters: [
         ime('hanzi-3b-yanzi', '燕子', '燕掠减沾聚纤痕搭荷莲蓬蹈', {
           targets,
-          hint: '小燕子从南方飞来，为春光增添了许多生机。',
+          hint: '小燕子从南方飞回来了，春天真热闹。',
         }),
         ime('hanzi-3b-shouzhudaitu', '守株待兔', '守株待兔宋耕触颈锄释', {
           targets,

@@ -55,9 +55,9 @@ const section: Section = {
           w('满天的', 'mǎn tiān de'), w('星星', 'xīng xing', NEUTRAL_TONE), w('亮晶晶', 'liàng jīng jīng'),
         ], { targets, hint: '抬头看看夜空。' }),
         practice('pinyin-dj-dongwu', '小动物', [
-          w('小猫', 'xiǎo māo'), w('爱吃鱼', 'ài chī yú'), w('小狗', 'xiǎo gǒu'), w('爱', 'ài'), w('啃骨头', 'kěn gǔ tou'),
-          w('小兔', 'xiǎo tù'), w('爱吃', 'ài chī'), w('萝卜', 'luó bo'), w('小猴', 'xiǎo hóu'), w('爱吃', 'ài chī'),
-          w('桃子', 'táo zi', NEUTRAL_TONE),
+          w('小猫', 'xiǎo māo'), w('爱吃', 'ài chī'), w('鱼', 'yú'), w('小狗', 'xiǎo gǒu'), w('爱啃', 'ài kěn'),
+          w('骨头', 'gǔ tou'), w('小兔', 'xiǎo tù'), w('爱吃', 'ài chī'), w('萝卜', 'luó bo'), w('小猴', 'xiǎo hóu'),
+          w('爱吃', 'ài chī'), w('桃子', 'táo zi', NEUTRAL_TONE),
         ], { targets, hint: '骨头的头读轻声。' }),
       ],
     },

@@ -19,8 +19,8 @@ const section: Section = {
           w('爬坡', 'pá pō'), w('大河', 'dà hé'), w('弟弟', 'dì di'),
         ], { targets, hint: '前音轻短后音重，两音相连猛一碰：d-à dà。' }),
         practice('pinyin-yj-liangpin-2', '两拼音节（复韵母）', [
-          w('白菜', 'bái cài'), w('高楼', 'gāo lóu'), w('草帽', 'cǎo mào'), w('飞机', 'fēi jī'), w('跑步', 'pǎo bù'),
-          w('足球', 'zú qiú'), w('宝贝', 'bǎo bèi'), w('美味', 'měi wèi'), w('水杯', 'shuǐ bēi'),
+          w('白菜', 'bái cài'), w('高楼', 'gāo lóu'), w('草帽', 'cǎo mào'), w('黑猫', 'hēi māo'), w('宝贝', 'bǎo bèi'),
+          w('美味', 'měi wèi'), w('水杯', 'shuǐ bēi'), w('牛奶', 'niú nǎi'), w('回来', 'huí lái'),
         ], { targets, hint: '声母和复韵母一碰，就拼出了音节。' }),
         practice('pinyin-yj-liangpin-3', '两拼音节（鼻韵母）', [
           w('门口', 'mén kǒu'), w('森林', 'sēn lín'), w('红灯', 'hóng dēng'), w('风车', 'fēng chē'),
