@@ -28,7 +28,8 @@ describe('the route table', () => {
   it('matches case-insensitively with an optional trailing slash, like wouter', () => {
     expect(findRoute('/Course/')?.path).toBe('/course');
     expect(findRoute('/group/invite/g1')?.path).toBe('/group/invite/:groupId');
-    expect(findRoute('/redirect')?.path).toBe('/redirect/*');
+    expect(findRoute('/redirect/a/b')?.path).toBe('/redirect/*');
+    expect(findRoute('/redirect')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { routes as routeTable, type RouteDef } from './routes/table';
 function compile(pattern: string): RegExp {
   let source = '';
   for (const segment of pattern.split('/').filter(Boolean)) {
-    if (segment === '*') source += '(?:/(.*))?';
+    if (segment === '*') source += '/(.*)';
     else source += '/' + segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '([^/]+?)');
   }
   // case-insensitive with an optional trailing slash, as wouter's default parser does

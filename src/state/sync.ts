@@ -1,6 +1,7 @@
 import { subscribeKey } from 'valtio/utils';
 import { connectPush, onPush } from '../api/ws';
 import { onTabMessage, openTabChannel } from '../api/broadcast';
+import { applyPointsPush } from './points';
 import { loadSession, refreshUserInfo, session, signOutLocally } from './session';
 
 /**
@@ -20,7 +21,10 @@ export function startSync(): () => void {
   const refetch = (type: string) => {
     if ((type === 'userInfo' || type === 'pay') && session.token) refreshUserInfo().catch(() => undefined);
   };
-  const stopPush = onPush((msg) => refetch(msg.type));
+  const stopPush = onPush((msg) => {
+    if (msg.type === 'points') applyPointsPush(msg.point);
+    else refetch(msg.type);
+  });
 
   openTabChannel();
   const stopTabs = onTabMessage((msg) => {

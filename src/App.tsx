@@ -1,0 +1,95 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { PRODUCT_NAME, SLOGAN } from '../contract/constants';
+import { notFoundRoute, type LayoutName, type RouteDef } from './routes/table';
+import { findRoute, guard } from './guard';
+import { session } from './state/session';
+import { closeDialog, dialogs, type DialogName } from './state/dialogs';
+import { PageLoader } from './ui/Spinner';
+import MainLayout from './layouts/MainLayout';
+import AccountLayout from './layouts/AccountLayout';
+import GameLayout from './layouts/GameLayout';
+import Toasts from './overlays/Toasts';
+import ConfirmDialog from './overlays/ConfirmDialog';
+
+const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  main: MainLayout,
+  account: AccountLayout,
+  game: GameLayout,
+  bare: ({ children }) => <>{children}</>,
+};
+
+type OverlayModule = { default: ComponentType<{ onClose(): void }> };
+// The app-wide dialogs are built in their own issues; a glob picks up whichever exist, each loaded on first open.
+const overlayFiles = import.meta.glob<OverlayModule>('./overlays/{VipDialog,FingeringDialog,PointsDialog}.tsx');
+const overlayFor = (file: string) => (overlayFiles[`./overlays/${file}.tsx`] ? lazy(overlayFiles[`./overlays/${file}.tsx`]) : null);
+const overlays: [DialogName, ReturnType<typeof overlayFor>][] = [
+  ['vip', overlayFor('VipDialog')],
+  ['fingering', overlayFor('FingeringDialog')],
+  ['points', overlayFor('PointsDialog')],
+];
+
+function AppDialogs() {
+  const open = useSnapshot(dialogs);
+  return (
+    <Suspense fallback={null}>
+      {overlays.map(([name, Overlay]) => (Overlay && open[name] ? <Overlay key={name} onClose={() => closeDialog(name)} /> : null))}
+    </Suspense>
+  );
+}
+
+function Page({ route }: { route: RouteDef }) {
+  const NotFound = notFoundRoute.page;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {route === notFoundRoute ? (
+        <NotFound />
+      ) : (
+        <Switch>
+          <Route path={route.path} component={route.page} />
+          <Route component={NotFound} />
+        </Switch>
+      )}
+    </Suspense>
+  );
+}
+
+/** The shell: guard, title, scroll, layout and page, plus toasts and dialogs over everything. */
+export default function App() {
+  const snap = useSnapshot(session);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const route = findRoute(location) ?? notFoundRoute;
+  const verdict = snap.ready
+    ? guard({ path: search ? `${location}?${search}` : location, signedIn: !!snap.token, roleType: snap.role?.roleType ?? null, hasUserInfo: !!snap.userInfo })
+    : {};
+
+  useEffect(() => {
+    if (verdict.redirect) navigate(verdict.redirect, { replace: true });
+  }, [verdict.redirect, navigate]);
+
+  useEffect(() => {
+    document.title = `${route.title} - ${PRODUCT_NAME} · ${SLOGAN}`;
+  }, [route]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  const Layout = layouts[route.layout];
+  return (
+    <>
+      {!snap.ready || verdict.redirect ? (
+        <PageLoader />
+      ) : (
+        <Layout>
+          <Page route={route} />
+        </Layout>
+      )}
+      <AppDialogs />
+      <ConfirmDialog />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { isStudent, session } from '../state/session';
+import { Logo } from '../ui/Logo';
+import { AccountMenu } from './AccountMenu';
+import styles from './AccountLayout.module.css';
+
+/** The account pages (character, group, coin, signIn, report): tabs 角色 / 打卡签到 / 成绩报告 / 群组 and a way back. */
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  const snap = useSnapshot(session);
+  const [location] = useLocation();
+  const student = isStudent(snap);
+  const tabs = [
+    { to: '/character', label: '角色', icon: '🧒' },
+    ...(student ? [{ to: '/signIn', label: '打卡签到', icon: '📅' }, { to: '/report', label: '成绩报告', icon: '📊' }] : []),
+    { to: '/group', label: '群组', icon: '👨‍👩‍👧' },
+  ];
+  const back = student ? { to: '/course', label: '返回课程' } : { to: '/', label: '返回首页' };
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <div className={styles.inner}>
+          <Link to={back.to} className={styles.back}>
+            ← <span className={styles.backText}>{back.label}</span>
+          </Link>
+          <Logo compact />
+          <nav className={styles.tabs} aria-label="我的">
+            {tabs.map((t) => {
+              const active = location.startsWith(t.to);
+              return (
+                <Link key={t.to} to={t.to} className={`${styles.tab} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                  <span aria-hidden="true">{t.icon}</span> {t.label}
+                </Link>
+              );
+            })}
+          </nav>
+          <div className={styles.me}>
+            {snap.userInfo ? (
+              <AccountMenu />
+            ) : (
+              <Link to={`/login?redirect=${encodeURIComponent(location)}`} className="btn btn-sky">
+                登录/注册
+              </Link>
+            )}
+          </div>
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

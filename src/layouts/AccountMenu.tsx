@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Messages } from '../../contract/envelope';
+import { isStudent, logout, session } from '../state/session';
+import { toast } from '../state/toasts';
+import { Avatar } from '../ui/Avatar';
+import { accountType, maskMobile } from './accountInfo';
+import styles from './AccountMenu.module.css';
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(Messages.copyOk);
+  } catch {
+    toast.error(Messages.copyFailed);
+  }
+}
+
+/** 我的: the account dropdown of SPEC §2. */
+export function AccountMenu() {
+  const snap = useSnapshot(session);
+  const [open, setOpen] = useState(false);
+  const [location, navigate] = useLocation();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const info = snap.userInfo;
+  if (!info) return null;
+  const type = accountType(info);
+  const student = isStudent(snap);
+
+  const signOut = async () => {
+    const here = location + window.location.search;
+    await logout();
+    navigate(`/login?redirect=${encodeURIComponent(here)}`);
+  };
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
+        <Avatar file={snap.role?.avatar} name={snap.role?.roleName ?? '我'} size={36} />
+        <span>我的</span>
+        <span className={styles.caret} aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div className={styles.panel} role="menu">
+          <div className={styles.role}>
+            <Avatar file={snap.role?.avatar} name={snap.role?.roleName} size={56} />
+            <div className={styles.roleText}>
+              <strong>{snap.role?.roleName ?? '还没有角色'}</strong>
+              <span>{snap.role ? (student ? '学生' : '老师') : '创建一个角色开始学习吧'}</span>
+            </div>
+            <Link to="/character" className={`btn ${styles.small}`}>
+              {snap.role ? '切换' : '创建'}
+            </Link>
+          </div>
+          <dl className={styles.rows}>
+            <div>
+              <dt>账户类型</dt>
+              <dd>
+                <span className={`${styles.badge} ${styles[type.kind]}`}>{type.label}</span>
+                {type.until && <span className={styles.until}>到期 {type.until}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>用户ID</dt>
+              <dd>
+                <code>{info.userId}</code>
+                <button type="button" className={styles.link} onClick={() => copy(info.userId)}>
+                  复制
+                </button>
+              </dd>
+            </div>
+            <div>
+              <dt>手机号</dt>
+              <dd>{info.mobile ? maskMobile(info.mobile) : <span className={styles.muted}>未绑定</span>}</dd>
+            </div>
+            {info.username && (
+              <div>
+                <dt>用户名</dt>
+                <dd>{info.username}</dd>
+              </div>
+            )}
+            <div>
+              <dt>微信</dt>
+              <dd>{info.wechatNickname || <span className={styles.muted}>未绑定</span>}</dd>
+            </div>
+          </dl>
+          <nav className={styles.links}>
+            {student && <Link to="/coin">🪙 学习积分</Link>}
+            {student && <Link to="/report">📊 成绩报告</Link>}
+            <Link to="/group">👨‍👩‍👧 我的群组</Link>
+          </nav>
+          <button type="button" className={`btn btn-ghost ${styles.logout}`} onClick={signOut}>
+            退出登录
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

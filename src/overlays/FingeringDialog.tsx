@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Application } from 'pixi.js';
+import { useSnapshot } from 'valtio';
+import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
+import { attachInput } from '../../engines/core/input';
+import { keyForCode, keyLabel, strokeFor, type KeyDef, type KeyStroke } from '../../engines/core/keyboard';
+import { createSound, type Sound } from '../../engines/core/sound';
+import { THEMES, THEME_LABELS } from '../../engines/core/types';
+import { KeyboardPanel } from '../../engines/core/view/KeyboardPanel';
+import { FINGER_COLORS, KEYBOARD_THEMES } from '../../engines/core/view/themes';
+import { PixiCanvas } from '../host/PixiCanvas';
+import { setSetting, settings } from '../state/settings';
+import { Dialog } from '../ui/Dialog';
+import { Tabs } from '../ui/Tabs';
+import styles from './FingeringDialog.module.css';
+
+type Board = 'standard' | 'numpad';
+const BOARDS: { key: Board; label: string }[] = [
+  { key: 'standard', label: '标准键盘' },
+  { key: 'numpad', label: '数字键盘' },
+];
+
+const wideQuery = `(min-width: ${KEY_POINTER_MIN_WIDTH + 1}px)`;
+const subscribeWide = (fn: () => void) => {
+  const mq = window.matchMedia(wideQuery);
+  mq.addEventListener('change', fn);
+  return () => mq.removeEventListener('change', fn);
+};
+/** SPEC §2: the key pointer (the hands) needs a viewport wider than 435 px. */
+const useWideViewport = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches, () => true);
+
+const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
+
+/** What the caption says about the picked key. */
+function Caption({ stroke, typed }: { stroke: KeyStroke | null; typed: string | null }) {
+  if (!stroke) return <p className={styles.prompt}>按一下键盘上的键，或者点一点下面的键，看看该用哪根手指！</p>;
+  const { key, shiftKey } = stroke;
+  const label = typed && shiftKey ? typed : keyLabel(key);
+  const finger = (k: KeyDef) => (
+    <strong className={styles.finger} style={{ color: hex(FINGER_COLORS[k.hand][k.finger]) }}>
+      {k.code === 'Space' ? '左手或右手大拇指' : k.hint}
+    </strong>
+  );
+  return (
+    <p className={styles.caption} data-testid="fingering-caption">
+      <span className={styles.keyName}>「{label}」</span>
+      {key.zh && key.code !== 'Space' && <span className={styles.zh}>{key.zh}</span>}用{finger(key)}
+      {shiftKey && <span className={styles.shift}>，另一只手的{finger(shiftKey)}按住 Shift</span>}
+    </p>
+  );
+}
+
+/**
+ * The keyboard fingering lookup shared by the /fingering page and the full-screen dialog:
+ * tabs 标准键盘 / 数字键盘, a theme picker, and a keyboard with hands that shows which finger of
+ * which hand types a key pressed on the real keyboard or tapped on the screen.
+ */
+export function FingeringLookup() {
+  const [board, setBoard] = useState<Board>('standard');
+  const [app, setApp] = useState<Application | null>(null);
+  const [picked, setPicked] = useState<{ stroke: KeyStroke; typed: string | null } | null>(null);
+  const { keyboardTheme, sound: soundOn } = useSnapshot(settings);
+  const wide = useWideViewport();
+  const panelRef = useRef<KeyboardPanel | null>(null);
+  const soundRef = useRef<Sound | null>(null);
+
+  const show = useCallback((stroke: KeyStroke | null, typed: string | null) => {
+    const panel = panelRef.current;
+    if (!stroke || !panel) return;
+    panel.view.setTarget(stroke.key.key_id, stroke.shiftKey?.key_id ?? null);
+    panel.view.pressed(stroke.key.key_id);
+    panel.pointer.pointTo(stroke.key.key_id, stroke.shiftKey?.key_id ?? null);
+    soundRef.current?.click();
+    setPicked({ stroke, typed });
+  }, []);
+
+  useEffect(() => {
+    const sound = createSound({ enabled: settings.sound });
+    soundRef.current = sound;
+    return () => sound.unload();
+  }, []);
+  useEffect(() => soundRef.current?.setEnabled(soundOn), [soundOn]);
+
+  // One panel per board, living in the one application.
+  useEffect(() => {
+    if (!app) return;
+    const panel = new KeyboardPanel({ board, theme: settings.keyboardTheme, ticker: app.ticker });
+    panel.setPointerVisible(window.matchMedia(wideQuery).matches);
+    panel.resize(app.screen.width, app.screen.height);
+    const onResize = (w: number, h: number) => panel.resize(w, h);
+    app.renderer.on('resize', onResize);
+    panel.view.on('keytap', (id: string) => show({ key: keyForCode(id)!, shift: false }, null));
+    app.stage.addChild(panel);
+    panelRef.current = panel;
+    setPicked(null);
+    return () => {
+      app.renderer.off('resize', onResize);
+      panelRef.current = null;
+      panel.destroy({ children: true });
+    };
+  }, [app, board, show]);
+
+  useEffect(() => panelRef.current?.setTheme(keyboardTheme), [keyboardTheme, app, board]);
+  useEffect(() => panelRef.current?.setPointerVisible(wide), [wide, app, board]);
+
+  // The real keyboard: the number pad tab hears only digits, . / * - + and Enter.
+  useEffect(
+    () =>
+      attachInput(window, board === 'numpad' ? 'numpad' : 'keys', (e) => {
+        if (e.type !== 'input.key') return;
+        const stroke = board === 'numpad' ? strokeFor(e.code, 'numpad') : (strokeFor(e.key) ?? strokeFor(e.code));
+        show(stroke, e.key);
+      }),
+    [board, show],
+  );
+
+  const onReady = useCallback((a: Application) => {
+    setApp(a);
+    return () => setApp(null);
+  }, []);
+
+  return (
+    <div className={styles.lookup}>
+      <div className={styles.toolbar}>
+        <Tabs tabs={BOARDS} value={board} onChange={setBoard} label="键盘类型" />
+        <div className={styles.themes} role="radiogroup" aria-label="键盘皮肤">
+          {THEMES.map((t) => {
+            const th = KEYBOARD_THEMES[t];
+            return (
+              <button
+                key={t}
+                type="button"
+                role="radio"
+                aria-checked={t === keyboardTheme}
+                className={`${styles.theme} ${t === keyboardTheme ? styles.themeOn : ''}`}
+                onClick={() => setSetting('keyboardTheme', t)}
+              >
+                <span className={styles.swatch} style={{ background: `linear-gradient(135deg, ${hex(th.board.fill)} 50%, ${hex(th.target.fill)} 50%)` }} />
+                {THEME_LABELS[t]}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div className={styles.captionBox} aria-live="polite">
+        <Caption stroke={picked?.stroke ?? null} typed={picked?.typed ?? null} />
+      </div>
+      <div className={styles.stage}>
+        <PixiCanvas onReady={onReady} />
+      </div>
+    </div>
+  );
+}
+
+/** 键盘指法查询, full screen (SPEC §2 dialogs). */
+export default function FingeringDialog({ onClose }: { onClose(): void }) {
+  return (
+    <Dialog title="键盘指法查询" onClose={onClose} size="full">
+      <FingeringLookup />
+    </Dialog>
+  );
+}
