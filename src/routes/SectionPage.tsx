@@ -1,4 +1,51 @@
-/** SectionPage — being built. */
-export default function SectionPage() {
-  return <div className="page-pending">SectionPage</div>;
+import { Messages } from '../../contract/envelope';
+import { sectionApi } from '../api/course';
+import { openDialog } from '../state/dialogs';
+import { CourseLoading, CoursePageFrame } from '../ui/course/CoursePageFrame';
+import { LessonTrail } from '../ui/course/LessonTrail';
+import { LoginHint } from '../ui/course/LoginHint';
+import { ProgressBar } from '../ui/course/ProgressBar';
+import { useCourseData } from '../ui/course/useCourseData';
+import styles from './SectionPage.module.css';
+
+/** /section/:sectionId: the section's lessons along a trail, with the stars won in each. */
+export default function SectionPage({ params }: { params: { sectionId: string } }) {
+  const { sectionId } = params;
+  const { data, failed, student } = useCourseData(() => sectionApi(sectionId), sectionId);
+  const back = { to: '/course', label: '返回课程' };
+  if (!data)
+    return (
+      <CoursePageFrame back={back} title="课程单元">
+        <CourseLoading failed={failed} notFound="没有找到这个单元" />
+      </CoursePageFrame>
+    );
+  const stars = data.lessons.reduce((n, l) => n + l.starsEarned, 0);
+  const total = data.lessons.reduce((n, l) => n + l.starsTotal, 0);
+  return (
+    <CoursePageFrame
+      color={data.color}
+      back={back}
+      eyebrow={data.courseName}
+      title={data.name}
+      lead={data.description}
+      aside={student ? <span>★ {stars}/{total}</span> : undefined}
+    >
+      {!student && <LoginHint redirect={`/section/${sectionId}`} />}
+      {data.locked && (
+        <div className={styles.locked}>
+          <span aria-hidden="true">🔒</span>
+          <p>这个单元是会员课程，可以先看看有哪些课。</p>
+          <button type="button" className="btn btn-vip" onClick={() => openDialog('vip')}>
+            {Messages.vipCta}
+          </button>
+        </div>
+      )}
+      {student && !data.locked && (
+        <div className={styles.progress}>
+          <ProgressBar done={data.chaptersDone} total={data.chapterCount} />
+        </div>
+      )}
+      <LessonTrail sectionId={sectionId} lessons={data.lessons} showProgress={student} />
+    </CoursePageFrame>
+  );
 }
