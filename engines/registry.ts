@@ -17,3 +17,17 @@ export async function loadEngine(name: string): Promise<EngineDefinition> {
   if (!load) throw new Error(`未知的练习类型：${name}`);
   return load();
 }
+
+/**
+ * The shared parts the host composes around every engine: the keyboard with its hands, input
+ * normalisation and sound. Loaded with the engine so a page downloads Pixi only when it plays.
+ */
+export async function loadCoreKit() {
+  const [{ KeyboardPanel }, { attachInput }, { createSound }] = await Promise.all([
+    import('./core/view/KeyboardPanel'),
+    import('./core/input'),
+    import('./core/sound'),
+  ]);
+  return { KeyboardPanel, attachInput, createSound };
+}
+export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;

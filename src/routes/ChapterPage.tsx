@@ -1,4 +1,171 @@
-/** ChapterPage — being built. */
-export default function ChapterPage() {
-  return <div className="page-pending">ChapterPage</div>;
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChapterDetail } from '../../contract/course';
+import type { ProgressResult } from '../../contract/student';
+import { computeStars } from '../../contract/scoring';
+import { PRODUCT_NAME, SLOGAN } from '../../contract/constants';
+import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
+import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
+import { request, ApiError } from '../api/http';
+import { newAttemptId, progressBody, withRetry } from '../host/attempt';
+import { createReadAlong } from '../host/readAlong';
+import { settings } from '../state/settings';
+import { openDialog } from '../state/dialogs';
+import { ChapterHeader } from './chapter/ChapterHeader';
+import { ChapterStage, type StageHandle } from './chapter/ChapterStage';
+import { ResultCard } from './chapter/ResultCard';
+import { ChapterHelp } from './chapter/ChapterHelp';
+import { useFullscreen } from './chapter/useFullscreen';
+import styles from './chapter/ChapterPage.module.css';
+
+interface Params {
+  sectionId: string;
+  lessonId: string;
+  chapterId: string;
+}
+
+/** The text read-along speaks for the whole chapter on completion. */
+function wholeText(detail: ChapterDetail): string {
+  const a = detail.activity;
+  if (a.render_engine === 'typing_pinyin') return [a.title, a.items.map((i) => i.hanzi).join('')].filter(Boolean).join('。');
+  if (a.render_engine === 'logographic') return a.text;
+  return '';
+}
+
+/** /chapter/{sectionId}/{lessonId}/{chapterId}: play one chapter and save its result. */
+export default function ChapterPage({ params }: { params: Params }) {
+  const { sectionId, lessonId, chapterId } = params;
+  const [detail, setDetail] = useState<ChapterDetail | null>(null);
+  const [definition, setDefinition] = useState<EngineDefinition | null>(null);
+  const [kit, setKit] = useState<CoreKit | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<EngineResult | null>(null);
+  const [saved, setSaved] = useState<ProgressResult | null | undefined>(null);
+  const [help, setHelp] = useState(false);
+  const stage = useRef<StageHandle>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const attempt = useRef(newAttemptId());
+  const readAlong = useMemo(() => (typeof window === 'undefined' ? null : createReadAlong(window)), []);
+  const [voiceMissing, setVoiceMissing] = useState<string | undefined>(undefined);
+  const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
+  const backHref = `/lesson/${sectionId}/${lessonId}`;
+
+  useEffect(() => {
+    let live = true;
+    setDetail(null);
+    setDefinition(null);
+    setFailure(null);
+    setResult(null);
+    attempt.current = newAttemptId();
+    request<ChapterDetail>(`/course/chapter/${sectionId}/${lessonId}/${chapterId}`, { silent: true })
+      .then(async (d) => {
+        const [def, k] = await Promise.all([loadEngine(d.activity.render_engine), loadCoreKit()]);
+        if (!live) return;
+        setDetail(d);
+        setDefinition(def);
+        setKit(k);
+        document.title = `${d.name} - ${PRODUCT_NAME} · ${SLOGAN}`;
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && e.status === 40300 && /会员/.test(e.message)) openDialog('vip');
+        setFailure(e instanceof Error ? e.message : '加载失败');
+      });
+    return () => {
+      live = false;
+      readAlong?.cancel();
+    };
+  }, [sectionId, lessonId, chapterId, readAlong]);
+
+  useEffect(() => {
+    if (!readAlong) return;
+    const check = () => setVoiceMissing(readAlong.available() ? undefined : readAlong.unavailableReason());
+    check();
+    return readAlong.onVoicesChanged(check);
+  }, [readAlong]);
+
+  const save = useCallback(
+    (r: EngineResult) => {
+      setSaved(null);
+      const body = progressBody(attempt.current, chapterId, r);
+      withRetry(() => request<ProgressResult>('/student/progress', { method: 'POST', body, silent: true }))
+        .then(setSaved)
+        .catch(() => setSaved(undefined));
+    },
+    [chapterId],
+  );
+
+  const onFinished = useCallback(
+    (r: EngineResult) => {
+      if (!detail) return;
+      const withStars = { ...r, stars: computeStars(r, detail.targets) };
+      setResult(withStars);
+      save(withStars);
+      if (settings.autoRead && readAlong?.available()) {
+        const text = wholeText(detail);
+        if (text) readAlong.speak(text);
+      }
+    },
+    [detail, save, readAlong],
+  );
+
+  const onEmitted = useCallback(
+    (e: EngineEmitted) => {
+      if (e.type === 'item.started' && settings.autoRead && readAlong?.available() && detail?.activity.render_engine !== 'typing_text') readAlong.speak(e.text);
+    },
+    [readAlong, detail],
+  );
+
+  const restart = useCallback(() => {
+    attempt.current = newAttemptId();
+    setResult(null);
+    setSaved(null);
+    readAlong?.cancel();
+    stage.current?.restart();
+  }, [readAlong]);
+
+  if (failure)
+    return (
+      <div className={styles.failure}>
+        <div className="card">
+          <h2>这一关暂时打不开</h2>
+          <p>{failure}</p>
+          <a className="btn" href={backHref}>
+            返回课程
+          </a>
+        </div>
+      </div>
+    );
+  if (!detail || !definition || !kit) return <div className={styles.loading}>正在准备练习…</div>;
+
+  const next = detail.next ? `/chapter/${detail.next.sectionId}/${detail.next.lessonId}/${detail.next.chapterId}` : null;
+  const hasKeyboard = definition.input === 'keys' || definition.input === 'numpad' || definition.input === 'none';
+  return (
+    <div ref={root} className={styles.page} data-engine={definition.name}>
+      <ChapterHeader
+        title={detail.name}
+        backHref={backHref}
+        pinyinSwitches={definition.pinyinSwitches}
+        fingerHintSwitch={definition.fingerHintSwitch}
+        keyboard={hasKeyboard}
+        readAlongUnavailable={voiceMissing}
+        onRestart={restart}
+        onHelp={() => setHelp(true)}
+        onFullscreen={toggleFullscreen}
+        fullscreen={fullscreen}
+      />
+      {detail.hint && <p className={styles.hint}>💡 {detail.hint}</p>}
+      <ChapterStage key={detail.id} ref={stage} definition={definition} kit={kit} activity={detail.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} />
+      {result && definition.input !== 'none' && (
+        <ResultCard result={result} unit="字/分" saved={saved} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
+      )}
+      {result && definition.input === 'none' && next && (
+        <div className={styles.videoDone}>
+          <a className="btn btn-grass btn-big" href={next} data-testid="next-chapter">
+            看完啦，去练习 →
+          </a>
+        </div>
+      )}
+      {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
+    </div>
+  );
 }

@@ -52,12 +52,12 @@ export async function startE2E() {
     },
     /** Calls the API directly (to arrange state); returns the envelope. */
     async api<T = any>(path: string, body?: unknown, token?: string, roleId?: string): Promise<Envelope<T>> {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
       if (token) headers.authorization = token;
       if (roleId) headers.userroleid = roleId;
       const res = await fetch(`${baseUrl}${path.startsWith('/api') || path.startsWith('/pay') ? path : `/api/client/v1${path}`}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? (token ? headers : {}) : headers,
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return (await res.json()) as Envelope<T>;

@@ -1,0 +1,156 @@
+import { createActor, type AnyActorRef } from 'xstate';
+import type { Application, Ticker } from 'pixi.js';
+import type { Activity } from '../../contract/levels';
+import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
+import type { EngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats, ThemeName } from '../../engines/core/types';
+import type { CoreKit } from '../../engines/registry';
+
+/** The settings the host follows live (a subset of src/state/settings). */
+export interface HostSettings {
+  keyboardTheme: ThemeName;
+  showKeyboard: boolean;
+  fingerHint: boolean;
+  showPinyin: boolean;
+  sound: boolean;
+}
+
+export interface EngineHostOptions {
+  app: Application;
+  kit: CoreKit;
+  definition: EngineDefinition;
+  activity: Activity;
+  settings: HostSettings;
+  /** the focused input that receives the system IME (logographic) */
+  imeInput: HTMLInputElement | null;
+  /** live numbers for the HUD — written to the DOM directly, never through React state */
+  onStats(stats: LiveStats): void;
+  onEmitted(event: EngineEmitted): void;
+  onFinished(result: EngineResult): void;
+}
+
+export interface EngineHost {
+  actor: AnyActorRef;
+  send(event: EngineEvent): void;
+  restart(): void;
+  pause(): void;
+  resume(): void;
+  setSettings(settings: HostSettings): void;
+  dispose(): void;
+}
+
+/** Share of the canvas height the keyboard takes when it is shown. */
+const KEYBOARD_SHARE = 0.5;
+const GAP = 12;
+
+/**
+ * The one place where a Pixi application and an engine actor meet (DESIGN.md host/).
+ * Creates the actor, the engine's scene and the keyboard panel, routes normalised input to the
+ * actor, and projects every snapshot onto the keyboard and hands. React is not involved per key.
+ */
+export function createEngineHost(o: EngineHostOptions): EngineHost {
+  const { app, kit, definition: def } = o;
+  let settings = o.settings;
+  const actor = createActor(def.machine, { input: { activity: o.activity } });
+  const scene = def.createScene(actor, { theme: settings.keyboardTheme, showPinyin: settings.showPinyin, resolution: app.renderer.resolution });
+  const board = def.input === 'numpad' ? 'numpad' : def.input === 'ime' ? null : 'standard';
+  const panel = board ? new kit.KeyboardPanel({ board, theme: settings.keyboardTheme, ticker: app.ticker }) : null;
+  const sound = kit.createSound({ enabled: settings.sound });
+  app.stage.addChild(scene);
+  if (panel) app.stage.addChild(panel);
+
+  const handsWanted = () => (def.fingerHintSwitch ? settings.fingerHint : true) && window.innerWidth > KEY_POINTER_MIN_WIDTH;
+
+  function layout() {
+    const { width, height } = app.screen;
+    const showPanel = panel !== null && settings.showKeyboard;
+    if (panel) {
+      panel.visible = showPanel;
+      panel.setPointerVisible(handsWanted());
+    }
+    if (!showPanel) {
+      scene.position.set(0, 0);
+      scene.resize(width, height);
+      return;
+    }
+    const panelH = Math.round(height * KEYBOARD_SHARE);
+    scene.position.set(0, 0);
+    scene.resize(width, height - panelH - GAP);
+    panel!.position.set(GAP, height - panelH);
+    panel!.resize(width - GAP * 2, panelH - GAP);
+  }
+
+  let finished = false;
+  const sub = actor.subscribe((snapshot) => {
+    panel?.showNext(def.nextKey(snapshot));
+    o.onStats(def.stats(snapshot));
+    const result = def.result(snapshot);
+    if (result && !finished) {
+      finished = true;
+      o.onFinished(result);
+    }
+  });
+  const offEmitted = actor.on('*', (event: EngineEmitted) => {
+    if (event.type === 'key.correct') {
+      if (event.code) panel?.view.pressed(event.code);
+      if (def.input !== 'none') sound.click();
+    } else if (event.type === 'key.wrong') {
+      if (event.code) panel?.view.flashError(event.code);
+      sound.miss();
+    } else if (event.type === 'session.finished') {
+      if (def.input !== 'none') sound.finish();
+    }
+    o.onEmitted(event);
+  });
+
+  const send = (event: EngineEvent) => actor.send(event);
+  const detachInput =
+    def.input === 'keys' || def.input === 'numpad'
+      ? kit.attachInput(window, def.input, send)
+      : def.input === 'ime' && o.imeInput
+        ? kit.attachInput(o.imeInput, 'ime', send)
+        : () => {};
+  const tick = (ticker: Ticker) => actor.send({ type: 'clock.tick', dt: ticker.deltaMS, timeStamp: performance.now() });
+  if (def.ticks) app.ticker.add(tick);
+  const onResize = () => layout();
+  app.renderer.on('resize', onResize);
+  window.addEventListener('resize', onResize);
+
+  actor.start();
+  layout();
+
+  return {
+    actor,
+    send,
+    restart() {
+      finished = false;
+      actor.send({ type: 'session.restart' });
+    },
+    pause: () => actor.send({ type: 'session.pause', timeStamp: performance.now() }),
+    resume: () => actor.send({ type: 'session.resume', timeStamp: performance.now() }),
+    setSettings(next) {
+      const before = settings;
+      settings = next;
+      if (next.keyboardTheme !== before.keyboardTheme) panel?.setTheme(next.keyboardTheme);
+      if (next.keyboardTheme !== before.keyboardTheme || next.showPinyin !== before.showPinyin)
+        scene.setOptions({ theme: next.keyboardTheme, showPinyin: next.showPinyin });
+      if (next.sound !== before.sound) sound.setEnabled(next.sound);
+      if (next.showKeyboard !== before.showKeyboard || next.fingerHint !== before.fingerHint) layout();
+    },
+    dispose() {
+      sub.unsubscribe();
+      offEmitted.unsubscribe();
+      detachInput();
+      if (def.ticks) app.ticker.remove(tick);
+      app.renderer.off('resize', onResize);
+      window.removeEventListener('resize', onResize);
+      actor.stop();
+      sound.unload();
+      app.stage.removeChild(scene);
+      scene.destroy({ children: true });
+      if (panel) {
+        app.stage.removeChild(panel);
+        panel.destroy({ children: true });
+      }
+    },
+  };
+}

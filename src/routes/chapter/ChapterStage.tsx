@@ -1,0 +1,115 @@
+import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from 'react';
+import type { Application } from 'pixi.js';
+import { subscribe } from 'valtio';
+import type { Activity } from '../../../contract/levels';
+import type { EngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
+import type { CoreKit } from '../../../engines/registry';
+import { PixiCanvas } from '../../host/PixiCanvas';
+import { createEngineHost, type EngineHost } from '../../host/engineHost';
+import { settings } from '../../state/settings';
+import { ChapterHud, type HudHandle } from './ChapterHud';
+import styles from './ChapterStage.module.css';
+
+export interface StageHandle {
+  restart(): void;
+  focus(): void;
+}
+
+export interface ChapterStageProps {
+  definition: EngineDefinition;
+  kit: CoreKit;
+  activity: Activity;
+  unit: string;
+  onEmitted(e: EngineEmitted): void;
+  onFinished(result: EngineResult): void;
+}
+
+/**
+ * The typing area: HUD, the Pixi canvas with the engine scene, keyboard and hands, and for
+ * the logographic engine the focused input that receives the system IME.
+ * It renders once per chapter; keystrokes go to the engine host, never through React.
+ */
+export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function ChapterStage(p, ref) {
+  const hud = useRef<HudHandle>(null);
+  const ime = useRef<HTMLInputElement>(null);
+  const host = useRef<EngineHost | null>(null);
+  const [paused, setPaused] = useState(false);
+  const props = useRef(p);
+  props.current = p;
+
+  useImperativeHandle(ref, () => ({
+    restart() {
+      host.current?.restart();
+      setPaused(false);
+      ime.current?.focus();
+    },
+    focus() {
+      ime.current?.focus();
+    },
+  }));
+
+  const onReady = useCallback((app: Application) => {
+    const h = createEngineHost({
+      app,
+      kit: props.current.kit,
+      definition: props.current.definition,
+      activity: props.current.activity,
+      settings: { ...settings },
+      imeInput: ime.current,
+      onStats: (s) => hud.current?.show(s),
+      onEmitted: (e) => props.current.onEmitted(e),
+      onFinished: (r) => props.current.onFinished(r),
+    });
+    host.current = h;
+    const unsubscribe = subscribe(settings, () => h.setSettings({ ...settings }));
+    ime.current?.focus();
+    return () => {
+      unsubscribe();
+      h.dispose();
+      host.current = null;
+    };
+  }, []);
+
+  const kind = p.definition.input;
+  return (
+    <div className={styles.stage}>
+      {kind !== 'none' && <ChapterHud ref={hud} unit={p.unit} />}
+      <div className={styles.canvasBox} onClick={() => ime.current?.focus()}>
+        <PixiCanvas onReady={onReady} />
+        {kind === 'ime' && (
+          <>
+            <p className={styles.imeHint}>用输入法在这里打字（拼音输入法）</p>
+            <input
+              ref={ime}
+              className={styles.imeInput}
+              aria-label="用输入法输入汉字"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              data-testid="ime-input"
+            />
+          </>
+        )}
+        {kind === 'none' && (
+          <div className={styles.videoControls}>
+            <button
+              type="button"
+              className="btn btn-sky"
+              onClick={() => {
+                if (paused) host.current?.resume();
+                else host.current?.pause();
+                setPaused(!paused);
+              }}
+              data-testid="video-toggle"
+            >
+              {paused ? '▶ 播放' : '⏸ 暂停'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => (host.current?.restart(), setPaused(false))}>
+              ↺ 重播
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,87 @@
+import { Link } from 'wouter';
+import type { EngineResult } from '../../../engines/core/types';
+import type { ProgressResult } from '../../../contract/student';
+import styles from './ResultCard.module.css';
+
+export interface ResultCardProps {
+  result: EngineResult;
+  /** speed unit: 字/分 for Chinese engines, 字/分 counts characters for English too */
+  unit: string;
+  /** the server's answer; null while saving, undefined when saving failed */
+  saved: ProgressResult | null | undefined;
+  onRetrySave(): void;
+  onAgain(): void;
+  nextHref: string | null;
+  backHref: string;
+}
+
+const praise = ['继续加油！', '做得不错！', '太棒了！', '完美！你是小键盘侠！'];
+
+function formatTime(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)}分${s % 60}秒` : `${s}秒`;
+}
+
+/** The card shown when a chapter is finished: stars, speed, accuracy, time, points. */
+export function ResultCard(p: ResultCardProps) {
+  const stars = p.saved?.stars ?? p.result.stars;
+  return (
+    <div className={styles.backdrop} role="dialog" aria-modal="true" aria-label="练习结果" data-testid="result-card">
+      <div className={styles.card}>
+        <div className={styles.stars} aria-label={`${stars}颗星`} data-stars={stars}>
+          {[1, 2, 3].map((i) => (
+            <span key={i} className={`${styles.star} ${i <= stars ? styles.lit : ''}`} style={{ animationDelay: `${i * 0.18}s` }}>
+              ★
+            </span>
+          ))}
+        </div>
+        <h2 className={styles.praise}>{praise[stars] ?? praise[0]}</h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>速度</dt>
+            <dd data-testid="result-speed">
+              {Math.round(p.result.cpm)}
+              <small>{p.unit}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>正确率</dt>
+            <dd data-testid="result-accuracy">
+              {p.result.accuracy.toFixed(p.result.accuracy === 100 ? 0 : 1)}
+              <small>%</small>
+            </dd>
+          </div>
+          <div>
+            <dt>用时</dt>
+            <dd>{formatTime(p.result.durationMs)}</dd>
+          </div>
+        </dl>
+        <p className={styles.saved} data-testid="result-saved">
+          {p.saved === null && '正在保存成绩…'}
+          {p.saved && (p.saved.pointsEarned > 0 ? `成绩已保存，获得 ${p.saved.pointsEarned} 学习积分！` : '成绩已保存')}
+          {p.saved === undefined && (
+            <>
+              成绩还没保存上。
+              <button type="button" className="btn btn-ghost" onClick={p.onRetrySave}>
+                再试一次
+              </button>
+            </>
+          )}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-sky btn-big" onClick={p.onAgain}>
+            再练一次
+          </button>
+          {p.nextHref ? (
+            <Link href={p.nextHref} className="btn btn-grass btn-big" data-testid="next-chapter">
+              下一关 →
+            </Link>
+          ) : null}
+          <Link href={p.backHref} className="btn btn-ghost btn-big">
+            返回课程
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

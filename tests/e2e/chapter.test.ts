@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../levels/index';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { countReactCommits, reactCommits, signInAs, typePassage } from './helpers';
+
+let t: E2E;
+beforeAll(async () => (t = await startE2E()));
+afterAll(() => t?.close());
+
+/** The first free typing_text practice chapter of the keyboard course, with its place. */
+function firstTextChapter() {
+  const course = courses.find((c) => c.id === 'keyboard')!;
+  for (const section of course.sections.filter((s) => !s.vip))
+    for (const lesson of section.lessons)
+      for (const chapter of lesson.chapters)
+        if (chapter.activity.render_engine === 'typing_text') return { section, lesson, chapter, text: chapter.activity.text };
+  throw new Error('no free typing_text chapter');
+}
+
+describe('a student plays a typing_text chapter in chromium', () => {
+  it('types the whole chapter without a React render per key, then sees the result card and the saved progress', async () => {
+    const page = await t.newPage({ width: 1366, height: 900 });
+    await countReactCommits(page);
+    const { token, roleId } = await signInAs(t, page);
+    const { section, lesson, chapter, text } = firstTextChapter();
+    await page.goto(`/chapter/${section.id}/${lesson.id}/${chapter.id}`);
+    await page.waitForSelector('canvas[data-renderer]');
+    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/chapter-start.png` });
+
+    const before = await reactCommits(page);
+    // every keystroke but the last: no React commit at all
+    await typePassage(page, text.slice(0, -1));
+    expect(await page.getByTestId('hud-speed').textContent()).not.toBe('');
+    expect(await reactCommits(page)).toBe(before);
+    await page.screenshot({ path: `${SCREENSHOTS}/chapter-typing.png` });
+
+    // a wrong key is counted, then the last right key finishes the chapter
+    const last = text.at(-1)!;
+    await page.keyboard.type(last === 'q' ? 'w' : 'q');
+    await typePassage(page, last);
+    const card = page.getByTestId('result-card');
+    await card.waitFor();
+    await page.getByText(/成绩已保存/).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/chapter-result.png` });
+    const accuracy = Number(await page.getByTestId('result-accuracy').textContent().then((s) => s!.replace('%', '')));
+    expect(accuracy).toBeLessThan(100);
+    expect(accuracy).toBeGreaterThan(80);
+
+    const lessonView = await t.api<{ chapters: { id: string; stars: number }[] }>(`/course/lesson/${section.id}/${lesson.id}`, undefined, token, roleId);
+    expect(lessonView.data.chapters.find((c) => c.id === chapter.id)!.stars).toBeGreaterThan(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
