@@ -122,7 +122,7 @@ export function FingeringLookup() {
   return (
     <div className={styles.lookup}>
       <div className={styles.toolbar}>
-        <Tabs tabs={BOARDS} value={board} onChange={setBoard} label="键盘类型" />
+        <Tabs<Board> tabs={BOARDS} value={board} onChange={setBoard} label="键盘类型" />
         <div className={styles.themes} role="radiogroup" aria-label="键盘皮肤">
           {THEMES.map((t) => {
             const th = KEYBOARD_THEMES[t];
