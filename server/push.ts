@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /** Messages the server pushes over /ws (API.md). */
 export type PushMessage = { type: 'userInfo' } | { type: 'pay'; tradeNo: string } | { type: 'points'; point: number };
 
@@ -6,12 +8,17 @@ export interface Socketish {
   readyState: number;
 }
 
+/** The PostgreSQL channel that carries pushes between server processes. */
+export const PUSH_CHANNEL = 'xjpx_push';
+
 /**
- * Fans push messages out to every open socket of an account.
- * `publish` is the hook a multi-process deployment replaces with PostgreSQL NOTIFY.
+ * Fans push messages out to every open socket of an account. In one process `publish` delivers
+ * directly; after `relayThrough(pool)` it goes through PostgreSQL NOTIFY, and every process
+ * (this one included) delivers what it hears on LISTEN to its own sockets.
  */
 export class PushHub {
   private readonly sockets = new Map<string, Set<Socketish>>();
+  private relay: ((userId: string, message: PushMessage) => void) | null = null;
 
   add(userId: string, socket: Socketish): () => void {
     let set = this.sockets.get(userId);
@@ -29,11 +36,59 @@ export class PushHub {
     for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === 1) socket.send(data);
   }
 
+  /** Sends to the account's sockets in every process. Fire and forget: a push is a hint to refetch. */
   publish(userId: string, message: PushMessage): void {
-    this.deliver(userId, message);
+    if (this.relay) this.relay(userId, message);
+    else this.deliver(userId, message);
   }
 
   count(userId: string): number {
     return this.sockets.get(userId)?.size ?? 0;
+  }
+
+  /**
+   * Routes pushes through PostgreSQL LISTEN/NOTIFY so several server processes share them.
+   * Keeps one dedicated connection listening (reconnecting after a failure); returns a stop function.
+   */
+  async relayThrough(pool: pg.Pool, log: (msg: string, err?: unknown) => void): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const listen = async () => {
+      const c = new pg.Client(pool.options);
+      c.on('notification', (n) => {
+        if (n.channel !== PUSH_CHANNEL || !n.payload) return;
+        try {
+          const { userId, message } = JSON.parse(n.payload) as { userId: string; message: PushMessage };
+          this.deliver(userId, message);
+        } catch (err) {
+          log('push: a malformed notification was ignored', err);
+        }
+      });
+      c.on('error', (err) => {
+        log('push: the LISTEN connection failed; reconnecting', err);
+        client = null;
+        c.end().catch(() => undefined);
+        if (!stopped) retry = setTimeout(() => void listen().catch((e) => log('push: reconnect failed', e)), 1000);
+      });
+      await c.connect();
+      await c.query(`LISTEN ${PUSH_CHANNEL}`);
+      client = c;
+    };
+    await listen();
+    this.relay = (userId, message) => {
+      // While the listener is down, this process's own sockets still get their pushes.
+      if (!client) return this.deliver(userId, message);
+      pool.query('select pg_notify($1, $2)', [PUSH_CHANNEL, JSON.stringify({ userId, message })]).catch((err) => {
+        log('push: NOTIFY failed; delivering locally', err);
+        this.deliver(userId, message);
+      });
+    };
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      this.relay = null;
+      await client?.end().catch(() => undefined);
+    };
   }
 }

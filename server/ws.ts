@@ -1,10 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { resolveToken } from './services/sessions';
 import { AppError } from './errors';
 
-/** /ws?Authorization=<token>: heartbeat ping/pong and server pushes (API.md). */
+/**
+ * /ws?Authorization=<token>: heartbeat ping/pong and server pushes (API.md). On PostgreSQL the
+ * pushes travel through LISTEN/NOTIFY, so a tab connected to any server process gets them.
+ */
 export async function wsRoutes(app: FastifyInstance): Promise<void> {
+  const client = (app.db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const stop = await app.push.relayThrough(client, (msg, err) => app.log.warn({ err }, msg));
+    app.addHook('onClose', stop);
+  }
+
   app.get('/ws', { websocket: true }, async (socket, req) => {
+    // Listen before any await: a ping sent right on open must not be lost while the token is checked.
+    socket.on('message', (raw: Buffer) => {
+      let msg: { type?: string } = {};
+      try {
+        msg = JSON.parse(raw.toString());
+      } catch {
+        return;
+      }
+      if (msg.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
     const token = (req.query as Record<string, string | undefined>).Authorization;
     let userId: string;
     try {
@@ -15,16 +35,8 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
       socket.close(4401, 'unauthorized');
       return;
     }
+    if (socket.readyState !== socket.OPEN) return;
     const remove = app.push.add(userId, socket);
-    socket.on('message', (raw: Buffer) => {
-      let msg: { type?: string } = {};
-      try {
-        msg = JSON.parse(raw.toString());
-      } catch {
-        return;
-      }
-      if (msg.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-    });
     socket.on('close', remove);
   });
 }
