@@ -114,12 +114,14 @@ function logographicProblems(chapter: Chapter): string[] {
   const syllables = chapter.activity.pinyin.split(' ');
   const problems = shapeProblems(chapter.id, hanzi, syllables);
   if (problems.length > 0) return problems;
+  // Spaces separate the entries of a list (生字 or 词语; the engine skips them): an entry is read on its
+  // own as well as in the whole text, since neighbouring entries give no context.
   const context = read(text);
-  // A bare list of characters is read character by character as well (no sentence to give context).
-  const isList = [...text].every(isHan);
+  const alone = text.split(/\s+/).flatMap((entry) => read(entry));
   hanzi.forEach((h, k) => {
-    const ok = syllables[k] === context[k] || (isList && syllables[k] === read(h)[0]);
-    if (!ok) problems.push(`${chapter.id} 第 ${k + 1} 个字 ${h}: 写的是 "${syllables[k]}"，pinyin-pro 读 "${context[k]}"`);
+    if (syllables[k] !== context[k] && syllables[k] !== alone[k]) {
+      problems.push(`${chapter.id} 第 ${k + 1} 个字 ${h}: 写的是 "${syllables[k]}"，pinyin-pro 读 "${context[k]}"`);
+    }
   });
   return problems;
 }

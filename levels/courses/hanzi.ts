@@ -10,7 +10,7 @@ import passages from './hanzi/passages';
 
 /**
  * 汉字输入 (logographic, typed through the system IME): 部编版 生字 by grade, then 词语, 句子 and
- * 短文. Character lines have no spaces; word lists are separated by 、; punctuation is full-width.
+ * 短文. Lists put a full-width space between entries (not typed); sentences use full-width punctuation.
  * 一年级 and 二年级上册 show pinyin above the text. 一年级上册 is free; the rest needs VIP.
  */
 const course: Course = {

@@ -14,12 +14,12 @@ const section: Section = {
       id: 'hanzi-1a-shizi',
       name: '识字',
       chapters: [
-        ime('hanzi-1a-tiandiren', '天地人', '天地人你我他一二三四五上下', {
+        ime('hanzi-1a-tiandiren', '天地人', '天　地　人　你　我　他　一　二　三　四　五　上　下', {
           targets,
-          hint: '打开中文输入法，打出拼音，再用数字键或空格选字。',
+          hint: '打开中文输入法，打出拼音，再用数字键或空格选字。字中间的空格不用打。',
           pinyin: 'tiān dì rén nǐ wǒ tā yī èr sān sì wǔ shàng xià',
         }),
-        ime('hanzi-1a-kouermu', '口耳目', '口耳目手足站坐日月水火山石田禾', {
+        ime('hanzi-1a-kouermu', '口耳目', '口　耳　目　手　足　站　坐　日　月　水　火　山　石　田　禾', {
           targets,
           hint: '认一认身体和大自然里的字。',
           pinyin: 'kǒu ěr mù shǒu zú zhàn zuò rì yuè shuǐ huǒ shān shí tián hé',
@@ -35,12 +35,12 @@ const section: Section = {
       id: 'hanzi-1a-xiezi',
       name: '写字',
       chapters: [
-        ime('hanzi-1a-xiezi-1', '生字（一）', '十木禾土个八入大人火文六七儿九', {
+        ime('hanzi-1a-xiezi-1', '生字（一）', '十　木　禾　土　个　八　入　大　人　火　文　六　七　儿　九', {
           targets,
           hint: '一个字一个字地打，选对了再打下一个。',
           pinyin: 'shí mù hé tǔ gè bā rù dà rén huǒ wén liù qī ér jiǔ',
         }),
-        ime('hanzi-1a-xiezi-2', '生字（二）', '中子门月不开头米见白电也山出飞马', {
+        ime('hanzi-1a-xiezi-2', '生字（二）', '中　子　门　月　不　开　头　米　见　白　电　也　山　出　飞　马', {
           targets,
           hint: '选字时看清楚，同音字可不少哦。',
           pinyin: 'zhōng zǐ mén yuè bù kāi tóu mǐ jiàn bái diàn yě shān chū fēi mǎ',
