@@ -9,7 +9,8 @@ import poems from './pinyin/poems';
 
 /**
  * 拼音 (typing_pinyin): the 部编版 一年级 order — 声母, 韵母, 整体认读音节, 两拼/三拼音节 — then words,
- * short sentences and read-along 古诗. 声母 is free to try; the rest needs VIP.
+ * short sentences and read-along 古诗. 声母 and 韵母 are free, so every child meets all the letters of
+ * 汉语拼音 before VIP; putting them together into syllables, words, sentences and poems needs VIP.
  * Tones follow the dictionary; 一 and 不 keep their dictionary tone (yī, bù), as pinyin-pro gives
  * with toneSandhi off. levels/pinyin.test.ts checks every item against pinyin-pro.
  */

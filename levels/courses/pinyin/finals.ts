@@ -8,7 +8,7 @@ const section: Section = {
   id: 'pinyin-yunmu',
   name: '韵母',
   description: '单韵母、复韵母、前鼻韵母和后鼻韵母。',
-  vip: true,
+  vip: false,
   lessons: [
     {
       id: 'pinyin-yunmu-dan',
