@@ -44,7 +44,7 @@ const section: Section = {
           w('红红的', 'hóng hóng de'), w('白云', 'bái yún'), w('白白的', 'bái bái de'), w('小鸟', 'xiǎo niǎo'),
           w('在', 'zài'), w('唱歌', 'chàng gē'),
         ], { targets, hint: '的读轻声 de。' }),
-        practice('pinyin-dj-siji', '四季', [
+        practice('pinyin-dj-siji', '四季的变化', [
           w('春天', 'chūn tiān'), w('来了', 'lái le'), w('小草', 'xiǎo cǎo'), w('绿了', 'lǜ le'), w('夏天', 'xià tiān'),
           w('到了', 'dào le'), w('荷花', 'hé huā'), w('开了', 'kāi le'), w('秋天', 'qiū tiān'), w('到了', 'dào le'),
           w('树叶', 'shù yè'), w('黄了', 'huáng le'), w('冬天', 'dōng tiān'), w('来了', 'lái le'), w('雪花', 'xuě huā'),
