@@ -17,13 +17,13 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ws', { websocket: true }, async (socket, req) => {
     // Listen before any await: a ping sent right on open must not be lost while the token is checked.
     socket.on('message', (raw: Buffer) => {
-      let msg: { type?: string } = {};
+      let msg: { type?: string } | null;
       try {
         msg = JSON.parse(raw.toString());
       } catch {
         return;
       }
-      if (msg.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      if (msg?.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
     const token = (req.query as Record<string, string | undefined>).Authorization;
     let userId: string;
