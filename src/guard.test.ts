@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, guard, type GuardInput } from './guard';
+import { findRoute, guard, safeRedirect, type GuardInput } from './guard';
 import { routes } from './routes/table';
 
 const loggedOut = { signedIn: false, roleType: null, hasUserInfo: false } as const;
@@ -100,5 +100,12 @@ describe('unknown paths', () => {
     expect(findRoute('/no/such/page')).toBeNull();
     expect(go(who, '/no/such/page')).toBeUndefined();
     expect(go(who, '/courses')).toBeUndefined();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('keeps in-app paths with their query', () => expect(safeRedirect('/report?d=1')).toBe('/report?d=1'));
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'course', '', null, '/login?redirect=/x'])('falls back for %s', (raw) => {
+    expect(safeRedirect(raw, '/course')).toBe('/course');
   });
 });

@@ -78,3 +78,10 @@ export function guard(input: GuardInput): GuardResult {
   }
   return redirect === undefined ? {} : { redirect };
 }
+
+/** A ?redirect value safe to navigate to: an in-app path only (never another site), else the fallback. */
+export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  if (/^\/login(\?|\/|$)/i.test(raw)) return fallback;
+  return raw;
+}

@@ -1,4 +1,86 @@
-/** LoginPage — being built. */
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { safeRedirect } from '../guard';
+import { loginAsGuest, session } from '../state/session';
+import { Tabs } from '../ui/Tabs';
+import { MobileForm } from './login/MobileForm';
+import { AccountForm } from './login/AccountForm';
+import { wechatAuthorizeUrl } from './login/wechat';
+import styles from './LoginPage.module.css';
+
+type Method = 'mobile' | 'account';
+const keys = ['A', 'S', 'D', 'F', 'J', 'K', 'L', ';'];
+
+/** /login: phone code, username + password, WeChat, or 游客体验; then back to ?redirect. */
 export default function LoginPage() {
-  return <div className="page-pending">LoginPage</div>;
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [method, setMethod] = useState<Method>('mobile');
+  const [guestBusy, setGuestBusy] = useState(false);
+  const redirect = safeRedirect(params.get('redirect'));
+
+  // a new account has no role yet: pick one first, then continue where the child was going
+  const done = () => navigate(session.role ? redirect : `/character?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+
+  const guest = async () => {
+    setGuestBusy(true);
+    try {
+      await loginAsGuest();
+      done();
+    } catch {
+      setGuestBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-hidden="true">
+        <h1 className={styles.heroTitle}>欢迎来到小键盘侠！</h1>
+        <p className={styles.heroText}>十根手指一起出发，边玩边学会打字。</p>
+        <div className={styles.keys}>
+          {keys.map((k, i) => (
+            <span key={k} className={styles.key} style={{ animationDelay: `${i * 0.15}s` }}>
+              {k}
+            </span>
+          ))}
+        </div>
+        <ul className={styles.perks}>
+          <li>⌨️ 指法、拼音、汉字一步步学</li>
+          <li>🎮 打字小游戏闯关拿星星</li>
+          <li>🏅 每天打卡攒学习积分</li>
+        </ul>
+      </section>
+
+      <section className={`card ${styles.box}`}>
+        <h2 className={styles.boxTitle}>登录 / 注册</h2>
+        <Tabs
+          label="登录方式"
+          value={method}
+          onChange={setMethod}
+          tabs={[
+            { key: 'mobile', label: '手机号登录' },
+            { key: 'account', label: '账号登录' },
+          ]}
+        />
+        <div className={styles.form}>{method === 'mobile' ? <MobileForm onDone={done} /> : <AccountForm onDone={done} />}</div>
+        <div className={styles.or}>
+          <span>或者</span>
+        </div>
+        <div className={styles.others}>
+          <button type="button" className={`btn ${styles.wechat}`} onClick={() => window.location.assign(wechatAuthorizeUrl('login', redirect))}>
+            <span aria-hidden="true">💬</span> 微信登录
+          </button>
+          <button type="button" className={`btn btn-big btn-grass ${styles.guest}`} onClick={guest} disabled={guestBusy}>
+            <span aria-hidden="true">🚀</span> {guestBusy ? '正在进入…' : '游客体验'}
+          </button>
+        </div>
+        <p className={styles.note}>
+          登录即表示同意{' '}
+          <a href="/agreement" target="_blank" rel="noopener">
+            《会员服务协议》
+          </a>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
 import styles from './Tabs.module.css';
 
 interface TabsProps<K extends string> {
-  tabs: { key: K; label: string }[];
+  tabs: { key: NoInfer<K>; label: string }[];
   value: K;
-  onChange(key: K): void;
+  onChange: (key: NoInfer<K>) => void;
   label: string;
 }
 
