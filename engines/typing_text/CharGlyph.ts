@@ -16,6 +16,7 @@ export function glyphOf(expected: string): string {
 export class CharGlyph extends Text {
   private baseX = 0;
   private baseY = 0;
+  private baseScale = 1;
   private effect: { kind: 'shake' | 'pop'; ms: number } | null = null;
 
   constructor(expected: string, style: TextStyle, resolution: number) {
@@ -26,6 +27,12 @@ export class CharGlyph extends Text {
     this.baseX = x;
     this.baseY = y;
     if (!this.effect) this.position.set(x, y);
+  }
+
+  /** Shrink (or grow) the glyph to fit a narrower cell; effects scale around this size. */
+  setBaseScale(scale: number): void {
+    this.baseScale = scale;
+    if (!this.effect) this.scale.set(scale);
   }
 
   shake(): void {
@@ -44,11 +51,11 @@ export class CharGlyph extends Text {
     const length = kind === 'shake' ? SHAKE_MS : POP_MS;
     const left = Math.max(0, 1 - ms / length);
     if (kind === 'shake') this.position.set(this.baseX + Math.sin(ms / 18) * 6 * left, this.baseY);
-    else this.scale.set(1 + 0.3 * Math.sin(Math.PI * (1 - left)));
+    else this.scale.set(this.baseScale * (1 + 0.3 * Math.sin(Math.PI * (1 - left))));
     if (left > 0) return true;
     this.effect = null;
     this.position.set(this.baseX, this.baseY);
-    this.scale.set(1);
+    this.scale.set(this.baseScale);
     return false;
   }
 }

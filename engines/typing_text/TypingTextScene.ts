@@ -47,9 +47,9 @@ export class TypingTextScene extends Container implements EngineScene {
     super();
     this.options = options;
     this.palette = paletteOf(options.theme);
-    const style = new TextStyle({ fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: FONT_SIZE, fontWeight: '600', fill: 0xffffff });
+    const style = new TextStyle({ fontFamily: ['Menlo', 'Consolas', 'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', 'monospace'], fontSize: FONT_SIZE, fontWeight: '700', fill: 0xffffff });
     // a fixed cell per character keeps columns aligned whatever the font's own widths
-    this.cellW = Math.max(CanvasTextMetrics.measureText('W', style).width, FONT_SIZE * 0.62) + FONT_SIZE * 0.12;
+    this.cellW = Math.max(CanvasTextMetrics.measureText('M', style).width, FONT_SIZE * 0.55) + FONT_SIZE * 0.1;
     const snapshot = actor.getSnapshot();
     this.glyphs = snapshot.context.expected.map((expected) => new CharGlyph(expected, style, options.resolution));
     this.drawn = this.glyphs.map(() => null);
@@ -137,7 +137,9 @@ export class TypingTextScene extends Container implements EngineScene {
     const rows = this.layout.lineRows[this.line] ?? { first: 0, last: 0 };
     const total = this.layout.rows * this.cellH * scale;
     const maxScroll = Math.max(0, total + 2 * pad - height);
-    const wanted = rows.first * this.cellH * scale - height * 0.3;
+    // whole rows above the current line, about a third of the card, so no row is cut at the top
+    const rowH = this.cellH * scale;
+    const wanted = (rows.first - Math.floor((height * 0.3) / rowH)) * rowH;
     this.scrollY = Math.min(maxScroll, Math.max(0, wanted));
     return pad - this.scrollY;
   }

@@ -17,6 +17,12 @@ describe('layoutPassage', () => {
     expect(layout.lineRows).toEqual([{ first: 0, last: 1 }]);
   });
 
+  it('lets a space at the end of a full row hang in the spare column', () => {
+    const layout = layoutPassage(['abcd ef'], 4);
+    expect(layout.cells[4]).toEqual({ row: 0, col: 4 });
+    expect(layout.cells[5]).toEqual({ row: 1, col: 0 });
+  });
+
   it('breaks a word longer than a row', () => {
     const layout = layoutPassage(['abcdef', 'g'], 4);
     expect(layout.cells.slice(0, 7)).toEqual([

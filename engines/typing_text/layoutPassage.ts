@@ -38,6 +38,11 @@ export function layoutPassage(lines: readonly string[], cols: number, enterAfter
         col = 0;
       }
       for (let k = 0; k < token.length; k += 1) {
+        // a space that does not fit hangs in the spare column instead of opening the next row
+        if (col >= width && token[k] === ' ') {
+          cells.push({ row, col: width });
+          continue;
+        }
         if (col >= width) {
           row += 1;
           col = 0;

@@ -1,0 +1,180 @@
+import { Container, Ticker } from 'pixi.js';
+import type { ActorRefFrom, Subscription } from 'xstate';
+import type { EngineScene, SceneOptions } from '../core/types';
+import type { CharGlyph } from '../typing_text/CharGlyph';
+import { CursorBlock } from '../typing_text/CursorBlock';
+import type { CharStatus } from '../typing_text/keySequence.types';
+import { paletteOf, type ScenePalette } from '../typing_text/scenePalette';
+import { BOX_HEIGHT, CARD_W, InvoiceCard } from './InvoiceCard';
+import { invoiceIndexOf } from './typingInvoice.logic';
+import type { typingInvoiceMachine } from './typingInvoice.machine';
+import { charStatus, currentField, currentInvoice, fieldState, isLastFieldOfInvoice, type FieldState, type TypingInvoiceSnapshot } from './typingInvoice.selectors';
+
+const SLIDE_MS = 420;
+/** the finished invoice stays in view this long so its stamp is seen */
+const HOLD_MS = 600;
+
+/**
+ * The invoice form: the current invoice card with the active field highlighted, typed digits
+ * coloured by status and the rest shown faintly; a stamp lands when an invoice is done and the
+ * next card slides in. Redraws only positions and fields a snapshot changed.
+ */
+export class TypingInvoiceScene extends Container implements EngineScene {
+  private readonly cards: InvoiceCard[];
+  private readonly glyphs: (CharGlyph | undefined)[];
+  private readonly drawn: (CharStatus | null)[];
+  private readonly fieldDrawn: (FieldState | null)[];
+  private readonly fieldAt: { card: number; row: number }[] = [];
+  private readonly cursorBlock = new CursorBlock();
+  private readonly animating = new Set<CharGlyph>();
+  private readonly subscriptions: Subscription[];
+  private palette: ScenePalette;
+  private box = { width: 800, height: 600 };
+  private drawnCursor = 0;
+  private drawnError = false;
+  private drawnField = 0;
+  private shown = 0;
+  private slide: { from: number; to: number; ms: number } | null = null;
+
+  constructor(
+    private readonly actor: ActorRefFrom<typeof typingInvoiceMachine>,
+    options: SceneOptions,
+  ) {
+    super();
+    this.palette = paletteOf(options.theme);
+    const { context } = actor.getSnapshot();
+    this.cards = context.invoices.map((invoice, card) => {
+      invoice.fields.forEach((f, row) => (this.fieldAt[f.item] = { card, row }));
+      return new InvoiceCard(invoice, context.items, context.expected, options.resolution);
+    });
+    this.glyphs = context.expected.map((_, p) => this.cards[invoiceIndexOf(context, this.itemOf(p))].glyphAt(p));
+    this.drawn = this.glyphs.map(() => null);
+    this.fieldDrawn = context.items.map(() => null);
+    this.addChild(...this.cards);
+    this.subscriptions = [
+      actor.subscribe((s) => this.update(s)),
+      actor.on('key.wrong', () => this.startEffect(this.drawnCursor, 'shake')),
+      actor.on('key.correct', () => this.startEffect(this.drawnCursor, 'pop')),
+      actor.on('item.completed', (e) => {
+        const ctx = this.actor.getSnapshot().context;
+        if (isLastFieldOfInvoice(ctx, e.index)) this.cards[invoiceIndexOf(ctx, e.index)].stamp();
+      }),
+    ];
+    Ticker.shared.add(this.tick, this);
+    this.update(actor.getSnapshot(), true);
+    this.resize(this.box.width, this.box.height);
+  }
+
+  resize(width: number, height: number): void {
+    this.box = { width, height };
+    this.placeCards();
+  }
+
+  setOptions(options: Partial<SceneOptions>): void {
+    if (options.theme !== undefined) {
+      this.palette = paletteOf(options.theme);
+      this.update(this.actor.getSnapshot(), true);
+    }
+    // the cards keep the resolution they were built with; text is re-rasterised only on a new scene
+  }
+
+  private itemOf(position: number): number {
+    const { items } = this.actor.getSnapshot().context;
+    return items.findIndex((item) => position < item.end);
+  }
+
+  private update(snapshot: TypingInvoiceSnapshot, all = false): void {
+    const { context } = snapshot;
+    const next = context.cursor;
+    const restarted = next < this.drawnCursor;
+    const lo = all || restarted ? 0 : this.drawnCursor;
+    const hi = all || restarted ? this.glyphs.length - 1 : Math.min(this.glyphs.length - 1, next);
+    for (let p = lo; p <= hi; p += 1) {
+      const status = charStatus(context, p);
+      const glyph = this.glyphs[p];
+      if (!glyph || this.drawn[p] === status) continue;
+      this.drawn[p] = status;
+      glyph.tint = this.palette.status[status];
+      glyph.alpha = status === 'pending' ? 0.45 : 1; // the digits still to type, shown faintly
+    }
+    const field = currentField(context);
+    const fLo = all || restarted ? 0 : Math.min(this.drawnField, field);
+    const fHi = all || restarted ? context.items.length - 1 : Math.max(this.drawnField, field);
+    for (let f = fLo; f <= fHi; f += 1) {
+      const state = fieldState(context, f);
+      if (this.fieldDrawn[f] === state) continue;
+      this.fieldDrawn[f] = state;
+      this.cards[this.fieldAt[f].card].drawField(this.fieldAt[f].row, state);
+    }
+    if (restarted || all) for (const card of this.cards) card.clearStamp();
+    this.moveCursor(snapshot, all || restarted || field !== this.drawnField);
+    const invoice = currentInvoice(context);
+    if (invoice !== this.shown) {
+      if (invoice > this.shown && !all && !restarted) this.slide = { from: this.shown, to: invoice, ms: -HOLD_MS };
+      else this.slide = null;
+      this.shown = invoice;
+      this.placeCards();
+    }
+    this.drawnCursor = next;
+    this.drawnField = field;
+  }
+
+  private moveCursor(snapshot: TypingInvoiceSnapshot, jump: boolean): void {
+    const { context } = snapshot;
+    const p = context.cursor;
+    const card = this.cards[currentInvoice(context)];
+    const cell = snapshot.status === 'done' ? undefined : card.cellAt(p);
+    this.cursorBlock.visible = cell !== undefined;
+    if (!cell) return;
+    const error = charStatus(context, p) === 'error';
+    if (jump || error !== this.drawnError) {
+      this.cursorBlock.draw(cell.w * 0.94, BOX_HEIGHT * 0.8, error ? this.palette.cursorError : this.palette.cursor);
+    }
+    if (this.cursorBlock.parent !== card.cursorLayer) card.cursorLayer.addChild(this.cursorBlock);
+    this.cursorBlock.slideTo(cell.x, cell.y, jump);
+    this.drawnError = error;
+  }
+
+  /** Centre the shown card (and, mid-slide, the outgoing one) at a scale that fits the box. */
+  private placeCards(): void {
+    const progress = this.slide ? Math.min(1, Math.max(0, this.slide.ms / SLIDE_MS)) : 1;
+    const ease = 1 - (1 - progress) ** 3;
+    this.cards.forEach((card, i) => {
+      const scale = Math.min(1.25, (this.box.width * 0.94) / CARD_W, (this.box.height * 0.94) / card.cardHeight);
+      card.scale.set(scale);
+      const x = (this.box.width - CARD_W * scale) / 2;
+      card.y = (this.box.height - card.cardHeight * scale) / 2;
+      const outgoing = this.slide !== null && i === this.slide.from && progress < 1;
+      card.visible = i === this.shown || outgoing;
+      if (i === this.shown) card.x = x + (1 - ease) * this.box.width;
+      if (outgoing) card.x = x - ease * this.box.width;
+      card.alpha = outgoing ? 1 - ease : 1;
+    });
+  }
+
+  private startEffect(position: number, kind: 'shake' | 'pop'): void {
+    const glyph = this.glyphs[position];
+    if (!glyph) return;
+    if (kind === 'shake') glyph.shake();
+    else glyph.pop();
+    this.animating.add(glyph);
+  }
+
+  private tick(ticker: Ticker): void {
+    const dt = ticker.deltaMS;
+    this.cursorBlock.step(dt);
+    for (const glyph of this.animating) if (!glyph.step(dt)) this.animating.delete(glyph);
+    for (const card of this.cards) if (card.visible) card.step(dt);
+    if (this.slide) {
+      this.slide.ms += dt;
+      this.placeCards();
+      if (this.slide.ms >= SLIDE_MS) this.slide = null;
+    }
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    for (const s of this.subscriptions) s.unsubscribe();
+    Ticker.shared.remove(this.tick, this);
+    super.destroy(options ?? { children: true });
+  }
+}
