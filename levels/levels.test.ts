@@ -120,6 +120,20 @@ describe('invoices', () => {
   });
 });
 
+describe.each(['keyboard', 'english-text', 'numpad'])('the %s course', (courseId) => {
+  it('never lowers its targets from one practice chapter to the next', () => {
+    const course = courses.find((c) => c.id === courseId)!;
+    const drops: string[] = [];
+    let previous = { goalCpm: 0, minAccuracy: 0 };
+    for (const chapter of chaptersOf(course)) {
+      if (!chapter.targets) continue;
+      if (chapter.targets.goalCpm < previous.goalCpm || chapter.targets.minAccuracy < previous.minAccuracy) drops.push(chapter.id);
+      previous = chapter.targets;
+    }
+    expect(drops).toEqual([]);
+  });
+});
+
 describe('the keyboard course', () => {
   const keyboard = courses.find((c) => c.id === 'keyboard');
 

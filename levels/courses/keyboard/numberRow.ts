@@ -1,9 +1,9 @@
 import type { Section, Targets } from '../../../contract/levels';
 import { lesson, practice, video } from './build';
 
-// The number row is two rows up from home: accuracy matters more than speed here.
-const reach: Targets = { goalCpm: 26, minAccuracy: 88 };
-const mixed: Targets = { goalCpm: 30, minAccuracy: 88 };
+// The number row is two rows up from home: speed only creeps up, accuracy matters more.
+const reach: Targets = { goalCpm: 30, minAccuracy: 88 };
+const mixed: Targets = { goalCpm: 32, minAccuracy: 88 };
 
 /** 数字键: 1–0 on the top row, by the same fingers as the letters below them, then numbers in words. */
 export const numberRow: Section = {
