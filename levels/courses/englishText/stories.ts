@@ -11,7 +11,7 @@ export const stories: Section = {
   description: '读一读、打一打，一个个有趣的小故事',
   vip: true,
   lessons: [
-    lesson('et-stories-short', '小故事', [
+    lesson('et-stories-short', '短一点的故事', [
       practice('et-stories-seed', '小种子', [
         'The Little Seed',
         'A little seed slept under the ground.',
