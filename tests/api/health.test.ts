@@ -22,3 +22,31 @@ describe('the server core', () => {
     expect(rows.length).toBe(4);
   });
 });
+
+describe('start-up configuration', () => {
+  it('refuses to start with a payment, SMS or WeChat provider that this build does not have', async () => {
+    const { createProviders } = await import('../../server/services/providers');
+    const { configFromEnv } = await import('../../server/config');
+    expect(() => createProviders(configFromEnv({ PAYMENT_PROVIDER: 'wechatpay' }), () => {})).toThrow(/PAYMENT_PROVIDER=wechatpay is not available/);
+    expect(() => createProviders(configFromEnv({ SMS_PROVIDER: 'aliyun' }), () => {})).toThrow(/SMS_PROVIDER=aliyun/);
+    expect(() => createProviders(configFromEnv({ WECHAT_PROVIDER: 'open' }), () => {})).toThrow(/WECHAT_PROVIDER=open/);
+  });
+
+  it('serves no dev endpoints or sandbox pages in production, but still the payment callbacks', async () => {
+    const { buildApp } = await import('../../server/app');
+    const { configFromEnv } = await import('../../server/config');
+    const { openDatabase } = await import('../../server/db/client');
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ database, config: { ...configFromEnv({ NODE_ENV: 'production' }), logLevel: 'silent', clientDir: 'dist-none' } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/dev/sms/latest?mobile=13812345678' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/api/dev/wechat/code', payload: { openid: 'x', nickname: 'y' } })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/pay/sandbox/XJ1' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/oauth/sandbox/wechat?redirect_uri=/' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: { tradeNo: 'XJ1', amount: 1, signature: '00' } })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
