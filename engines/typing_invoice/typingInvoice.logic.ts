@@ -1,3 +1,4 @@
+import { numpadKeyForChar } from '../core/keyboard';
 import { createSequence } from '../typing_text/keySequence.logic';
 import type { KeyPress, KeyRules } from '../typing_text/keySequence.types';
 import type { Invoice, TypingInvoiceContext, TypingInvoiceInput } from './typingInvoice.types';
@@ -5,21 +6,18 @@ import type { Invoice, TypingInvoiceContext, TypingInvoiceInput } from './typing
 /** The keys a number pad types (SPEC.md §2: digits, . / * - + and Enter). */
 const PAD_CHARS = '0123456789./*-+';
 
-const PAD_CODES: Record<string, string> = {
-  '.': 'NumpadDecimal', '/': 'NumpadDivide', '*': 'NumpadMultiply', '-': 'NumpadSubtract', '+': 'NumpadAdd', Enter: 'NumpadEnter',
-};
-
 /** KeyboardEvent.code of the number-pad key for `expected` (misses are counted on the pad). */
 export function padCodeOf(expected: string): string {
-  if (/^[0-9]$/.test(expected)) return `Numpad${expected}`;
-  return PAD_CODES[expected] ?? expected;
+  return numpadKeyForChar(expected)?.code ?? expected;
 }
 
 /**
  * Only number-pad characters and Enter are judged; anything else (letters, Backspace, Tab) is
  * ignored and not counted. A key is judged by the character it types, so '5' from Digit5 or
  * Numpad5 and Enter from Enter or NumpadEnter all count as right; the hit is recorded on the
- * code actually pressed, a miss on the pad key that was expected.
+ * code the event carries, a miss on the pad key that was expected. The host's numpadEvent
+ * (engines/core/input.ts) already turns Digit5 into Numpad5, so in the product every count
+ * lands on a pad key; raw top-row codes are still accepted for hosts that do not normalise.
  */
 export const invoiceRules: KeyRules = {
   judges: (press: KeyPress) => press.key === 'Enter' || (press.key.length === 1 && PAD_CHARS.includes(press.key)),

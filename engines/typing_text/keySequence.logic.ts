@@ -1,4 +1,5 @@
-import type { EngineEmitted, KeyCounts } from '../core/types';
+import { addKey } from '../core/stats';
+import type { EngineEmitted } from '../core/types';
 import type { KeyPress, KeyRules, SequenceContext, SequenceItem } from './keySequence.types';
 
 /**
@@ -49,11 +50,6 @@ export function itemIndexAt(context: SequenceContext, position: number): number 
   return i === -1 ? context.items.length - 1 : i;
 }
 
-function count(stats: KeyCounts, code: string, field: 'hit' | 'miss'): KeyCounts {
-  const prev = stats[code] ?? { hit: 0, miss: 0 };
-  return { ...stats, [code]: { ...prev, [field]: prev[field] + 1 } };
-}
-
 export interface KeyOutcome<T extends SequenceContext> {
   context: T;
   emitted: EngineEmitted[];
@@ -75,7 +71,7 @@ export function applyKey<T extends SequenceContext>(context: T, rules: KeyRules,
   if (!rules.matches(expected, press)) {
     const errored = context.errored.at(-1) === context.cursor ? context.errored : [...context.errored, context.cursor];
     return {
-      context: { ...context, clock, errored, wrong: context.wrong + 1, keyStats: count(context.keyStats, rules.codeOf(expected), 'miss') },
+      context: { ...context, clock, errored, wrong: context.wrong + 1, keyStats: addKey(context.keyStats, rules.codeOf(expected), false) },
       emitted: [{ type: 'key.wrong', code: press.code, key: press.key, expected }],
     };
   }
@@ -91,7 +87,7 @@ export function applyKey<T extends SequenceContext>(context: T, rules: KeyRules,
     if (nextItem) emitted.push({ type: 'item.started', index: itemIndex + 1, text: nextItem.text });
   }
   return {
-    context: { ...context, clock, cursor, correct: context.correct + 1, keyStats: count(context.keyStats, hitCode, 'hit') },
+    context: { ...context, clock, cursor, correct: context.correct + 1, keyStats: addKey(context.keyStats, hitCode, true) },
     emitted,
   };
 }

@@ -1,4 +1,4 @@
-import { accuracyOf, cpmOf } from '../../contract/scoring';
+import { accuracyOf, cpmOf } from '../core/stats';
 import type { EngineResult, LiveStats, NextKey } from '../core/types';
 import { durationOf, isComplete } from './keySequence.logic';
 import type { CharStatus, SequenceContext } from './keySequence.types';
@@ -22,7 +22,7 @@ export function progressOf(context: SequenceContext): number {
   return context.cursor / context.expected.length;
 }
 
-/** cpm counts correct keystrokes (Enter included) per minute of typing time. */
+/** cpm counts correct keystrokes (Enter included) per minute of typing time (core/stats: at least a second). */
 export function liveStatsOf(context: SequenceContext): LiveStats {
   const elapsedMs = durationOf(context);
   return {

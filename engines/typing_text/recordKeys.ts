@@ -1,11 +1,8 @@
 import type { EngineEvent } from '../core/types';
-import { codeOfChar } from './codeOfChar';
+import { numpadKeyForChar } from '../core/keyboard';
+import { standardCodeOf } from './typingText.logic';
 
 type KeyEvent = Extract<EngineEvent, { type: 'input.key' }>;
-
-const PAD_CODES: Record<string, string> = {
-  '.': 'NumpadDecimal', '/': 'NumpadDivide', '*': 'NumpadMultiply', '-': 'NumpadSubtract', '+': 'NumpadAdd', Enter: 'NumpadEnter',
-};
 
 export interface RecordOptions {
   /** timeStamp of the first key */
@@ -24,7 +21,7 @@ export function recordKeys(keys: string, { start = 0, every = 100, pad = false }
   const tokens = keys.match(/\{[A-Za-z]+\}|[\s\S]/gu) ?? [];
   return tokens.map((token, i) => {
     const key = token === '\n' ? 'Enter' : token.startsWith('{') && token.length > 1 ? token.slice(1, -1) : token;
-    const code = pad && /^[0-9]$/.test(key) ? `Numpad${key}` : pad && PAD_CODES[key] ? PAD_CODES[key] : codeOfChar(key);
+    const code = (pad ? numpadKeyForChar(key)?.code : undefined) ?? standardCodeOf(key);
     return { type: 'input.key', key, code, timeStamp: start + i * every };
   });
 }

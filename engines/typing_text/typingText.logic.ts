@@ -1,4 +1,4 @@
-import { codeOfChar } from './codeOfChar';
+import { keyForChar } from '../core/keyboard';
 import { createSequence } from './keySequence.logic';
 import type { KeyPress, KeyRules } from './keySequence.types';
 import type { TypingTextContext } from './typingText.types';
@@ -20,5 +20,10 @@ export function createTypingTextContext(text: string): TypingTextContext {
 export const textRules: KeyRules = {
   judges: (press: KeyPress) => press.key === 'Enter' || Array.from(press.key).length === 1,
   matches: (expected: string, press: KeyPress) => press.key === expected,
-  codeOf: codeOfChar,
+  codeOf: standardCodeOf,
 };
+
+/** KeyboardEvent.code of the standard-keyboard key that types `expected` (Shift or not). */
+export function standardCodeOf(expected: string): string {
+  return keyForChar(expected === 'Enter' ? '\n' : expected)?.key.code ?? expected;
+}
