@@ -1,0 +1,13 @@
+import type { Role } from '../../../contract/roles';
+import { findRoute, safeRedirect } from '../../guard';
+
+/**
+ * Where to go once a role is chosen: a student goes on to ?redirect or the courses;
+ * a teacher to ?redirect when a teacher may open it, else to the groups.
+ */
+export function nextPage(role: Pick<Role, 'roleType'>, redirectParam: string | null): string {
+  const redirect = safeRedirect(redirectParam, '');
+  if (role.roleType === 'STUDENT') return redirect || '/course';
+  const route = redirect ? findRoute(redirect.split('?')[0]) : null;
+  return route && (!route.roles || route.roles.includes('TEACHER')) ? redirect : '/group';
+}
