@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { EngineDefinition } from '../core/types';
+import { recordKeys } from '../typing_text/recordKeys';
+
+// index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
+vi.stubGlobal('navigator', { userAgent: 'node' });
+const { default: definition } = (await import('./index')) as { default: EngineDefinition };
+
+describe('the typing_invoice definition the registry loads', () => {
+  it('declares number-pad input and no finger-hint or pinyin switches', () => {
+    expect(definition).toMatchObject({ name: 'typing_invoice', input: 'numpad', fingerHintSwitch: false, pinyinSwitches: false });
+    expect(typeof definition.createScene).toBe('function');
+  });
+
+  it('drives the host through nextKey, stats and result', () => {
+    const activity = { render_engine: 'typing_invoice', invoices: [{ title: '发票', fields: [{ label: '数量', value: '12' }, { label: '金额', value: '3' }] }] };
+    const actor = createActor(definition.machine, { input: { activity } }).start();
+    recordKeys('12', { start: 0, every: 500, pad: true }).forEach((e) => actor.send(e));
+    expect(definition.nextKey(actor.getSnapshot())).toEqual({ key: 'Enter' });
+    expect(definition.stats(actor.getSnapshot())).toMatchObject({ correct: 2, progress: 0.4, elapsedMs: 500 });
+    expect(definition.result(actor.getSnapshot())).toBeNull();
+    recordKeys('\n3\n', { start: 1000, every: 500, pad: true }).forEach((e) => actor.send(e));
+    expect(definition.nextKey(actor.getSnapshot())).toBeNull();
+    expect(definition.result(actor.getSnapshot())).toMatchObject({ durationMs: 2000, correct: 5, cpm: 150, accuracy: 100 });
+  });
+});
