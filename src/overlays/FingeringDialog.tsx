@@ -7,7 +7,7 @@ import { keyForCode, keyLabel, strokeFor, type KeyDef, type KeyStroke } from '..
 import { createSound, type Sound } from '../../engines/core/sound';
 import { THEMES, THEME_LABELS } from '../../engines/core/types';
 import { KeyboardPanel } from '../../engines/core/view/KeyboardPanel';
-import { FINGER_COLORS, KEYBOARD_THEMES } from '../../engines/core/view/themes';
+import { FINGER_COLORS, KEYBOARD_THEMES, mix } from '../../engines/core/view/themes';
 import { PixiCanvas } from '../host/PixiCanvas';
 import { setSetting, settings } from '../state/settings';
 import { Dialog } from '../ui/Dialog';
@@ -37,7 +37,7 @@ function Caption({ stroke, typed }: { stroke: KeyStroke | null; typed: string | 
   const { key, shiftKey } = stroke;
   const label = typed && shiftKey ? typed : keyLabel(key);
   const finger = (k: KeyDef) => (
-    <strong className={styles.finger} style={{ color: hex(FINGER_COLORS[k.hand][k.finger]) }}>
+    <strong className={styles.finger} style={{ color: hex(mix(FINGER_COLORS[k.hand][k.finger], 0x000000, 0.22)) }}>
       {k.code === 'Space' ? '左手或右手大拇指' : k.hint}
     </strong>
   );
@@ -45,7 +45,7 @@ function Caption({ stroke, typed }: { stroke: KeyStroke | null; typed: string | 
     <p className={styles.caption} data-testid="fingering-caption">
       <span className={styles.keyName}>「{label}」</span>
       {key.zh && key.code !== 'Space' && <span className={styles.zh}>{key.zh}</span>}用{finger(key)}
-      {shiftKey && <span className={styles.shift}>，另一只手的{finger(shiftKey)}按住 Shift</span>}
+      {shiftKey && <span className={styles.shift}>，{finger(shiftKey)}按住 Shift</span>}
     </p>
   );
 }

@@ -14,6 +14,9 @@ export interface CapState {
 
 const PRESS_MS = 140;
 
+/** Relative luminance 0..1 of a 0xRRGGBB colour (sRGB weights, no gamma: enough to pick a legend colour). */
+const luminance = (c: number): number => (0.2126 * ((c >> 16) & 0xff) + 0.7152 * ((c >> 8) & 0xff) + 0.0722 * (c & 0xff)) / 255;
+
 /**
  * One key cap: a shadow, a body (cap, gloss, legends) and a glow ring for the target.
  * Drawn as vectors at the current size, so it stays crisp at any resolution.
@@ -98,8 +101,10 @@ export class KeyCap extends Container {
     if (this.state.target) return { fill: target.fill, alpha: 1, text: target.text, textTop: target.text, stroke: target.stroke, strokeWidth: Math.max(sw, this.unit * 0.05) };
     const base = this.named ? key.modFill : key.fill;
     const fill = zones > 0 ? mix(base, fingerColor(this.def.hand, this.def.finger), zones) : base;
-    const full = zones >= 1;
-    return { fill, alpha: key.alpha, text: full ? zoneText : text, textTop: full ? zoneText : textTop, stroke: key.stroke, strokeWidth: sw };
+    // On full finger colours, light caps (the yellow index zone) need dark legends to stay legible.
+    const light = zones >= 1 && luminance(fill) > 0.68;
+    const onZone = zones >= 1 && !light;
+    return { fill, alpha: key.alpha, text: onZone ? zoneText : text, textTop: onZone ? zoneText : light ? text : textTop, stroke: key.stroke, strokeWidth: sw };
   }
 
   private redraw(): void {

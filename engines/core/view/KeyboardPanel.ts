@@ -13,7 +13,7 @@ export interface KeyboardPanelOptions {
 }
 
 /** Hands band height as a share of the keyboard's height. */
-const HANDS_SHARE = { standard: 0.62, numpad: 0.34 };
+const HANDS_SHARE = { standard: 0.5, numpad: 0.45 };
 
 /**
  * A keyboard (or number pad) with the finger pointer's hands under it, laid out together in one
