@@ -5,12 +5,13 @@ import { InvoiceStamp } from './InvoiceStamp';
 import type { FieldState } from './typingInvoice.selectors';
 import type { Invoice } from './typingInvoice.types';
 
-/** The card is laid out at this design size; the scene scales it to the box. */
-export const CARD_W = 720;
+/** The card is laid out at a design size (one column of fields is COLUMN_W wide); the scene scales it. */
+const COLUMN_W = 680;
+const SIDE = 40;
 const TITLE_H = 122;
 const ROW_H = 70;
 const BOTTOM = 34;
-const BOX_X = 250;
+const BOX_X = 210;
 const BOX_W = 410;
 const BOX_H = 52;
 const CELL_W = 28;
@@ -23,61 +24,89 @@ const BOX_LOOK: Record<FieldState, { fill: number; edge: number; width: number }
   done: { fill: 0xf4fce3, edge: 0x69db7c, width: 2 },
 };
 
+/** Design size of a card with `fields` fields in `columns` columns (the scene picks the larger fit). */
+export function cardSize(fields: number, columns: number): { width: number; height: number } {
+  return { width: SIDE * 2 + columns * COLUMN_W, height: TITLE_H + Math.ceil(fields / columns) * ROW_H + BOTTOM };
+}
+
+interface FieldRow {
+  label: Text;
+  box: Graphics;
+  tick: Text;
+  /** sequence positions of the value's characters and its Enter */
+  positions: number[];
+  /** cell width, squeezed for long values */
+  cellW: number;
+}
+
 /**
- * One invoice (发票) on paper: a red title with a double rule, one row per field (label, value
- * box with a glyph per digit and a ↵ for its Enter), and a stamp for when it is done.
+ * One invoice (发票) on paper: a red title with a double rule, the fields (label, value box with a
+ * glyph per character and a ↵ for its Enter) in one or two columns, and a stamp for when it is done.
  */
 export class InvoiceCard extends Container {
-  readonly cardHeight: number;
-  /** the scene puts its cursor block here: above the boxes, below the digits */
+  /** the scene puts its cursor block here: above the boxes, below the characters */
   readonly cursorLayer = new Container();
-  private readonly boxes: Graphics[] = [];
-  private readonly ticks: Text[] = [];
+  columns = 0;
+  private readonly paper = new Graphics();
+  private readonly title: Text;
+  private readonly rows: FieldRow[];
   private readonly glyphs = new Map<number, CharGlyph>();
   private readonly cells = new Map<number, { x: number; y: number; w: number }>();
   private readonly stampMark: InvoiceStamp;
 
   constructor(invoice: Invoice, items: readonly SequenceItem[], expected: readonly string[], resolution: number) {
     super();
-    this.cardHeight = TITLE_H + invoice.fields.length * ROW_H + BOTTOM;
-    const paper = new Graphics()
-      .roundRect(0, 0, CARD_W, this.cardHeight, 16).fill(0xfffdf5).stroke({ color: 0xe8d9b5, width: 3 })
-      .moveTo(CARD_W / 2 - 150, 88).lineTo(CARD_W / 2 + 150, 88).stroke({ color: RED, width: 3 })
-      .moveTo(CARD_W / 2 - 150, 95).lineTo(CARD_W / 2 + 150, 95).stroke({ color: RED, width: 1.5 });
-    const title = new Text({ text: invoice.title, style: { fontFamily: CJK, fontSize: 38, fontWeight: '700', fill: RED, letterSpacing: 4 }, resolution, anchor: 0.5 });
-    title.position.set(CARD_W / 2, 50);
-    this.addChild(paper, title);
+    this.title = new Text({ text: invoice.title, style: { fontFamily: CJK, fontSize: 38, fontWeight: '700', fill: RED, letterSpacing: 4 }, resolution, anchor: 0.5 });
     const labelStyle = new TextStyle({ fontFamily: CJK, fontSize: 27, fontWeight: '600', fill: 0x343a40 });
     const digitStyle = new TextStyle({ fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: 34, fontWeight: '700', fill: 0xffffff });
+    const tickStyle = new TextStyle({ fontSize: 30, fontWeight: '700', fill: 0x2f9e44 });
     const glyphLayer = new Container();
-    invoice.fields.forEach((field, row) => {
-      const y = TITLE_H + row * ROW_H + ROW_H / 2;
+    this.addChild(this.paper, this.title);
+    this.rows = invoice.fields.map((field) => {
       const label = new Text({ text: field.label, style: labelStyle, resolution, anchor: { x: 0, y: 0.5 } });
-      label.position.set(40, y);
       const box = new Graphics();
-      box.position.set(BOX_X, y - BOX_H / 2);
-      const tick = new Text({ text: '✓', style: { fontSize: 30, fontWeight: '700', fill: 0x2f9e44 }, resolution, anchor: 0.5 });
-      tick.position.set(BOX_X + BOX_W + 20, y);
+      const tick = new Text({ text: '✓', style: tickStyle, resolution, anchor: 0.5 });
       this.addChild(label, box, tick);
-      this.boxes.push(box);
-      this.ticks.push(tick);
       const { start, end } = items[field.item];
-      // squeeze the cells of a long value so it still fits its box
-      const w = Math.min(CELL_W, (BOX_W - 20) / (end - start));
-      for (let p = start; p < end; p += 1) {
+      const positions = Array.from({ length: end - start }, (_, k) => start + k);
+      const cellW = Math.min(CELL_W, (BOX_W - 20) / positions.length);
+      for (const p of positions) {
         const glyph = new CharGlyph(expected[p], digitStyle, resolution);
-        const x = BOX_X + 12 + (p - start + 0.5) * w;
-        glyph.place(x, y);
-        if (w < CELL_W) glyph.setBaseScale(w / CELL_W);
+        if (cellW < CELL_W) glyph.setBaseScale(cellW / CELL_W);
         this.glyphs.set(p, glyph);
-        this.cells.set(p, { x, y, w });
         glyphLayer.addChild(glyph);
       }
-      this.drawField(row, 'todo');
+      return { label, box, tick, positions, cellW };
     });
     this.stampMark = new InvoiceStamp(resolution);
-    this.stampMark.position.set(CARD_W - 110, 70);
     this.addChild(this.cursorLayer, glyphLayer, this.stampMark);
+    this.rows.forEach((_, i) => this.drawField(i, 'todo'));
+    this.layoutColumns(1);
+  }
+
+  /** Place the fields in 1 or 2 columns, reading left to right then down, like a real form. */
+  layoutColumns(columns: number): void {
+    if (columns === this.columns) return;
+    this.columns = columns;
+    const { width, height } = cardSize(this.rows.length, columns);
+    this.paper.clear()
+      .roundRect(0, 0, width, height, 16).fill(0xfffdf5).stroke({ color: 0xe8d9b5, width: 3 })
+      .moveTo(width / 2 - 150, 88).lineTo(width / 2 + 150, 88).stroke({ color: RED, width: 3 })
+      .moveTo(width / 2 - 150, 95).lineTo(width / 2 + 150, 95).stroke({ color: RED, width: 1.5 });
+    this.title.position.set(width / 2, 50);
+    this.stampMark.position.set(width - 110, 70);
+    this.rows.forEach((row, i) => {
+      const left = SIDE + (i % columns) * COLUMN_W;
+      const y = TITLE_H + Math.floor(i / columns) * ROW_H + ROW_H / 2;
+      row.label.position.set(left, y);
+      row.box.position.set(left + BOX_X, y - BOX_H / 2);
+      row.tick.position.set(left + BOX_X + BOX_W + 22, y);
+      row.positions.forEach((p, k) => {
+        const x = left + BOX_X + 12 + (k + 0.5) * row.cellW;
+        this.glyphs.get(p)!.place(x, y);
+        this.cells.set(p, { x, y, w: row.cellW });
+      });
+    });
   }
 
   glyphAt(position: number): CharGlyph | undefined {
@@ -89,10 +118,14 @@ export class InvoiceCard extends Container {
     return this.cells.get(position);
   }
 
+  get fieldCount(): number {
+    return this.rows.length;
+  }
+
   drawField(row: number, state: FieldState): void {
     const look = BOX_LOOK[state];
-    this.boxes[row].clear().roundRect(0, 0, BOX_W, BOX_H, 10).fill(look.fill).stroke({ color: look.edge, width: look.width });
-    this.ticks[row].visible = state === 'done';
+    this.rows[row].box.clear().roundRect(0, 0, BOX_W, BOX_H, 10).fill(look.fill).stroke({ color: look.edge, width: look.width });
+    this.rows[row].tick.visible = state === 'done';
   }
 
   stamp(): void {

@@ -5,7 +5,7 @@ import type { CharGlyph } from '../typing_text/CharGlyph';
 import { CursorBlock } from '../typing_text/CursorBlock';
 import type { CharStatus } from '../typing_text/keySequence.types';
 import { paletteOf, type ScenePalette } from '../typing_text/scenePalette';
-import { BOX_HEIGHT, CARD_W, InvoiceCard } from './InvoiceCard';
+import { BOX_HEIGHT, cardSize, InvoiceCard } from './InvoiceCard';
 import { invoiceIndexOf } from './typingInvoice.logic';
 import type { typingInvoiceMachine } from './typingInvoice.machine';
 import { charStatus, currentField, currentInvoice, fieldState, isLastFieldOfInvoice, type FieldState, type TypingInvoiceSnapshot } from './typingInvoice.selectors';
@@ -67,7 +67,15 @@ export class TypingInvoiceScene extends Container implements EngineScene {
 
   resize(width: number, height: number): void {
     this.box = { width, height };
+    // two columns of fields when that shows them larger (wide, low boxes above the number pad)
+    for (const card of this.cards) card.layoutColumns(this.fitOf(card, 2) > this.fitOf(card, 1) * 1.1 ? 2 : 1);
+    this.moveCursor(this.actor.getSnapshot(), true);
     this.placeCards();
+  }
+
+  private fitOf(card: InvoiceCard, columns: number): number {
+    const size = cardSize(card.fieldCount, columns);
+    return Math.min(1.25, (this.box.width * 0.94) / size.width, (this.box.height * 0.94) / size.height);
   }
 
   setOptions(options: Partial<SceneOptions>): void {
@@ -140,10 +148,11 @@ export class TypingInvoiceScene extends Container implements EngineScene {
     const progress = this.slide ? Math.min(1, Math.max(0, this.slide.ms / SLIDE_MS)) : 1;
     const ease = 1 - (1 - progress) ** 3;
     this.cards.forEach((card, i) => {
-      const scale = Math.min(1.25, (this.box.width * 0.94) / CARD_W, (this.box.height * 0.94) / card.cardHeight);
+      const size = cardSize(card.fieldCount, card.columns);
+      const scale = this.fitOf(card, card.columns);
       card.scale.set(scale);
-      const x = (this.box.width - CARD_W * scale) / 2;
-      card.y = (this.box.height - card.cardHeight * scale) / 2;
+      const x = (this.box.width - size.width * scale) / 2;
+      card.y = (this.box.height - size.height * scale) / 2;
       const outgoing = this.slide !== null && i === this.slide.from && progress < 1;
       card.visible = i === this.shown || outgoing;
       if (i === this.shown) card.x = x + (1 - ease) * this.box.width;
