@@ -3,7 +3,7 @@ import type { NextKey, ThemeName } from '../types';
 import { FingerPointer } from './FingerPointer';
 import type { KeyGridView } from './KeyGridView';
 import { KeyboardView } from './KeyboardView';
-import { boardAspect } from './keyLayout';
+import { panelLayout } from './keyLayout';
 import { NumpadView } from './NumpadView';
 
 export interface KeyboardPanelOptions {
@@ -11,9 +11,6 @@ export interface KeyboardPanelOptions {
   theme?: ThemeName;
   ticker?: Ticker;
 }
-
-/** Hands band height as a share of the keyboard's height. */
-const HANDS_SHARE = { standard: 0.5, numpad: 0.45 };
 
 /**
  * A keyboard (or number pad) with the finger pointer's hands under it, laid out together in one
@@ -35,15 +32,11 @@ export class KeyboardPanel extends Container {
   /** Fit keyboard and hands into width × height CSS pixels (both redrawn at the new size). */
   resize(width: number, height: number): void {
     this.box = { width, height };
-    const share = this.pointer.visible ? HANDS_SHARE[this.view.board] : 0;
-    const aspect = boardAspect(this.view.keys);
-    const kh = Math.max(0, Math.min(height / (1 + share), width / aspect));
-    const hh = kh * share;
-    const top = (height - kh - hh) / 2;
-    this.view.position.set(0, top);
-    this.view.resize(width, kh);
-    this.pointer.position.set((width - kh * aspect) / 2, top + kh);
-    if (share > 0) this.pointer.resize(kh * aspect, hh);
+    const { keyboard, hands } = panelLayout(this.view.keys, this.view.board, width, height, this.pointer.visible);
+    this.view.position.set(keyboard.x, keyboard.y);
+    this.view.resize(keyboard.width, keyboard.height);
+    this.pointer.position.set(hands.x, hands.y);
+    if (hands.height > 0) this.pointer.resize(hands.width, hands.height);
   }
 
   /** Show or hide the hands (SPEC: only on viewports wider than 435 px); the keyboard grows to fill. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NUMPAD_KEYS, STANDARD_KEYS } from '../keyboard';
-import { BOARD_PAD, boardAspect, keyAt, layoutKeys } from './keyLayout';
+import { BOARD_PAD, HANDS_SHARE, boardAspect, keyAt, layoutKeys, panelLayout } from './keyLayout';
 
 describe('layoutKeys', () => {
   it('keeps the board aspect and centres it in a wide box', () => {
@@ -63,5 +63,23 @@ describe('layoutKeys', () => {
   it('gives an empty box zero-sized keys instead of failing', () => {
     const layout = layoutKeys(STANDARD_KEYS, 0, 0);
     expect(layout.unit).toBe(0);
+  });
+});
+
+describe('panelLayout', () => {
+  it('puts the hands band right under the keyboard board, as wide as the board', () => {
+    const { keyboard, hands } = panelLayout(STANDARD_KEYS, 'standard', 1200, 600, true);
+    const board = layoutKeys(STANDARD_KEYS, keyboard.width, keyboard.height).board;
+    expect(hands.y).toBeCloseTo(keyboard.y + keyboard.height);
+    expect(hands.width).toBeCloseTo(board.width);
+    expect(hands.height).toBeCloseTo(keyboard.height * HANDS_SHARE.standard);
+    expect(keyboard.y + keyboard.height + hands.height).toBeLessThanOrEqual(600 + 1e-9);
+  });
+
+  it('gives the whole box to the keyboard when the hands are hidden', () => {
+    const shown = panelLayout(NUMPAD_KEYS, 'numpad', 500, 500, true);
+    const hidden = panelLayout(NUMPAD_KEYS, 'numpad', 500, 500, false);
+    expect(hidden.hands.height).toBe(0);
+    expect(hidden.keyboard.height).toBeGreaterThan(shown.keyboard.height);
   });
 });

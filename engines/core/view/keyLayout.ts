@@ -68,3 +68,21 @@ export function keyAt(layout: KeyLayout, x: number, y: number): string | null {
   }
   return null;
 }
+
+/** Hands band height as a share of the keyboard's height, per board. */
+export const HANDS_SHARE = { standard: 0.5, numpad: 0.45 } as const;
+
+/**
+ * Where a keyboard panel puts the board and the hands band inside width × height: the board as
+ * large as fits with the band under it, both centred. With the hands hidden the board takes it all.
+ */
+export function panelLayout(keys: readonly KeyDef[], board: 'standard' | 'numpad', width: number, height: number, handsVisible: boolean): { keyboard: Rect; hands: Rect } {
+  const share = handsVisible ? HANDS_SHARE[board] : 0;
+  const aspect = boardAspect(keys);
+  const kh = Math.max(0, Math.min(height / (1 + share), width / aspect));
+  const top = (height - kh * (1 + share)) / 2;
+  return {
+    keyboard: { x: 0, y: top, width, height: kh },
+    hands: { x: (width - kh * aspect) / 2, y: top + kh, width: kh * aspect, height: kh * share },
+  };
+}
