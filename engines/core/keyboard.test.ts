@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_BUMPS, NUMPAD_KEYS, STANDARD_KEYS, keyForChar, keyForCode, keyForName, keyLabel, numpadKeyForChar } from './keyboard';
+import { HOME_BUMPS, NUMPAD_KEYS, STANDARD_KEYS, keyForChar, keyForCode, keyForName, keyLabel, numpadKeyForChar, strokeFor } from './keyboard';
 
 const printable = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i));
 
@@ -108,5 +108,22 @@ describe('the number pad', () => {
     for (const ch of '0123456789./*-+') expect(numpadKeyForChar(ch)?.code).toMatch(/^Numpad/);
     expect(numpadKeyForChar('\n')?.code).toBe('NumpadEnter');
     for (const ch of ['a', ' ', '=', ',']) expect(numpadKeyForChar(ch)).toBeNull();
+  });
+});
+
+describe('strokeFor', () => {
+  it('resolves characters, key names and codes on the standard keyboard', () => {
+    expect(strokeFor('F')).toMatchObject({ key: { code: 'KeyF' }, shift: true, shiftKey: { code: 'ShiftRight' } });
+    expect(strokeFor('Enter')).toMatchObject({ key: { code: 'Enter' }, shift: false });
+    expect(strokeFor('ShiftLeft')?.key.code).toBe('ShiftLeft');
+    expect(strokeFor('Numpad5')).toBeNull();
+  });
+
+  it('resolves number-pad characters and codes on the number pad only', () => {
+    expect(strokeFor('5', 'numpad')?.key.code).toBe('Numpad5');
+    expect(strokeFor('Enter', 'numpad')?.key.code).toBe('NumpadEnter');
+    expect(strokeFor('NumLock', 'numpad')?.key.code).toBe('NumLock');
+    expect(strokeFor('a', 'numpad')).toBeNull();
+    expect(strokeFor('KeyA', 'numpad')).toBeNull();
   });
 });

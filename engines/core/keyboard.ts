@@ -175,3 +175,18 @@ export function keyLabel(key: KeyDef): string {
   if (key.zh) return `${key.qchar}`;
   return key.qchartop && /^[a-z]$/.test(key.qchar) ? key.qchartop : key.qchar;
 }
+
+/**
+ * The stroke for a NextKey.key (a character or a key name) on the given board: what the views
+ * highlight and the finger pointer points at.
+ */
+export function strokeFor(key: string, board: 'standard' | 'numpad' = 'standard'): KeyStroke | null {
+  if (board === 'numpad') {
+    const k = numpadKeyForChar(key) ?? keyForCode(key);
+    return k && NUMPAD_KEYS.includes(k) ? { key: k, shift: false } : null;
+  }
+  const byCharacter = keyForChar(key);
+  if (byCharacter) return byCharacter;
+  const named = keyForName(key) ?? keyForCode(key);
+  return named && STANDARD_KEYS.includes(named) ? { key: named, shift: false } : null;
+}
