@@ -9,17 +9,22 @@ import type { SmsProvider } from './sms';
 
 /** Sends a new 6-digit code to a mobile; a second send inside 59 s is refused (42900). */
 export async function sendCode(db: Db, sms: SmsProvider, mobile: string, now: Date): Promise<void> {
-  const [last] = await db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile)).orderBy(desc(smsCodes.sentAt), desc(smsCodes.id)).limit(1);
-  if (last && now.getTime() - last.sentAt.getTime() < CODE_RESEND_SECONDS * 1000) {
-    const wait = Math.ceil((last.sentAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-    throw new AppError(Status.tooMany, `验证码发送太频繁，请${wait}秒后再试`);
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const [row] = await db.insert(smsCodes).values({ mobile, code, sentAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) }).returning({ id: smsCodes.id });
+  const id = await db.transaction(async (tx) => {
+    // Two sends to one mobile at the same moment take turns, so the second sees the first's row.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
+    const [last] = await tx.select().from(smsCodes).where(eq(smsCodes.mobile, mobile)).orderBy(desc(smsCodes.sentAt), desc(smsCodes.id)).limit(1);
+    if (last && now.getTime() - last.sentAt.getTime() < CODE_RESEND_SECONDS * 1000) {
+      const wait = Math.ceil((last.sentAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+      throw new AppError(Status.tooMany, `验证码发送太频繁，请${wait}秒后再试`);
+    }
+    const [row] = await tx.insert(smsCodes).values({ mobile, code, sentAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) }).returning({ id: smsCodes.id });
+    return row!.id;
+  });
   try {
     await sms.send(mobile, code);
   } catch {
-    await db.delete(smsCodes).where(eq(smsCodes.id, row!.id));
+    await db.delete(smsCodes).where(eq(smsCodes.id, id));
     throw new AppError(Status.serverError, '短信发送失败，请稍后再试');
   }
 }

@@ -81,6 +81,12 @@ describe('mobile login with an SMS code', () => {
     expect(later.status).toBe(200);
   });
 
+  it('sends only one of two codes requested at the same moment', async () => {
+    const mobile = freshMobile();
+    const both = await Promise.all([1, 2].map(() => t.call('POST', t.api('/auth/sendVerificationCode'), { mobile })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 42900]);
+  });
+
   it('refuses an expired code', async () => {
     const mobile = freshMobile();
     const code = await smsCode(t, mobile);
