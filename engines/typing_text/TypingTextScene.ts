@@ -10,8 +10,10 @@ import type { typingTextMachine } from './typingText.machine';
 import { charStatus, currentLine, type TypingTextSnapshot } from './typingText.selectors';
 
 const FONT_SIZE = 52;
-/** below this many columns the text is scaled down rather than wrapped into slivers */
-const MIN_COLS = 24;
+/** never draw smaller than this share of FONT_SIZE (about 29 px): wrap lines instead */
+const MIN_SCALE = 0.55;
+/** rows that should fit in the card's height: the current line and what comes next */
+const MIN_ROWS = 4;
 
 /**
  * The passage on a paper card: one glyph per position, recoloured only where a snapshot changed
@@ -71,7 +73,12 @@ export class TypingTextScene extends Container implements EngineScene {
     this.paper.clear().roundRect(0, 0, width, height, 18).fill(this.palette.paper).stroke({ color: this.palette.paperEdge, width: 3 });
     this.clip.clear().rect(3, 3, width - 6, height - 6).fill(0xffffff);
     const avail = Math.max(1, width - 2 * pad);
-    const scale = Math.min(1, avail / (this.cellW * (MIN_COLS + 1)));
+    // as large as possible while the longest line fits one row and MIN_ROWS rows fit the height;
+    // below MIN_SCALE the lines wrap instead of shrinking further
+    const longest = Math.max(...this.actor.getSnapshot().context.lines.map((l) => l.length));
+    const fitWidth = avail / (this.cellW * (longest + 1));
+    const fitHeight = Math.max(1, height - 2 * pad) / (this.cellH * MIN_ROWS);
+    const scale = Math.max(MIN_SCALE, Math.min(1, fitWidth, fitHeight));
     this.content.scale.set(scale);
     const cols = Math.max(1, Math.floor(avail / (this.cellW * scale)) - 1);
     if (cols !== this.cols) {
