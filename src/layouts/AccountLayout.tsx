@@ -5,6 +5,7 @@ import { isStudent, session } from '../state/session';
 import { Logo } from '../ui/Logo';
 import { AccountMenu } from './AccountMenu';
 import styles from './AccountLayout.module.css';
+import { Icon } from '../ui/Icon';
 
 /** The account pages (character, group, coin, signIn, report): tabs 角色 / 打卡签到 / 成绩报告 / 群组 and a way back. */
 export default function AccountLayout({ children }: { children: ReactNode }) {
@@ -12,9 +13,9 @@ export default function AccountLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const student = isStudent(snap);
   const tabs = [
-    { to: '/character', label: '角色', icon: '🧒' },
-    ...(student ? [{ to: '/signIn', label: '打卡签到', icon: '📅' }, { to: '/report', label: '成绩报告', icon: '📊' }] : []),
-    { to: '/group', label: '群组', icon: '👨‍👩‍👧' },
+    { to: '/character', label: '角色', icon: 'kid' as const },
+    ...(student ? [{ to: '/signIn', label: '打卡签到', icon: 'calendar' as const }, { to: '/report', label: '成绩报告', icon: 'chart' as const }] : []),
+    { to: '/group', label: '群组', icon: 'group' as const },
   ];
   const back = student ? { to: '/course', label: '返回课程' } : { to: '/', label: '返回首页' };
 
@@ -31,7 +32,7 @@ export default function AccountLayout({ children }: { children: ReactNode }) {
               const active = location.startsWith(t.to);
               return (
                 <Link key={t.to} to={t.to} className={`${styles.tab} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
-                  <span aria-hidden="true">{t.icon}</span> {t.label}
+                  <Icon name={t.icon} /> {t.label}
                 </Link>
               );
             })}

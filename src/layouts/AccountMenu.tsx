@@ -7,6 +7,7 @@ import { toast } from '../state/toasts';
 import { Avatar } from '../ui/Avatar';
 import { accountType, maskMobile } from './accountInfo';
 import styles from './AccountMenu.module.css';
+import { Icon } from '../ui/Icon';
 
 async function copy(text: string): Promise<void> {
   try {
@@ -100,9 +101,9 @@ export function AccountMenu() {
             </div>
           </dl>
           <nav className={styles.links}>
-            {student && <Link to="/coin">🪙 学习积分</Link>}
-            {student && <Link to="/report">📊 成绩报告</Link>}
-            <Link to="/group">👨‍👩‍👧 我的群组</Link>
+            {student && <Link to="/coin"><Icon name="coin" /> 学习积分</Link>}
+            {student && <Link to="/report"><Icon name="chart" /> 成绩报告</Link>}
+            <Link to="/group"><Icon name="group" /> 我的群组</Link>
           </nav>
           <button type="button" className={`btn btn-ghost ${styles.logout}`} onClick={signOut}>
             退出登录

@@ -5,6 +5,7 @@ import { session } from '../state/session';
 import { points, refreshPoints } from '../state/points';
 import { Avatar } from '../ui/Avatar';
 import styles from './GameLayout.module.css';
+import { Icon } from '../ui/Icon';
 
 /** A game level: a slim header (back to /games, the role, its points) over the full-width game. */
 export default function GameLayout({ children }: { children: ReactNode }) {
@@ -26,7 +27,7 @@ export default function GameLayout({ children }: { children: ReactNode }) {
           <strong className={styles.name}>{role?.roleName}</strong>
         </div>
         <Link to="/coin" className={styles.points} title="学习积分">
-          <span aria-hidden="true">🪙</span> {point ?? '—'}
+          <Icon name="coin" size={26} /> {point ?? '—'}
           <span className="sr-only">学习积分</span>
         </Link>
       </header>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { openDialog } from '../state/dialogs';
 import styles from './HelpMenu.module.css';
+import { Icon } from '../ui/Icon';
 
 /** 帮助: the nav's help menu (keyboard fingering lookup, the help page). */
 export function HelpMenu() {
@@ -16,8 +17,8 @@ export function HelpMenu() {
 
   return (
     <div className={styles.root} ref={root}>
-      <button type="button" className={styles.trigger} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">❓</span> 帮助
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-label="帮助" onClick={() => setOpen((o) => !o)}>
+        <Icon name="help" size={26} /> <span className={styles.label}>帮助</span>
       </button>
       {open && (
         <div className={styles.panel} role="menu">
@@ -29,10 +30,10 @@ export function HelpMenu() {
               openDialog('fingering');
             }}
           >
-            ⌨️ 键盘指法查询
+            <Icon name="keyboard" /> 键盘指法查询
           </button>
           <Link to="/help" role="menuitem" onClick={() => setOpen(false)}>
-            📖 使用帮助
+            <Icon name="book" /> 使用帮助
           </Link>
         </div>
       )}

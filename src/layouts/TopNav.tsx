@@ -10,6 +10,7 @@ import { AccountMenu } from './AccountMenu';
 import { HelpMenu } from './HelpMenu';
 import { backTarget } from './backTarget';
 import styles from './TopNav.module.css';
+import { Icon } from '../ui/Icon';
 
 function NavLink({ to, children, active }: { to: string; children: string; active: boolean }) {
   return (
@@ -54,13 +55,13 @@ export function TopNav() {
         <div className={styles.tools}>
           {installPrompt && (
             <button type="button" className={styles.install} onClick={promptInstall}>
-              📲 添加到桌面
+              <Icon name="download" /> 添加到桌面
             </button>
           )}
           <HelpMenu />
           {showVip && (
             <button type="button" className={`btn btn-vip ${styles.vip}`} onClick={onVip} aria-label={isVip(snap) ? Messages.vipRenew : Messages.vipCta}>
-              👑 <span className={styles.vipText}>{isVip(snap) ? Messages.vipRenew : Messages.vipCta}</span>
+              <Icon name="crown" size={24} /> <span className={styles.vipText}>{isVip(snap) ? Messages.vipRenew : Messages.vipCta}</span>
             </button>
           )}
           {signedIn ? (

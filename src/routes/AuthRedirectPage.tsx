@@ -8,6 +8,7 @@ import { toast } from '../state/toasts';
 import { Spinner } from '../ui/Spinner';
 import { checkWechatState } from './login/wechat';
 import styles from './AuthRedirectPage.module.css';
+import { Icon } from '../ui/Icon';
 
 /** /auth-redirect: the WeChat callback. type=login signs in, type=bindWeixin binds WeChat to this account. */
 export default function AuthRedirectPage() {
@@ -47,7 +48,9 @@ export default function AuthRedirectPage() {
       <div className={`card ${styles.card}`}>
         {error ? (
           <>
-            <div className={styles.icon} aria-hidden="true">😵</div>
+            <div className={styles.icon}>
+              <Icon name="dizzy" size={72} />
+            </div>
             <h1 className={styles.title}>{type === 'login' ? '微信登录没有成功' : '微信绑定没有成功'}</h1>
             <p className={styles.text}>{error}</p>
             <Link to={type === 'login' ? `/login?redirect=${encodeURIComponent(redirect)}` : redirect} className="btn btn-big">

@@ -10,6 +10,7 @@ import { Avatar } from '../ui/Avatar';
 import { CreateRoleForm } from './character/CreateRoleForm';
 import { nextPage } from './character/nextPage';
 import styles from './CharacterPage.module.css';
+import { Icon } from '../ui/Icon';
 
 const typeLabel = { STUDENT: '学生', TEACHER: '老师' } as const;
 
@@ -25,7 +26,9 @@ export default function CharacterPage() {
     return (
       <div className={styles.page}>
         <div className={`card ${styles.empty}`}>
-          <div className={styles.emptyIcon} aria-hidden="true">🧒</div>
+          <div className={styles.emptyIcon}>
+            <Icon name="kid" size={80} />
+          </div>
           <h1>先登录，再来选角色</h1>
           <p>每个角色都有自己的学习进度和积分，登录后就能创建啦。</p>
           <Link to={`/login?redirect=${encodeURIComponent(location)}`} className="btn btn-big">

@@ -7,6 +7,7 @@ import { MobileForm } from './login/MobileForm';
 import { AccountForm } from './login/AccountForm';
 import { wechatAuthorizeUrl } from './login/wechat';
 import styles from './LoginPage.module.css';
+import { Icon } from '../ui/Icon';
 
 type Method = 'mobile' | 'account';
 const keys = ['A', 'S', 'D', 'F', 'J', 'K', 'L', ';'];
@@ -45,9 +46,9 @@ export default function LoginPage() {
           ))}
         </div>
         <ul className={styles.perks}>
-          <li>⌨️ 指法、拼音、汉字一步步学</li>
-          <li>🎮 打字小游戏闯关拿星星</li>
-          <li>🏅 每天打卡攒学习积分</li>
+          <li><Icon name="keyboard" /> 指法、拼音、汉字一步步学</li>
+          <li><Icon name="gamepad" /> 打字小游戏闯关拿星星</li>
+          <li><Icon name="medal" /> 每天打卡攒学习积分</li>
         </ul>
       </section>
 
@@ -68,10 +69,10 @@ export default function LoginPage() {
         </div>
         <div className={styles.others}>
           <button type="button" className={`btn ${styles.wechat}`} onClick={() => window.location.assign(wechatAuthorizeUrl('login', redirect))}>
-            <span aria-hidden="true">💬</span> 微信登录
+            <Icon name="wechat" size={26} /> 微信登录
           </button>
           <button type="button" className={`btn btn-big btn-grass ${styles.guest}`} onClick={guest} disabled={guestBusy}>
-            <span aria-hidden="true">🚀</span> {guestBusy ? '正在进入…' : '游客体验'}
+            <Icon name="rocket" size={28} /> {guestBusy ? '正在进入…' : '游客体验'}
           </button>
         </div>
         <p className={styles.note}>

@@ -1,22 +1,25 @@
 import { Link } from 'wouter';
 import styles from './ComingSoon.module.css';
+import { Icon, type IconName } from './Icon';
 
 interface ComingSoonProps {
   /** what this page will be, e.g. 打卡签到 */
   name: string;
   /** one friendly line about what will be here */
   promise: string;
-  emoji: string;
+  icon: IconName;
   back?: { to: string; label: string };
 }
 
 /** A page that is still being built: says so kindly and offers a way back. */
-export function ComingSoon({ name, promise, emoji, back = { to: '/', label: '回到首页' } }: ComingSoonProps) {
+export function ComingSoon({ name, promise, icon, back = { to: '/', label: '回到首页' } }: ComingSoonProps) {
   return (
     <section className={styles.wrap}>
       <div className={styles.badge} aria-hidden="true">
-        <span className={styles.emoji}>{emoji}</span>
-        <span className={styles.crane}>🚧</span>
+        <Icon name={icon} size={84} />
+        <span className={styles.crane}>
+          <Icon name="cone" size={48} />
+        </span>
       </div>
       <h1 className={styles.title}>{name}</h1>
       <p className={styles.lead}>这里正在建设中，敬请期待！</p>

@@ -8,10 +8,11 @@ import { openDialog } from '../../state/dialogs';
 import { toast } from '../../state/toasts';
 import { Avatar } from '../../ui/Avatar';
 import styles from '../CharacterPage.module.css';
+import { Icon, type IconName } from '../../ui/Icon';
 
-const types: { key: RoleType; label: string; icon: string; hint: string }[] = [
-  { key: 'STUDENT', label: '学生', icon: '🎒', hint: '上课、闯关、攒积分' },
-  { key: 'TEACHER', label: '老师', icon: '🍎', hint: '建班级、看学生进度' },
+const types: { key: RoleType; label: string; icon: IconName; hint: string }[] = [
+  { key: 'STUDENT', label: '学生', icon: 'book', hint: '上课、闯关、攒积分' },
+  { key: 'TEACHER', label: '老师', icon: 'apple', hint: '建班级、看学生进度' },
 ];
 
 /** 创建角色: a name, 学生 or 老师, and an avatar from the server's list. The server enforces the role limit. */
@@ -64,7 +65,7 @@ export function CreateRoleForm({ first, onCreated, onCancel }: { first: boolean;
           {types.map((t) => (
             <label key={t.key} className={`${styles.type} ${roleType === t.key ? styles.typeOn : ''}`}>
               <input type="radio" name="roleType" value={t.key} checked={roleType === t.key} onChange={() => setRoleType(t.key)} className="sr-only" />
-              <span className={styles.typeIcon} aria-hidden="true">{t.icon}</span>
+              <Icon name={t.icon} size={44} />
               <strong>{t.label}</strong>
               <small>{t.hint}</small>
             </label>
@@ -87,7 +88,7 @@ export function CreateRoleForm({ first, onCreated, onCancel }: { first: boolean;
         <div className={styles.limit} role="alert">
           <span>{limit}</span>
           <button type="button" className="btn btn-vip" onClick={() => openDialog('vip')}>
-            👑 开通会员
+            <Icon name="crown" /> 开通会员
           </button>
         </div>
       )}
