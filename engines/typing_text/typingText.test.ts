@@ -22,6 +22,13 @@ describe('typing_text', () => {
     expect(nextKey(actor.getSnapshot())).toEqual({ key: 'a' });
   });
 
+  it('finishes at once when the passage has nothing to type', () => {
+    const { actor, emitted } = start('\n');
+    expect(actor.getSnapshot().matches('finished')).toBe(true);
+    expect(actor.getSnapshot().output).toMatchObject({ durationMs: 0, correct: 0, accuracy: 100 });
+    expect(emitted.at(-1)).toEqual({ type: 'session.finished' });
+  });
+
   describe('when the passage is typed without a mistake', () => {
     it('finishes with cpm and accuracy from the timestamps', () => {
       const { actor, emitted, send } = start('asdf jkl;\nfj');
