@@ -1,0 +1,162 @@
+import { BitmapFont, BitmapText, Container, Graphics, Text, Ticker, type DestroyOptions } from 'pixi.js';
+import type { AnyActorRef, Subscription } from 'xstate';
+import type { EngineScene, SceneOptions } from '../core/types';
+import { fitCell, flowText, type FlowBox } from './flowText';
+import { linesOf, type LogographicSnapshot } from './logographic.selectors';
+
+const FONT = 'xjpx-logographic';
+const FONTS = ['KaiTi', 'STKaiti', 'Noto Serif CJK SC', 'Noto Sans CJK SC', 'serif'];
+const COLOR = { ink: 0x3b3b52, todo: 0x8a8fa3, done: 0x27a844, wrong: 0xe53935, cursor: 0x2f6fed, composing: 0x6b4fa0, box: 0xe3ecff };
+const LINE_HEIGHT = 1.45;
+const SHAKE_MS = 350;
+
+/** CJK text as a bitmap font: one glyph atlas for every character on screen (skipKerning, see DESIGN.md). */
+let installedAt = 0;
+function installFont(resolution: number): void {
+  if (installedAt === resolution) return;
+  installedAt = resolution;
+  BitmapFont.install({ name: FONT, style: { fontFamily: FONTS, fontSize: 96, fill: 0xffffff }, skipKerning: true, resolution, chars: [] });
+}
+
+/**
+ * The logographic board: the text large, typed characters green, a cursor box, the IME
+ * composition underlined at the cursor and pending wrong characters red with a shake.
+ * A projection of the snapshot; the shake starts on key.wrong.
+ */
+export class LogographicScene extends Container implements EngineScene {
+  private options: SceneOptions;
+  private snapshot: LogographicSnapshot;
+  private readonly pinyin: Text;
+  private readonly glyphs: BitmapText[];
+  private readonly pendingGlyphs: BitmapText[] = [];
+  private readonly composition: BitmapText;
+  private readonly marks = new Graphics();
+  private readonly board = new Container();
+  private readonly subscriptions: Subscription[];
+  private box = { width: 800, height: 400 };
+  private cell = 64;
+  private shakeLeft = 0;
+  private time = 0;
+
+  constructor(actor: AnyActorRef, options: SceneOptions) {
+    super();
+    this.options = options;
+    installFont(options.resolution);
+    this.snapshot = actor.getSnapshot() as LogographicSnapshot;
+    const ctx = this.snapshot.context;
+    this.pinyin = new Text({ text: ctx.activity.pinyin ?? '', style: { fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: 22, fill: 0x6b6f85, wordWrap: true, align: 'center' }, resolution: options.resolution });
+    this.pinyin.anchor.set(0.5, 0);
+    this.glyphs = ctx.chars.map((char) => new BitmapText({ text: char === '\n' ? '' : char, style: { fontFamily: FONT, fontSize: 64 } }));
+    this.composition = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: 40 } });
+    this.composition.tint = COLOR.composing;
+    this.board.addChild(this.marks, ...this.glyphs, this.composition);
+    this.addChild(this.pinyin, this.board);
+    this.subscriptions = [
+      actor.subscribe((s) => this.update(s as LogographicSnapshot)),
+      actor.on('key.wrong', () => (this.shakeLeft = SHAKE_MS)),
+    ];
+    Ticker.shared.add(this.tick, this);
+    this.update(this.snapshot);
+  }
+
+  resize(width: number, height: number): void {
+    this.box = { width, height };
+    this.update(this.snapshot);
+  }
+
+  setOptions(options: Partial<SceneOptions>): void {
+    this.options = { ...this.options, ...options };
+    this.update(this.snapshot);
+  }
+
+  /** Draw a snapshot: colours, then flow the text with the pending and composing text inserted at the cursor. */
+  update(snapshot: LogographicSnapshot): void {
+    this.snapshot = snapshot;
+    const ctx = snapshot.context;
+    const { width, height } = this.box;
+    const margin = Math.min(width, height) * 0.05;
+    const showPinyin = this.options.showPinyin && Boolean(ctx.activity.pinyin);
+    this.pinyin.visible = showPinyin;
+    this.pinyin.style.wordWrapWidth = width - 2 * margin;
+    this.pinyin.position.set(width / 2, margin);
+    const top = margin + (showPinyin ? this.pinyin.height + margin / 2 : 0);
+    const lines = linesOf(ctx);
+    this.cell = fitCell(lines.map((l) => l.length + 2), width - 2 * margin, height - top - margin, LINE_HEIGHT, 110, 24);
+    const cell = this.cell;
+
+    while (this.pendingGlyphs.length < ctx.pending.length) {
+      const g = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: cell } });
+      g.tint = COLOR.wrong;
+      this.pendingGlyphs.push(g);
+      this.board.addChild(g);
+    }
+    this.pendingGlyphs.forEach((g, i) => {
+      g.visible = i < ctx.pending.length;
+      g.text = ctx.pending[i] ?? '';
+      g.style.fontSize = cell;
+    });
+    this.composition.text = ctx.composition;
+    this.composition.style.fontSize = Math.round(cell * 0.6);
+
+    // the flow: every text character, with pending and composition boxes just before the cursor
+    const boxes: FlowBox[] = [];
+    const owners: BitmapText[] = [];
+    const place = (g: BitmapText, w: number) => (boxes.push({ width: w }), owners.push(g));
+    ctx.chars.forEach((char, i) => {
+      if (i === ctx.cursor) this.insertAtCursor(place, ctx.pending.length);
+      const g = this.glyphs[i]!;
+      g.style.fontSize = cell;
+      g.tint = i < ctx.cursor ? COLOR.done : i === ctx.cursor ? COLOR.ink : COLOR.todo;
+      if (char === '\n') {
+        boxes.push('break');
+        owners.push(g);
+      } else place(g, char === ' ' ? cell / 2 : cell);
+    });
+    if (ctx.cursor >= ctx.chars.length) this.insertAtCursor(place, ctx.pending.length);
+    const flow = flowText(boxes, width - 2 * margin);
+    const boardW = Math.min(width - 2 * margin, Math.max(...lines.map((l) => l.length)) * cell + cell);
+    this.board.position.set((width - boardW) / 2, top);
+    flow.places.forEach((p, k) => {
+      const g = owners[k]!;
+      const small = g === this.composition;
+      g.position.set(p.x, p.line * LINE_HEIGHT * cell + (small ? cell * 0.3 : 0));
+    });
+    this.drawMarks();
+  }
+
+  override destroy(options?: DestroyOptions): void {
+    Ticker.shared.remove(this.tick, this);
+    for (const s of this.subscriptions) s.unsubscribe();
+    super.destroy(options ?? { children: true });
+  }
+
+  private insertAtCursor(place: (g: BitmapText, w: number) => void, pending: number): void {
+    for (let i = 0; i < pending; i++) place(this.pendingGlyphs[i]!, this.cell);
+    if (this.composition.text !== '') place(this.composition, this.composition.width + this.cell * 0.1);
+  }
+
+  /** The cursor box, the composition underline; the pending text shakes. */
+  private drawMarks(): void {
+    const ctx = this.snapshot.context;
+    const cell = this.cell;
+    const g = this.marks.clear();
+    const current = this.glyphs[ctx.cursor];
+    if (current && this.snapshot.status === 'active') {
+      const pulse = 0.5 + 0.5 * Math.abs(Math.sin(this.time / 400));
+      g.roundRect(current.x - cell * 0.06, current.y - cell * 0.04, cell * 1.12, cell * 1.22, cell * 0.14).fill({ color: COLOR.box, alpha: 0.6 + 0.4 * pulse });
+      g.rect(current.x - cell * 0.06, current.y + cell * 1.12, cell * 1.12, Math.max(2, cell * 0.05)).fill(COLOR.cursor);
+    }
+    if (ctx.composition !== '') {
+      const c = this.composition;
+      g.rect(c.x, c.y + c.height + 2, c.width, Math.max(2, cell * 0.03)).fill(COLOR.composing);
+    }
+    const shake = this.shakeLeft > 0 ? Math.sin(this.time / 22) * cell * 0.08 * (this.shakeLeft / SHAKE_MS) : 0;
+    for (const p of this.pendingGlyphs) p.pivot.x = shake;
+  }
+
+  private tick(ticker: Ticker): void {
+    this.time += ticker.deltaMS;
+    if (this.shakeLeft > 0) this.shakeLeft = Math.max(0, this.shakeLeft - ticker.deltaMS);
+    this.drawMarks();
+  }
+}
