@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_MS } from '../../contract/constants';
 import { users } from '../../server/db/schema';
-import { USERNAME_LOGIN_MAX } from '../../server/routes/auth/login';
+import { USERNAME_LOGIN_MAX, USERNAME_LOGIN_MAX_PER_IP } from '../../server/routes/auth/login';
 import { startTestApp, type TestApp } from './harness';
 import { as, loginByMobile, userInfo } from './authHelpers';
 
@@ -103,4 +103,15 @@ describe('username and password', () => {
     // another account from the same address is not locked out by it
     expect((await loginByUsername('Xiaoming1', 'secret1')).status).toBe(200);
   });
+
+  it(`stops one address after ${USERNAME_LOGIN_MAX_PER_IP} username logins, whatever the names`, async () => {
+    const from = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: t.api('/auth/loginByUsername'), payload: { username, password }, remoteAddress: '10.9.8.7' });
+    for (let i = 0; i < USERNAME_LOGIN_MAX_PER_IP; i++) expect((await from(`Someone${i}`, 'whatever')).json().status).toBe(40100);
+    const limited = await from('Xiaoming1', 'secret1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 42900 });
+    // other addresses are not affected
+    expect((await loginByUsername('Xiaoming1', 'secret1')).status).toBe(200);
+  }, 120_000); // a hundred memory-hard password checks
 });

@@ -12,9 +12,13 @@ import { sendCode, verifyCode } from '../../services/smsCodes';
 /** Guesses of one username from one address allowed per window, before 42900. */
 export const USERNAME_LOGIN_MAX = 10;
 export const USERNAME_LOGIN_WINDOW_MS = 10 * 60_000;
+/** Username logins allowed per address per window, whatever the username (against trying many names). */
+export const USERNAME_LOGIN_MAX_PER_IP = 100;
 
 /** The five ways in: guest, SMS code, username + password, WeChat code. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const perAddress = app.createRateLimit({ max: USERNAME_LOGIN_MAX_PER_IP, timeWindow: USERNAME_LOGIN_WINDOW_MS });
+
   app.post('/loginByGuest', async (req) => {
     const { visitId } = parse(loginByGuestBody, req.body);
     const now = app.clock.now();
@@ -42,6 +46,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/loginByUsername',
     {
+      // A second, per-address limit; the plugin runs one limiter per request, so this one is checked by hand.
+      onRequest: async (req) => {
+        const limit = await perAddress(req);
+        if (!limit.isAllowed && limit.isExceeded) throw Object.assign(new Error('too many username logins'), { statusCode: 429 });
+      },
       config: {
         rateLimit: {
           max: USERNAME_LOGIN_MAX,
