@@ -50,15 +50,56 @@ const GAP = 12;
 export function createEngineHost(o: EngineHostOptions): EngineHost {
   const { app, kit, definition: def } = o;
   let settings = o.settings;
-  const actor = createActor(def.machine, { input: { activity: o.activity } });
-  const scene = def.createScene(actor, { theme: settings.keyboardTheme, showPinyin: settings.showPinyin, resolution: app.renderer.resolution });
   const board = def.input === 'numpad' ? 'numpad' : def.input === 'ime' ? null : 'standard';
   const panel = board ? new kit.KeyboardPanel({ board, theme: settings.keyboardTheme, ticker: app.ticker }) : null;
   const sound = kit.createSound({ enabled: settings.sound });
-  app.stage.addChild(scene);
   if (panel) app.stage.addChild(panel);
 
   const handsWanted = () => (def.fingerHintSwitch ? settings.fingerHint : true) && window.innerWidth > KEY_POINTER_MIN_WIDTH;
+
+  /** One run of the engine: an actor and the scene projecting it. A finished actor ignores events, so a restart makes a new run. */
+  function startRun() {
+    const actor = createActor(def.machine, { input: { activity: o.activity } });
+    const scene = def.createScene(actor, { theme: settings.keyboardTheme, showPinyin: settings.showPinyin, resolution: app.renderer.resolution });
+    app.stage.addChildAt(scene, 0);
+    let finished = false;
+    const sub = actor.subscribe((snapshot) => {
+      panel?.showNext(def.nextKey(snapshot));
+      o.onStats(def.stats(snapshot));
+      const result = def.result(snapshot);
+      if (result && !finished) {
+        finished = true;
+        o.onFinished(result);
+      }
+    });
+    // Registered before start(): engines emit item.started for the first item on entering ready.
+    const offEmitted = actor.on('*', (event: EngineEmitted) => {
+      if (event.type === 'key.correct') {
+        if (event.code) panel?.view.pressed(event.code);
+        if (def.input !== 'none') sound.click();
+      } else if (event.type === 'key.wrong') {
+        if (event.code) panel?.view.flashError(event.code);
+        sound.miss();
+      } else if (event.type === 'session.finished') {
+        if (def.input !== 'none') sound.finish();
+      }
+      o.onEmitted(event);
+    });
+    actor.start();
+    return {
+      actor,
+      scene,
+      stop() {
+        sub.unsubscribe();
+        offEmitted.unsubscribe();
+        actor.stop();
+        app.stage.removeChild(scene);
+        scene.destroy({ children: true });
+      },
+    };
+  }
+
+  let run = startRun();
 
   function layout() {
     const { width, height } = app.screen;
@@ -67,86 +108,59 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       panel.visible = showPanel;
       panel.setPointerVisible(handsWanted());
     }
+    run.scene.position.set(0, 0);
     if (!showPanel) {
-      scene.position.set(0, 0);
-      scene.resize(width, height);
+      run.scene.resize(width, height);
       return;
     }
     const panelH = Math.round(height * KEYBOARD_SHARE);
-    scene.position.set(0, 0);
-    scene.resize(width, height - panelH - GAP);
+    run.scene.resize(width, height - panelH - GAP);
     panel!.position.set(GAP, height - panelH);
     panel!.resize(width - GAP * 2, panelH - GAP);
   }
 
-  let finished = false;
-  const sub = actor.subscribe((snapshot) => {
-    panel?.showNext(def.nextKey(snapshot));
-    o.onStats(def.stats(snapshot));
-    const result = def.result(snapshot);
-    if (result && !finished) {
-      finished = true;
-      o.onFinished(result);
-    }
-  });
-  const offEmitted = actor.on('*', (event: EngineEmitted) => {
-    if (event.type === 'key.correct') {
-      if (event.code) panel?.view.pressed(event.code);
-      if (def.input !== 'none') sound.click();
-    } else if (event.type === 'key.wrong') {
-      if (event.code) panel?.view.flashError(event.code);
-      sound.miss();
-    } else if (event.type === 'session.finished') {
-      if (def.input !== 'none') sound.finish();
-    }
-    o.onEmitted(event);
-  });
-
-  const send = (event: EngineEvent) => actor.send(event);
+  const send = (event: EngineEvent) => run.actor.send(event);
   const detachInput =
     def.input === 'keys' || def.input === 'numpad'
       ? kit.attachInput(window, def.input, send)
       : def.input === 'ime' && o.imeInput
         ? kit.attachInput(o.imeInput, 'ime', send)
         : () => {};
-  const tick = (ticker: Ticker) => actor.send({ type: 'clock.tick', dt: ticker.deltaMS, timeStamp: performance.now() });
+  const tick = (ticker: Ticker) => run.actor.send({ type: 'clock.tick', dt: ticker.deltaMS, timeStamp: performance.now() });
   if (def.ticks) app.ticker.add(tick);
   const onResize = () => layout();
   app.renderer.on('resize', onResize);
   window.addEventListener('resize', onResize);
-
-  actor.start();
   layout();
 
   return {
-    actor,
+    get actor() {
+      return run.actor;
+    },
     send,
     restart() {
-      finished = false;
-      actor.send({ type: 'session.restart' });
+      run.stop();
+      run = startRun();
+      layout();
     },
-    pause: () => actor.send({ type: 'session.pause', timeStamp: performance.now() }),
-    resume: () => actor.send({ type: 'session.resume', timeStamp: performance.now() }),
+    pause: () => send({ type: 'session.pause', timeStamp: performance.now() }),
+    resume: () => send({ type: 'session.resume', timeStamp: performance.now() }),
     setSettings(next) {
       const before = settings;
       settings = next;
       if (next.keyboardTheme !== before.keyboardTheme) panel?.setTheme(next.keyboardTheme);
       if (next.keyboardTheme !== before.keyboardTheme || next.showPinyin !== before.showPinyin)
-        scene.setOptions({ theme: next.keyboardTheme, showPinyin: next.showPinyin });
+        run.scene.setOptions({ theme: next.keyboardTheme, showPinyin: next.showPinyin });
       if (next.sound !== before.sound) sound.setEnabled(next.sound);
       if (next.showKeyboard !== before.showKeyboard || next.fingerHint !== before.fingerHint) layout();
     },
     dispose() {
-      sub.unsubscribe();
-      offEmitted.unsubscribe();
       detachInput();
       if (def.ticks) app.ticker.remove(tick);
       app.renderer.off('resize', onResize);
       window.removeEventListener('resize', onResize);
-      actor.stop();
+      run.stop();
       sound.unload();
-      app.stage.removeChild(scene);
-      scene.destroy({ children: true });
       if (panel) {
         app.stage.removeChild(panel);
         panel.destroy({ children: true });
