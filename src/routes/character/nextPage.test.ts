@@ -11,6 +11,10 @@ describe('after choosing a role', () => {
     expect(nextPage({ roleType: 'TEACHER' }, '/course')).toBe('/group');
     expect(nextPage({ roleType: 'TEACHER' }, '/games')).toBe('/games');
   });
+  it('does not go back to the role page itself', () => {
+    expect(nextPage({ roleType: 'STUDENT' }, '/character')).toBe('/course');
+    expect(nextPage({ roleType: 'TEACHER' }, '/character?x=1')).toBe('/group');
+  });
   it('never follows a redirect off the site', () => {
     expect(nextPage({ roleType: 'STUDENT' }, 'https://evil.example')).toBe('/course');
   });

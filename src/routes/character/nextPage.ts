@@ -6,7 +6,9 @@ import { findRoute, safeRedirect } from '../../guard';
  * a teacher to ?redirect when a teacher may open it, else to the groups.
  */
 export function nextPage(role: Pick<Role, 'roleType'>, redirectParam: string | null): string {
-  const redirect = safeRedirect(redirectParam, '');
+  // coming back to the role page itself would leave the child where they are
+  const target = safeRedirect(redirectParam, '');
+  const redirect = /^\/character/i.test(target) ? '' : target;
   if (role.roleType === 'STUDENT') return redirect || '/course';
   const route = redirect ? findRoute(redirect.split('?')[0]) : null;
   return route && (!route.roles || route.roles.includes('TEACHER')) ? redirect : '/group';
