@@ -1,0 +1,22 @@
+import type { AnyActorRef } from 'xstate';
+import type { EngineDefinition, SceneOptions } from '../core/types';
+import { videoMachine } from './video.machine';
+import { nextKeyOf, statsOf } from './video.selectors';
+import { VideoScene } from './VideoScene';
+
+/** video: a demonstration lesson; the host's keyboard and hands follow nextKey as the timeline plays. */
+const video: EngineDefinition<typeof videoMachine> = {
+  name: 'video',
+  machine: videoMachine,
+  input: 'none',
+  ticks: true,
+  // the hands are the lesson itself, so no switch to hide them
+  fingerHintSwitch: false,
+  pinyinSwitches: false,
+  createScene: (actor: AnyActorRef, options: SceneOptions) => new VideoScene(actor, options),
+  nextKey: (snapshot) => nextKeyOf(snapshot),
+  stats: (snapshot) => statsOf(snapshot.context),
+  result: (snapshot) => (snapshot.status === 'done' ? snapshot.output : null),
+};
+
+export default video;
