@@ -51,9 +51,9 @@ export function AccountMenu() {
 
   return (
     <div className={styles.root} ref={root}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-haspopup="true" aria-label="我的" onClick={() => setOpen((o) => !o)}>
         <Avatar file={snap.role?.avatar} name={snap.role?.roleName ?? '我'} size={36} />
-        <span>我的</span>
+        <span className={styles.label}>我的</span>
         <span className={styles.caret} aria-hidden="true">▾</span>
       </button>
       {open && (
