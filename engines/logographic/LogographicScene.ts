@@ -15,7 +15,7 @@ let installedAt = 0;
 function installFont(resolution: number): void {
   if (installedAt === resolution) return;
   installedAt = resolution;
-  BitmapFont.install({ name: FONT, style: { fontFamily: FONTS, fontSize: 96, fill: 0xffffff }, skipKerning: true, resolution, chars: [] });
+  BitmapFont.install({ name: FONT, style: { fontFamily: FONTS, fontSize: 96, fill: 0xffffff }, skipKerning: true, resolution });
 }
 
 /**
@@ -81,7 +81,9 @@ export class LogographicScene extends Container implements EngineScene {
     this.pinyin.position.set(width / 2, margin);
     const top = margin + (showPinyin ? this.pinyin.height + margin / 2 : 0);
     const lines = linesOf(ctx);
-    this.cell = fitCell(lines.map((l) => l.length + 2), width - 2 * margin, height - top - margin, LINE_HEIGHT, 110, 24);
+    // room for a few more cells per line: pending text and the composition are inserted at the cursor
+    const slack = 4;
+    this.cell = fitCell(lines.map((l) => l.length + slack), width - 2 * margin, height - top - margin, LINE_HEIGHT, 110, 24);
     const cell = this.cell;
 
     while (this.pendingGlyphs.length < ctx.pending.length) {
@@ -113,8 +115,8 @@ export class LogographicScene extends Container implements EngineScene {
       } else place(g, char === ' ' ? cell / 2 : cell);
     });
     if (ctx.cursor >= ctx.chars.length) this.insertAtCursor(place, ctx.pending.length);
-    const flow = flowText(boxes, width - 2 * margin);
-    const boardW = Math.min(width - 2 * margin, Math.max(...lines.map((l) => l.length)) * cell + cell);
+    const boardW = Math.min(width - 2 * margin, (Math.max(...lines.map((l) => l.length)) + slack) * cell);
+    const flow = flowText(boxes, boardW);
     this.board.position.set((width - boardW) / 2, top);
     flow.places.forEach((p, k) => {
       const g = owners[k]!;

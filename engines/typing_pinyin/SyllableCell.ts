@@ -54,7 +54,7 @@ export class SyllableCell extends Container {
       x += t.width;
     }
     this.typedLine.style.fontSize = Math.round(cell * 0.24);
-    this.typedLine.position.set(width / 2, cell * 1.24);
+    this.typedLine.position.set(width / 2, cell * 1.4);
   }
 
   /** Draw the state from the selectors. */
@@ -99,7 +99,7 @@ export class SyllableCell extends Container {
     } else {
       // pinyin hidden: a bar under the character says "this one"
       const w = this.cell * this.units;
-      g.roundRect(w * 0.2, this.cell * 1.16 - bounce, w * 0.6, this.cell * 0.05, 4).fill(color);
+      g.roundRect(w * 0.2, this.cell * 1.33 - bounce, w * 0.6, this.cell * 0.05, 4).fill(color);
     }
   }
 }

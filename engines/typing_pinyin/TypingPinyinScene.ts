@@ -10,7 +10,7 @@ import { boardOf, type PinyinSnapshot } from './typingPinyin.selectors';
 const CELL_PAD = 0.08;
 const ITEM_GAP = 0.45;
 /** one line: pinyin row, the character, the typed-letters row */
-const LINE_HEIGHT = 1.62;
+const LINE_HEIGHT = 1.72;
 
 interface ItemRow {
   container: Container;
