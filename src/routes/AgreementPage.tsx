@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PERMANENT_VIP_DAYS, ROLE_LIMIT_VIP } from '../../contract/constants';
 import styles from './AgreementPage.module.css';
 
@@ -146,13 +146,16 @@ const summary = [
 
 /** /agreement — 会员服务协议, opened in a new tab from the VIP dialog; reads well on screen and on paper. */
 export default function AgreementPage() {
+  // the contents start open beside the text, folded above it on a phone
+  const [tocOpen] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 861px)').matches);
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <p className={styles.kicker}>小键盘侠</p>
         <h1>会员服务协议</h1>
         <p className={styles.dates}>
-          更新日期：{UPDATED} · 生效日期：{UPDATED}
+          <span>更新日期：{UPDATED}</span>
+          <span>生效日期：{UPDATED}</span>
         </p>
       </header>
 
@@ -168,7 +171,7 @@ export default function AgreementPage() {
 
       <div className={styles.layout}>
         <nav className={styles.toc} aria-label="协议目录">
-          <details open>
+          <details open={tocOpen}>
             <summary>目录</summary>
             <ol>
               {articles.map((a, i) => (
