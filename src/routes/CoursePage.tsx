@@ -9,7 +9,7 @@ import { useCourseData } from '../ui/course/useCourseData';
 export default function CoursePage() {
   const { data, failed, student } = useCourseData(courseListApi, 'list');
   return (
-    <CoursePageFrame title="打字课程" eyebrow="⌨️ 小键盘侠的学习地图" lead="一站一站往前走，每完成一章都能赢星星！">
+    <CoursePageFrame color="#7c5cff" title="打字课程" eyebrow="⌨️ 小键盘侠的学习地图" lead="一站一站往前走，每完成一章都能赢星星！">
       {!data ? (
         <CourseLoading failed={failed} />
       ) : (

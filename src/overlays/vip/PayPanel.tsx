@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styles from './PayPanel.module.css';
 
 export interface ShownOrder {
@@ -17,6 +18,11 @@ interface PayPanelProps {
 
 /** The right half of the dialog: a hint before ordering, then the payment QR code and 我已完成支付. */
 export function PayPanel({ order, onFinished, checking }: PayPanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  // on a short screen the new QR code may be below the fold: bring it into view
+  useEffect(() => {
+    if (order) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [order]);
   if (!order)
     return (
       <div className={`${styles.panel} ${styles.waiting}`}>
@@ -26,7 +32,7 @@ export function PayPanel({ order, onFinished, checking }: PayPanelProps) {
     );
   const app = order.method === 'alipay' ? '支付宝' : '微信';
   return (
-    <div className={styles.panel}>
+    <div ref={panel} className={styles.panel}>
       <p className={styles.amount}>
         应付 <b>¥{order.amount}</b>
       </p>
