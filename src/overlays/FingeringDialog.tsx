@@ -42,7 +42,7 @@ function Caption({ stroke, typed }: { stroke: KeyStroke | null; typed: string | 
     </strong>
   );
   return (
-    <p className={styles.caption} data-testid="fingering-caption">
+    <p className={styles.caption}>
       <span className={styles.keyName}>「{label}」</span>
       {key.zh && key.code !== 'Space' && <span className={styles.zh}>{key.zh}</span>}用{finger(key)}
       {shiftKey && <span className={styles.shift}>，{finger(shiftKey)}按住 Shift</span>}
@@ -142,7 +142,7 @@ export function FingeringLookup() {
           })}
         </div>
       </div>
-      <div className={styles.captionBox} aria-live="polite">
+      <div className={styles.captionBox} aria-live="polite" data-testid="fingering-caption">
         <Caption stroke={picked?.stroke ?? null} typed={picked?.typed ?? null} />
       </div>
       <div className={styles.stage}>
