@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('push', new PushHub());
-  app.decorate('providers', { ...createProviders(config, (m) => app.log.info(m)), ...options.providers });
+  app.decorate('providers', { ...createProviders(config, (m) => app.log.warn(m)), ...options.providers });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) return reply.code(200).send({ status: error.status, message: error.message, data: null });
