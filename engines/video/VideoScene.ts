@@ -86,8 +86,8 @@ export class VideoScene extends Container implements EngineScene {
     const showing = s.key >= 0 && (s.phase === 'key' || s.phase === 'gap' || s.over);
     const ch = showing ? s.keys[s.key]! : s.keys[0]!;
     this.keyText.text = keyCaption(ch);
-    // the space bar's caption is two characters wide
-    this.keyText.scale.set(ch === ' ' ? 0.55 : 1);
+    // 空格, 回车 and Tab are wider than one key glyph
+    this.keyText.scale.set(this.keyText.text.length > 1 ? 0.55 : 1);
     const active = s.phase === 'key' && !s.over;
     this.bubbleShape.clear().circle(0, 0, r).fill(active ? COLOR.bubble : COLOR.bubbleSoft).circle(-r * 0.35, -r * 0.4, r * 0.16).fill({ color: 0xffffff, alpha: 0.5 });
     const { width, height } = this.box;

@@ -35,7 +35,9 @@ export function isOver(ctx: VideoContext): boolean {
 
 /** The key.correct a demonstrated key emits: the on-screen keyboard shows the press. */
 function pressed(ch: string): EngineEmitted {
-  return { type: 'key.correct', code: keyForChar(ch)?.key.code ?? '', key: ch };
+  // the same key names a real keydown carries (Enter, Tab), so the host treats both alike
+  const key = ch === '\n' ? 'Enter' : ch === '\t' ? 'Tab' : ch;
+  return { type: 'key.correct', code: keyForChar(ch)?.key.code ?? '', key };
 }
 
 export function stepStarted(ctx: VideoContext, index: number): EngineEmitted {

@@ -94,6 +94,13 @@ describe('video', () => {
     expect(a.getSnapshot().output!.durationMs).toBe(TOTAL);
   });
 
+  it('names Enter for a demonstrated newline', () => {
+    const a = start([{ caption: '小拇指按回车', keys: '\n' }]);
+    a.play(CAPTION_MS);
+    expect(nextKeyOf(a.getSnapshot())).toEqual({ key: 'Enter' });
+    expect(a.events.at(-1)).toEqual({ type: 'key.correct', code: 'Enter', key: 'Enter' });
+  });
+
   it('ignores ticks and restarts after finished', () => {
     const a = start();
     a.play(TOTAL);

@@ -12,7 +12,9 @@ export function nextKeyOf(snapshot: VideoSnapshot): NextKey | null {
   const ctx = snapshot.context;
   if (snapshot.status !== 'active' || ctx.phase !== 'key') return null;
   const ch = ctx.steps[ctx.step]?.keys[ctx.key];
-  return ch === undefined ? null : { key: ch };
+  if (ch === undefined) return null;
+  // NextKey names Enter and Tab; a typed character stands for itself (space as ' ')
+  return { key: ch === '\n' ? 'Enter' : ch === '\t' ? 'Tab' : ch };
 }
 
 /** A demonstration has nothing to score: only the time watched and how far along it is. */
@@ -58,5 +60,5 @@ export function stageOf(ctx: VideoContext): StageView {
 
 /** How a key is named on the bubble: the space bar has no glyph. */
 export function keyCaption(ch: string): string {
-  return ch === ' ' ? '空格' : ch;
+  return ch === ' ' ? '空格' : ch === '\n' ? '回车' : ch === '\t' ? 'Tab' : ch;
 }
