@@ -166,7 +166,7 @@ export class KeyCap extends Container {
     } else if (letter) {
       // The capital is what a real cap shows; the small letter is what it types.
       set(this.main, def.qchartop, unit * 0.5, -w * 0.06, -h * 0.06);
-      set(this.sub, def.qchar, unit * 0.26, w * 0.28, h * 0.27);
+      set(this.sub, def.qchar, unit * 0.25, w * 0.26, h * 0.22);
       set(this.top, '', 0, 0, 0);
     } else if (def.qchartop) {
       set(this.top, def.qchartop, unit * 0.34, 0, -h * 0.22);

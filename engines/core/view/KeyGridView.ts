@@ -2,6 +2,7 @@ import { Container, FillGradient, Graphics, Ticker } from 'pixi.js';
 import { WRONG_KEY_MS } from '../../../contract/constants';
 import { strokeFor, type KeyDef } from '../keyboard';
 import type { NextKey, ThemeName } from '../types';
+import { FlashTimers } from './flashTimers';
 import { KeyCap } from './KeyCap';
 import { layoutKeys, type KeyLayout, type Rect } from './keyLayout';
 import { KEYBOARD_THEMES } from './themes';
@@ -28,8 +29,8 @@ export class KeyGridView extends Container {
   private lay: KeyLayout;
   private targets = new Set<string>();
   private tips = new Set<string>();
-  /** key_id → ms of red left, counted down on the ticker */
-  private errors = new Map<string, number>();
+  /** keys shown red, counted down on the ticker */
+  private readonly errors = new FlashTimers(WRONG_KEY_MS);
   private time = 0;
   private size = { width: 0, height: 0 };
 
@@ -92,7 +93,7 @@ export class KeyGridView extends Container {
   /** Turn a key red for WRONG_KEY_MS (ticker time, so it pauses with the ticker). */
   flashError(key_id: string): void {
     if (!this.caps.has(key_id)) return;
-    this.errors.set(key_id, WRONG_KEY_MS);
+    this.errors.flash(key_id);
     this.refreshStates();
   }
 
@@ -120,16 +121,7 @@ export class KeyGridView extends Container {
   private tick(ticker: Ticker): void {
     const dt = ticker.deltaMS;
     this.time += dt;
-    if (this.errors.size > 0) {
-      let changed = false;
-      for (const [id, left] of this.errors) {
-        if (left - dt <= 0) {
-          this.errors.delete(id);
-          changed = true;
-        } else this.errors.set(id, left - dt);
-      }
-      if (changed) this.refreshStates();
-    }
+    if (this.errors.size > 0 && this.errors.advance(dt)) this.refreshStates();
     for (const cap of this.caps.values()) cap.animate(dt, this.time);
   }
 
