@@ -5,16 +5,16 @@ import { KeyboardIcon } from './Icons';
 import styles from './FingeringTeaser.module.css';
 
 const rows = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
-/** Standard touch-typing columns: which finger presses which letter. */
+/** Standard touch-typing columns: which finger presses which letter, in the keyboard view's finger colours. */
 const fingers: { letters: string; name: string; colour: string }[] = [
-  { letters: 'QAZ', name: '左手小指', colour: '#7c5cff' },
-  { letters: 'WSX', name: '左手无名指', colour: '#2f9bff' },
-  { letters: 'EDC', name: '左手中指', colour: '#25b876' },
-  { letters: 'RFVTGB', name: '左手食指', colour: '#ff7a2f' },
-  { letters: 'YHNUJM', name: '右手食指', colour: '#ff7a2f' },
-  { letters: 'IK', name: '右手中指', colour: '#25b876' },
-  { letters: 'OL', name: '右手无名指', colour: '#2f9bff' },
-  { letters: 'P', name: '右手小指', colour: '#7c5cff' },
+  { letters: 'QAZ', name: '左手小指', colour: '#a57cff' },
+  { letters: 'WSX', name: '左手无名指', colour: '#3fa2ff' },
+  { letters: 'EDC', name: '左手中指', colour: '#2ec47f' },
+  { letters: 'RFVTGB', name: '左手食指', colour: '#ff8a3d' },
+  { letters: 'YHNUJM', name: '右手食指', colour: '#ffbf1f' },
+  { letters: 'IK', name: '右手中指', colour: '#2ec47f' },
+  { letters: 'OL', name: '右手无名指', colour: '#3fa2ff' },
+  { letters: 'P', name: '右手小指', colour: '#a57cff' },
 ];
 const fingerOf = (k: string) => fingers.find((f) => f.letters.includes(k))!;
 
@@ -50,7 +50,7 @@ export function FingeringTeaser() {
                       key={k}
                       type="button"
                       className={`${styles.key} ${on ? styles.on : ''}`}
-                      style={{ '--k': c } as CSSProperties}
+                      style={{ '--k': c, '--kt': c === '#ffbf1f' ? '#5c3d00' : '#fff' } as CSSProperties}
                       aria-pressed={on}
                       onClick={() => setKey(k)}
                     >
@@ -62,8 +62,10 @@ export function FingeringTeaser() {
             ))}
           </div>
           <p className={styles.answer} aria-live="polite">
-            <span className={styles.big} style={{ background: f.colour }}>{key}</span>
-            用<strong style={{ color: f.colour }}>{f.name}</strong>
+            <span className={styles.big} style={{ background: f.colour, color: f.colour === '#ffbf1f' ? '#5c3d00' : '#fff' }}>
+              {key}
+            </span>
+            用<strong style={{ color: `color-mix(in srgb, ${f.colour} 75%, #2a2d43)` }}>{f.name}</strong>
           </p>
         </div>
       </div>

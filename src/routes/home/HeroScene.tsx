@@ -1,8 +1,8 @@
 import styles from './HeroScene.module.css';
 
 /** Finger-zone colours of the colourful keyboard theme, pinky to index. */
-const zone = { pinky: '#ebe5ff', ring: '#dcefff', middle: '#d8f5e7', index: '#ffe6d3' };
-const zoneOf = (col: number) => [zone.pinky, zone.ring, zone.middle, zone.index, zone.index, zone.index, zone.index, zone.middle, zone.ring, zone.pinky][col];
+const zone = { pinky: '#efe7ff', ring: '#ddefff', middle: '#d8f6e8', leftIndex: '#ffe6d3', rightIndex: '#fff1c4' };
+const zoneOf = (col: number) => [zone.pinky, zone.ring, zone.middle, zone.leftIndex, zone.leftIndex, zone.rightIndex, zone.rightIndex, zone.middle, zone.ring, zone.pinky][col];
 
 const rows = [
   { y: 18, x0: 22, keys: 'QWERTYUIOP' },
