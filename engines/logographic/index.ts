@@ -4,7 +4,14 @@ import { LogographicScene } from './LogographicScene';
 import { logographicMachine } from './logographic.machine';
 import { statsOf } from './logographic.selectors';
 
-/** logographic: Chinese text typed through the system IME; no per-key hints (the IME hides the keys). */
+/**
+ * logographic: Chinese text typed through the system IME; no per-key hints (the IME hides the keys).
+ * - Spaces and newlines in the text are layout only: the cursor skips them, and whitespace the child commits is ignored.
+ * - Half-width punctuation counts as its full-width mark: , . ? ! : ; ( ) < > \ → ，。？！：；（）《》、 and " ' → either curly quote;
+ *   full-width letters and digits match their ASCII forms (NFKC).
+ * - A wrong commit stays red at the cursor until Backspace removes it; nothing else can be typed meanwhile.
+ * - keyStats is {}: an IME shows committed characters, not the letter keys that made them.
+ */
 const logographic: EngineDefinition<typeof logographicMachine> = {
   name: 'logographic',
   machine: logographicMachine,

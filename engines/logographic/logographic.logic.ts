@@ -4,7 +4,7 @@ import type { LogographicContext, LogographicInput } from './logographic.types';
 /**
  * What an IME in half-width punctuation mode (or a plain keyboard) commits for a full-width mark.
  * Children often leave the IME's 英文标点 mode on; the mark they meant is clear, so it counts
- * as correct. A straight quote stands for either curly quote.
+ * as correct. A straight quote stands for either curly quote. Documented in engines/logographic/index.ts.
  */
 export const HALF_WIDTH_PUNCTUATION: Record<string, string> = {
   ',': '，',
@@ -17,6 +17,10 @@ export const HALF_WIDTH_PUNCTUATION: Record<string, string> = {
   "'": '‘’',
   '(': '（',
   ')': '）',
+  // the key Chinese IMEs turn into 、 and 《》 in full-width mode
+  '\\': '、',
+  '<': '《',
+  '>': '》',
 };
 
 /** Spaces and newlines lay the text out; the child never types them. */
