@@ -80,8 +80,13 @@ export function chapterLength(chapter: Chapter): number {
   }
 }
 
-/** The fastest believable speed (characters a minute) for an engine: a child's record is far below. */
+/**
+ * The fastest believable speed for an engine, in the units its cpm counts: keys a minute for Latin
+ * keys and the number pad, 字 a minute for hanzi and pinyin (engines/core/stats counts 字 there).
+ */
 export function cpmCeiling(engine: RenderEngineName): number {
-  // 字 typed through the IME; pinyin engines count letters (200 字/分 is about 600 letters), like Latin keys
-  return engine === 'logographic' ? 200 : 600;
+  return engine === 'logographic' || engine === 'typing_pinyin' ? 200 : 600;
 }
+
+/** Key strokes a minute no child (nor a typing champion, about 13 a second) reaches. */
+export const MAX_STROKES_PER_MINUTE = 900;

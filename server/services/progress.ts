@@ -6,7 +6,7 @@ import type { KeyStats, ProgressBody, ProgressResult } from '../../contract/stud
 import type { Db } from '../db/client';
 import { chapterAttempts, chapterBest } from '../db/schema';
 import { AppError } from '../errors';
-import { chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
+import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
 import { addPoints, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
 
 /** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
@@ -20,9 +20,11 @@ export function implausibility(body: ProgressBody, chapter: Chapter): string | n
   if (chapter.lesson_type === 'video') return null;
   const { correct, wrong, cpm, accuracy, durationMs } = body;
   if (correct + wrong === 0) return '没有打字记录';
-  const measured = (correct * 60_000) / durationMs;
-  if (Math.abs(cpm - measured) > Math.max(5, measured * 0.1)) return '速度与用时不符';
-  if (cpm > cpmCeiling(chapter.activity.render_engine)) return '速度不可能这么快';
+  // cpm counts the engine's units (a 字 may take several key strokes), so it can be lower than the
+  // strokes allow, never higher
+  const strokes = (correct * 60_000) / durationMs;
+  if (cpm > strokes + Math.max(5, strokes * 0.1)) return '速度与用时不符';
+  if (cpm > cpmCeiling(chapter.activity.render_engine) || strokes > MAX_STROKES_PER_MINUTE) return '速度不可能这么快';
   if (Math.abs(accuracy - accuracyOf(correct, wrong)) > 2) return '正确率与字数不符';
   if (correct > chapterLength(chapter) * LENGTH_FACTOR + 10) return '正确字数超过了本章内容';
   return null;

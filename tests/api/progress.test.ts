@@ -24,6 +24,7 @@ vi.mock('../../levels', () => {
                 text('c-text', { goalCpm: 40, minAccuracy: 90 }),
                 text('c-default'),
                 { id: 'c-hanzi', name: '汉字', lesson_type: 'practice', is_game: false, activity: { render_engine: 'logographic', text: '你好世界' } },
+                { id: 'c-pinyin', name: '拼音', lesson_type: 'practice', is_game: false, activity: { render_engine: 'typing_pinyin', items: [{ hanzi: '你好', pinyin: 'nǐ hǎo' }] } },
               ]),
               lesson('alpha-many', Array.from({ length: 12 }, (_, i) => text(`c-many-${i}`))),
             ],
@@ -100,6 +101,25 @@ describe('when a student finishes a chapter', () => {
     expect(res.data).toMatchObject({ stars: 3, pointsEarned: 30 });
   });
 
+  it('accepts pinyin counted in 字 a minute, fewer than its key strokes', async () => {
+    const h = await signIn();
+    // 5 letter strokes for 2 字 in 6 s: 50 strokes but 20 字 a minute
+    const res = await post(h, { attemptId: randomUUID(), chapterId: 'c-pinyin', durationMs: 6000, correct: 5, wrong: 0, cpm: 20, accuracy: 100 });
+    expect(res.data).toMatchObject({ stars: 2, pointsEarned: 20 });
+  });
+
+  it('pushes the new balance to the account\'s open tabs, once for a retried attempt', async () => {
+    const h = await signIn();
+    const me = await t.call('GET', t.api(`/auth/userInfo?token=${h.authorization}`), undefined, h);
+    const sent: unknown[] = [];
+    const remove = t.app.push.add(String(me.data.userId), { readyState: 1, send: (d: string) => void sent.push(JSON.parse(d)) });
+    const body = attempt('c-text', { cpm: 45 });
+    await post(h, body);
+    await post(h, body);
+    remove();
+    expect(sent).toEqual([{ type: 'points', point: 30 }]);
+  });
+
   it('sums the key stats of all attempts', async () => {
     const h = await signIn();
     await post(h, attempt('c-text'));
@@ -131,6 +151,12 @@ describe('when the result cannot be real', () => {
       expect(await starsOf(h, 'c-text')).toBe(0);
       if (body.attemptId) expect(await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.attemptId, body.attemptId))).toEqual([]);
     });
+
+  it('refuses more key strokes a minute than a person can make', async () => {
+    const h = await signIn();
+    const res = await post(h, { attemptId: randomUUID(), chapterId: 'c-text', durationMs: 1000, correct: LENGTH, wrong: 0, cpm: 20, accuracy: 100 });
+    expect(res).toMatchObject({ status: 40000, message: '速度不可能这么快' });
+  });
 
   it('refuses hanzi typed faster than a person can', async () => {
     const h = await signIn();
