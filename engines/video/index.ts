@@ -4,7 +4,12 @@ import { videoMachine } from './video.machine';
 import { nextKeyOf, statsOf } from './video.selectors';
 import { VideoScene } from './VideoScene';
 
-/** video: a demonstration lesson; the host's keyboard and hands follow nextKey as the timeline plays. */
+/**
+ * video: a demonstration lesson; the host's keyboard and hands follow nextKey as the timeline plays.
+ * Each step: caption alone (CAPTION_MS), each key KEY_MS with key.correct at its press, a GAP_MS
+ * rest. item.started {index, text: caption} per step (read-along may speak it). session.pause /
+ * session.resume are the page's pause and play buttons; session.restart replays from the start.
+ */
 const video: EngineDefinition<typeof videoMachine> = {
   name: 'video',
   machine: videoMachine,
