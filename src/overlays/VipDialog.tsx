@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { Messages } from '../../contract/envelope';
 import { QR_SIZE } from '../../contract/constants';
 import type { VipGrade } from '../../contract/vip';
@@ -27,6 +28,7 @@ const BENEFITS = [
 /** The full-screen VIP recharge dialog (SPEC §4 "VIP payment"): grade, method, agreement, QR, polling. */
 export default function VipDialog({ onClose }: { onClose(): void }) {
   const s = useSnapshot(session);
+  const [location, navigate] = useLocation();
   const [grades, setGrades] = useState<VipGrade[] | null>(null);
   const [gradeId, setGradeId] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('wechat');
@@ -66,7 +68,12 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
 
   const pay = async () => {
     if (!grade || busy) return;
-    if (!s.token) return toast.info('请先登录，再开通会员');
+    if (!s.token) {
+      // an order belongs to an account: sign in first, then come back here
+      toast.info('请先登录，再开通会员');
+      onClose();
+      return navigate(`/login?redirect=${encodeURIComponent(location)}`);
+    }
     if (!agreed) {
       const ok = await confirm({ title: '提示', message: '开通前请阅读并同意《会员服务协议》', okText: '同意并继续', cancelText: '取消' });
       if (!ok) return;
@@ -144,7 +151,7 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
               </span>
             </label>
             <button type="button" className={`btn btn-vip btn-big ${styles.pay}`} onClick={pay} disabled={!grade || busy}>
-              {order ? '重新生成二维码' : `立即开通${grade ? ` ¥${yuan(grade.discountMoney)}` : ''}`}
+              {!s.token ? '登录后开通' : order ? '重新生成二维码' : `立即开通${grade ? ` ¥${yuan(grade.discountMoney)}` : ''}`}
             </button>
           </div>
           <PayPanel order={order} onFinished={finished} checking={busy} />
