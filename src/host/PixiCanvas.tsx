@@ -46,6 +46,19 @@ export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) 
       if (r.width !== width || r.height !== height || r.resolution !== resolution) r.resize(width, height, resolution);
     };
 
+    // A window dragged to another screen (laptop → 4K projector) changes devicePixelRatio without
+    // changing the box, so ResizeObserver stays quiet: a resolution media query notices instead.
+    let density: MediaQueryList | undefined;
+    const onDensity = () => {
+      fit();
+      watchDensity();
+    };
+    const watchDensity = () => {
+      density?.removeEventListener('change', onDensity);
+      density = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+      density.addEventListener('change', onDensity);
+    };
+
     app
       .init({
         preference: 'webgl',
@@ -72,6 +85,7 @@ export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) 
         host.appendChild(canvas);
         observer = new ResizeObserver(fit);
         observer.observe(host);
+        watchDensity();
         dispose = readyRef.current(app);
       })
       .catch((err: unknown) => {
@@ -82,6 +96,7 @@ export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) 
       alive = false;
       if (!ready) return;
       observer?.disconnect();
+      density?.removeEventListener('change', onDensity);
       if (dispose) dispose();
       app.destroy(true, { children: true });
     };
