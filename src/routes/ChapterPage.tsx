@@ -78,7 +78,7 @@ export default function ChapterPage({ params }: { params: Params }) {
 
   useEffect(() => {
     if (!readAlong) return;
-    const check = () => setVoiceMissing(readAlong.available() ? undefined : readAlong.unavailableReason());
+    const check = () => setVoiceMissing(readAlong.available() ? undefined : (readAlong.unavailableReason() ?? undefined));
     check();
     return readAlong.onVoicesChanged(check);
   }, [readAlong]);
