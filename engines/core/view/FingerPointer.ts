@@ -78,7 +78,11 @@ export class FingerPointer extends Container {
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
-    this.ticker.remove(this.tick, this);
+    try {
+      this.ticker.remove(this.tick, this);
+    } catch {
+      // The application destroys its ticker before its stage: nothing left to unhook.
+    }
     super.destroy(options ?? { children: true });
   }
 
