@@ -6,7 +6,13 @@ import { isStudent, logout, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { Avatar } from '../ui/Avatar';
 import { accountType, maskMobile } from './accountInfo';
+import { BindMobileDialog } from '../overlays/account/BindMobileDialog';
+import { SetUsernameDialog } from '../overlays/account/SetUsernameDialog';
+import { SetPasswordDialog } from '../overlays/account/SetPasswordDialog';
+import { askUnbindMobile, askUnbindWechat, startBindWechat } from '../overlays/account/accountActions';
 import styles from './AccountMenu.module.css';
+
+type AccountDialog = 'mobile' | 'username' | 'password' | null;
 import { Icon } from '../ui/Icon';
 
 async function copy(text: string): Promise<void> {
@@ -22,6 +28,7 @@ async function copy(text: string): Promise<void> {
 export function AccountMenu() {
   const snap = useSnapshot(session);
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog>(null);
   const [location, navigate] = useLocation();
   const root = useRef<HTMLDivElement>(null);
 
@@ -43,10 +50,16 @@ export function AccountMenu() {
   const type = accountType(info);
   const student = isStudent(snap);
 
+  const act = (fn: () => void) => () => {
+    setOpen(false);
+    fn();
+  };
+  const here = () => location + window.location.search;
+
   const signOut = async () => {
-    const here = location + window.location.search;
+    const back = here();
     await logout();
-    navigate(`/login?redirect=${encodeURIComponent(here)}`);
+    navigate(`/login?redirect=${encodeURIComponent(back)}`);
   };
 
   return (
@@ -87,17 +100,32 @@ export function AccountMenu() {
             </div>
             <div>
               <dt>手机号</dt>
-              <dd>{info.mobile ? maskMobile(info.mobile) : <span className={styles.muted}>未绑定</span>}</dd>
+              <dd>
+                {info.mobile ? maskMobile(info.mobile) : <span className={styles.muted}>未绑定</span>}
+                <button type="button" className={styles.link} onClick={act(info.mobile ? askUnbindMobile : () => setDialog('mobile'))}>
+                  {info.mobile ? '解绑' : '绑定'}
+                </button>
+              </dd>
             </div>
-            {info.username && (
+            {(info.mobile || info.username) && (
               <div>
                 <dt>用户名</dt>
-                <dd>{info.username}</dd>
+                <dd>
+                  {info.username ?? <span className={styles.muted}>未设置</span>}
+                  <button type="button" className={styles.link} onClick={act(() => setDialog(info.username ? 'password' : 'username'))}>
+                    {info.username ? '改密码' : '设置'}
+                  </button>
+                </dd>
               </div>
             )}
             <div>
               <dt>微信</dt>
-              <dd>{info.wechatNickname || <span className={styles.muted}>未绑定</span>}</dd>
+              <dd>
+                {info.wechatNickname || (info.wechatOpenid ? '已绑定' : <span className={styles.muted}>未绑定</span>)}
+                <button type="button" className={styles.link} onClick={act(info.wechatOpenid ? askUnbindWechat : () => startBindWechat(here()))}>
+                  {info.wechatOpenid ? '解绑' : '绑定'}
+                </button>
+              </dd>
             </div>
           </dl>
           <nav className={styles.links}>
@@ -110,6 +138,9 @@ export function AccountMenu() {
           </button>
         </div>
       )}
+      {dialog === 'mobile' && <BindMobileDialog onClose={() => setDialog(null)} />}
+      {dialog === 'username' && <SetUsernameDialog onClose={() => setDialog(null)} />}
+      {dialog === 'password' && <SetPasswordDialog onClose={() => setDialog(null)} />}
     </div>
   );
 }

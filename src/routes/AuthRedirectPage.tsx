@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { safeRedirect } from '../guard';
-import { bindWechat } from '../api/auth';
+import { bindWechat, checkWechat, type BindMode } from '../api/auth';
+import type { BindConflict } from '../../contract/auth';
+import { ConflictStep } from '../overlays/account/ConflictStep';
 import { ApiError } from '../api/http';
 import { loginByWechat, refreshUserInfo, session } from '../state/session';
 import { toast } from '../state/toasts';
@@ -15,9 +17,24 @@ export default function AuthRedirectPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const [error, setError] = useState('');
+  const [conflict, setConflict] = useState<BindConflict | null>(null);
+  const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const type = params.get('type') === 'bindWeixin' ? 'bindWeixin' : 'login';
   const redirect = safeRedirect(params.get('redirect'));
+
+  const bind = async (mode: BindMode) => {
+    setBusy(true);
+    try {
+      await bindWechat(params.get('code') ?? '', mode);
+      await refreshUserInfo();
+      toast.success('成功绑定微信！');
+      navigate(redirect, { replace: true });
+    } catch (e) {
+      setBusy(false);
+      if (mode === 'bind') throw e;
+    }
+  };
 
   useEffect(() => {
     // StrictMode mounts twice; a WeChat code can be spent only once
@@ -32,10 +49,10 @@ export default function AuthRedirectPage() {
           await loginByWechat(code);
           navigate(session.role ? redirect : `/character?redirect=${encodeURIComponent(redirect)}`, { replace: true });
         } else {
-          await bindWechat(code);
-          await refreshUserInfo();
-          toast.success('已成功绑定微信！');
-          navigate(redirect, { replace: true });
+          // the same code may be checked and then bound (API.md); another account holding it needs a choice
+          const holder = await checkWechat(code);
+          if (holder) setConflict(holder);
+          else await bind('bind');
         }
       } catch (e) {
         setError(e instanceof ApiError ? e.message : '微信登录没有成功，请再试一次');
@@ -46,7 +63,12 @@ export default function AuthRedirectPage() {
   return (
     <div className={styles.page}>
       <div className={`card ${styles.card}`}>
-        {error ? (
+        {conflict && !error ? (
+          <>
+            <h1 className={styles.title}>绑定微信</h1>
+            <ConflictStep what="微信" conflict={conflict} busy={busy} onChoose={bind} onBack={() => navigate(redirect, { replace: true })} />
+          </>
+        ) : error ? (
           <>
             <div className={styles.icon}>
               <Icon name="dizzy" size={72} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -38,7 +39,8 @@ export function Dialog({ title, onClose, children, footer, size = 'medium', hide
     };
   }, []);
 
-  return (
+  // portalled to <body>: a blurred or transformed ancestor (the sticky nav) would otherwise trap position: fixed
+  return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={box} className={`${styles.box} ${styles[size]}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className={styles.header}>
@@ -54,6 +56,7 @@ export function Dialog({ title, onClose, children, footer, size = 'medium', hide
         <div className={styles.body}>{children}</div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

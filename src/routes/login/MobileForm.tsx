@@ -5,7 +5,7 @@ import { Messages } from '../../../contract/envelope';
 import { sendVerificationCode } from '../../api/auth';
 import { loginByMobile } from '../../state/session';
 import { toast } from '../../state/toasts';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../ui/useCountdown';
 import styles from '../LoginPage.module.css';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? '' : (r.error?.issues[0]?.message ?? ''));
