@@ -12,6 +12,7 @@ import AccountLayout from './layouts/AccountLayout';
 import GameLayout from './layouts/GameLayout';
 import Toasts from './overlays/Toasts';
 import ConfirmDialog from './overlays/ConfirmDialog';
+import BindPhoneReminder from './overlays/BindPhoneReminder';
 
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   main: MainLayout,
@@ -88,6 +89,7 @@ export default function App() {
         </Layout>
       )}
       <AppDialogs />
+      <BindPhoneReminder />
       <ConfirmDialog />
       <Toasts />
     </>

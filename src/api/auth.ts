@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo, BindConflict } from '../../contract/auth';
+import type { AccountByTradeNo, BindConflict, LoginResult, UserInfo } from '../../contract/auth';
 import { request } from './http';
 
 /** /auth calls of API.md. */
@@ -26,3 +26,5 @@ export const unbindMobile = () => request<null>(`${A}/unbindMobile`, { method: '
 export const checkWechat = (code: string) => request<BindConflict | null>(`${A}/checkWechat`, { method: 'POST', body: { code } });
 export const bindWechat = (code: string, mode: BindMode = 'bind') => request<null>(`${A}/bindWechat`, { method: 'POST', body: { code, mode } });
 export const unbindWechat = () => request<null>(`${A}/unbindWechat`, { method: 'POST', body: {} });
+export const findByTradeNo = (tradeNo: string) =>
+  request<AccountByTradeNo>(`${A}/findByTradeNo`, { method: 'POST', query: { tradeNo }, silent: true });

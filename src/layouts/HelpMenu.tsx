@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { openDialog } from '../state/dialogs';
+import { FindAccountDialog } from '../overlays/account/FindAccountDialog';
 import styles from './HelpMenu.module.css';
 import { Icon } from '../ui/Icon';
 
-/** 帮助: the nav's help menu (keyboard fingering lookup, the help page). */
+/** 帮助: the nav's help menu (keyboard fingering lookup, find a member account, the help page). */
 export function HelpMenu() {
   const [open, setOpen] = useState(false);
+  const [finding, setFinding] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -32,11 +34,22 @@ export function HelpMenu() {
           >
             <Icon name="keyboard" /> 键盘指法查询
           </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              setFinding(true);
+            }}
+          >
+            <Icon name="crown" /> 找回会员账号
+          </button>
           <Link to="/help" role="menuitem" onClick={() => setOpen(false)}>
             <Icon name="book" /> 使用帮助
           </Link>
         </div>
       )}
+      {finding && <FindAccountDialog onClose={() => setFinding(false)} />}
     </div>
   );
 }
