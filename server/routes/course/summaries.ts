@@ -69,11 +69,13 @@ export function lessonDetail(course: Course, section: Section, lesson: Lesson, v
 export function resumePoint(curriculum: Curriculum, stars: ReadonlyMap<string, number>, latestChapterId: string | null): ResumePoint | null {
   const all = curriculum.chapters;
   if (!all.length) return null;
+  const unfinished = (p: (typeof all)[number]) => !(stars.get(p.chapter.id) ?? 0);
   const latest = latestChapterId ? curriculum.chapter(latestChapterId) : undefined;
-  let target = all[0];
+  // a latest chapter since removed from levels/: the first unfinished one anywhere
+  let target = stars.size ? (all.find(unfinished) ?? all[0]) : all[0];
   if (latest) {
     const after = [...all.slice(latest.order + 1), ...all.slice(0, latest.order + 1)];
-    target = after.find((p) => !(stars.get(p.chapter.id) ?? 0)) ?? all[latest.order + 1] ?? latest;
+    target = after.find(unfinished) ?? all[latest.order + 1] ?? latest;
   }
   return { courseId: target.course.id, sectionId: target.section.id, lessonId: target.lesson.id, chapterId: target.chapter.id, chapterName: target.chapter.name };
 }
