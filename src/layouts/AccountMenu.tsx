@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Messages } from '../../contract/envelope';
@@ -6,9 +6,7 @@ import { isStudent, logout, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { Avatar } from '../ui/Avatar';
 import { accountType, maskMobile } from './accountInfo';
-import { BindMobileDialog } from '../overlays/account/BindMobileDialog';
-import { SetUsernameDialog } from '../overlays/account/SetUsernameDialog';
-import { SetPasswordDialog } from '../overlays/account/SetPasswordDialog';
+import { BindMobileDialog, SetPasswordDialog, SetUsernameDialog } from '../overlays/account/lazyDialogs';
 import { askUnbindMobile, askUnbindWechat, startBindWechat } from '../overlays/account/accountActions';
 import styles from './AccountMenu.module.css';
 
@@ -138,9 +136,11 @@ export function AccountMenu() {
           </button>
         </div>
       )}
-      {dialog === 'mobile' && <BindMobileDialog onClose={() => setDialog(null)} />}
-      {dialog === 'username' && <SetUsernameDialog onClose={() => setDialog(null)} />}
-      {dialog === 'password' && <SetPasswordDialog onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'mobile' && <BindMobileDialog onClose={() => setDialog(null)} />}
+        {dialog === 'username' && <SetUsernameDialog onClose={() => setDialog(null)} />}
+        {dialog === 'password' && <SetPasswordDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { openDialog } from '../state/dialogs';
-import { FindAccountDialog } from '../overlays/account/FindAccountDialog';
+import { FindAccountDialog } from '../overlays/account/lazyDialogs';
 import styles from './HelpMenu.module.css';
 import { Icon } from '../ui/Icon';
 
@@ -49,7 +49,7 @@ export function HelpMenu() {
           </Link>
         </div>
       )}
-      {finding && <FindAccountDialog onClose={() => setFinding(false)} />}
+      <Suspense fallback={null}>{finding && <FindAccountDialog onClose={() => setFinding(false)} />}</Suspense>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BIND_PHONE_REMINDER_MS } from '../../contract/constants';
 import { Messages } from '../../contract/envelope';
 import { isVip, session } from '../state/session';
 import { confirm } from '../state/confirm';
 import { toast } from '../state/toasts';
-import { BindMobileDialog } from './account/BindMobileDialog';
+import { BindMobileDialog } from './account/lazyDialogs';
 
 // asked once per account per page load (StrictMode runs effects twice)
 const asked = new Set<string>();
@@ -30,5 +30,5 @@ export default function BindPhoneReminder() {
     return () => clearInterval(id);
   }, [needed, userId]);
 
-  return binding && needed ? <BindMobileDialog onClose={() => setBinding(false)} /> : null;
+  return <Suspense fallback={null}>{binding && needed && <BindMobileDialog onClose={() => setBinding(false)} />}</Suspense>;
 }
