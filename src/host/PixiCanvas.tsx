@@ -16,7 +16,9 @@ export interface PixiCanvasProps {
 const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
 
 /**
- * A pixi.js v8 Application (WebGL, antialiased, sharp at devicePixelRatio) filling its parent.
+ * A pixi.js v8 Application (WebGL, sharp at devicePixelRatio) filling its parent.
+ * No MSAA: it multiplies fill cost, which school PCs with weak integrated GPUs (and software GL)
+ * pay on every frame; Pixi's shapes stay smooth at the device resolution without it.
  *
  * Plain pixi with a ref rather than @pixi/react's <Application>: the scenes are imperative, and
  * one effect owning create → init → onReady → dispose → destroy is the simplest lifecycle that
@@ -62,7 +64,7 @@ export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) 
     app
       .init({
         preference: 'webgl',
-        antialias: true,
+        antialias: false,
         autoDensity: true,
         resolution: window.devicePixelRatio || 1,
         width: Math.max(1, host.clientWidth),

@@ -22,6 +22,8 @@ export interface EngineHostOptions {
   settings: HostSettings;
   /** the focused input that receives the system IME (logographic) */
   imeInput: HTMLInputElement | null;
+  /** false while a dialog covers the chapter: its keys are not typing */
+  inputEnabled?(): boolean;
   /** live numbers for the HUD — written to the DOM directly, never through React state */
   onStats(stats: LiveStats): void;
   onEmitted(event: EngineEmitted): void;
@@ -120,11 +122,15 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
   }
 
   const send = (event: EngineEvent) => run.actor.send(event);
+  const sendInput = (event: EngineEvent) => {
+    if (o.inputEnabled && !o.inputEnabled()) return;
+    send(event);
+  };
   const detachInput =
     def.input === 'keys' || def.input === 'numpad'
-      ? kit.attachInput(window, def.input, send)
+      ? kit.attachInput(window, def.input, sendInput)
       : def.input === 'ime' && o.imeInput
-        ? kit.attachInput(o.imeInput, 'ime', send)
+        ? kit.attachInput(o.imeInput, 'ime', sendInput)
         : () => {};
   const tick = (ticker: Ticker) => run.actor.send({ type: 'clock.tick', dt: ticker.deltaMS, timeStamp: performance.now() });
   if (def.ticks) app.ticker.add(tick);

@@ -153,8 +153,12 @@ export default function ChapterPage({ params }: { params: Params }) {
         onFullscreen={toggleFullscreen}
         fullscreen={fullscreen}
       />
-      {detail.hint && <p className={styles.hint}>💡 {detail.hint}</p>}
-      <ChapterStage key={detail.id} ref={stage} definition={definition} kit={kit} activity={detail.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} />
+      {detail.hint && (
+        <p className={styles.hint}>
+          <span className={styles.hintBadge}>小提示</span> {detail.hint}
+        </p>
+      )}
+      <ChapterStage key={detail.id} ref={stage} definition={definition} kit={kit} activity={detail.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} blocked={help} />
       {result && definition.input !== 'none' && (
         <ResultCard result={result} unit="字/分" saved={saved} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
       )}

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { settings, setSetting } from '../../state/settings';
 import { THEMES, THEME_LABELS, type ThemeName } from '../../../engines/core/types';
 import { HeaderSwitch } from './HeaderSwitch';
+import { Icon } from '../../ui/Icon';
 import styles from './ChapterHeader.module.css';
 
 export interface ChapterHeaderProps {
@@ -61,10 +62,10 @@ export function ChapterHeader(p: ChapterHeaderProps) {
           ↻ 重新开始
         </button>
         <button type="button" className="btn btn-ghost" onClick={p.onHelp}>
-          ？帮助
+          <Icon name="help" size={20} /> 帮助
         </button>
         <button type="button" className="btn btn-ghost" onClick={p.onFullscreen} aria-pressed={p.fullscreen}>
-          {p.fullscreen ? '退出全屏' : '⛶ 全屏'}
+          {p.fullscreen ? '退出全屏' : '全屏'}
         </button>
       </div>
     </header>

@@ -7,6 +7,7 @@ import type { CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createEngineHost, type EngineHost } from '../../host/engineHost';
 import { settings } from '../../state/settings';
+import { dialogs } from '../../state/dialogs';
 import { ChapterHud, type HudHandle } from './ChapterHud';
 import styles from './ChapterStage.module.css';
 
@@ -22,6 +23,8 @@ export interface ChapterStageProps {
   unit: string;
   onEmitted(e: EngineEmitted): void;
   onFinished(result: EngineResult): void;
+  /** a page-level overlay (help, result card) is open: keys are not typing */
+  blocked: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       activity: props.current.activity,
       settings: { ...settings },
       imeInput: ime.current,
+      inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points,
       onStats: (s) => hud.current?.show(s),
       onEmitted: (e) => props.current.onEmitted(e),
       onFinished: (r) => props.current.onFinished(r),
@@ -75,7 +79,9 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
     <div className={styles.stage}>
       {kind !== 'none' && <ChapterHud ref={hud} unit={p.unit} />}
       <div className={styles.canvasBox} onClick={() => ime.current?.focus()}>
-        <PixiCanvas onReady={onReady} />
+        <div className={styles.canvasLayer}>
+          <PixiCanvas onReady={onReady} />
+        </div>
         {kind === 'ime' && (
           <>
             <p className={styles.imeHint}>用输入法在这里打字（拼音输入法）</p>
