@@ -34,10 +34,10 @@ describe('the route table', () => {
 });
 
 describe('logged out', () => {
-  const open = ['/', '/login', '/auth-redirect', '/redirect/course', '/help', '/fingering', '/course', '/section/s1', '/lesson/s1/l2', '/character'];
+  const open = ['/', '/login', '/auth-redirect', '/redirect/course', '/help', '/fingering', '/course', '/section/s1', '/lesson/s1/l2', '/character', '/agreement'];
   it.each(open)('may open %s', (path) => expect(go(loggedOut, path)).toBeUndefined());
 
-  const closed = ['/agreement', '/games', '/games/3-7', '/chapter/s1/l2/c3', '/group', '/group/invite/g9', '/coin', '/signIn', '/report'];
+  const closed = ['/games', '/games/3-7', '/chapter/s1/l2/c3', '/group', '/group/invite/g9', '/coin', '/signIn', '/report'];
   it.each(closed)('is sent from %s to /login with a redirect back', (path) => {
     expect(go(loggedOut, path)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   });

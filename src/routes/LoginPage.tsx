@@ -21,7 +21,10 @@ export default function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
 
   // a new account has no role yet: pick one first, then continue where the child was going
-  const done = () => navigate(session.role ? redirect : `/character?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+  // (with no ?redirect a new student goes on to the courses, not back to the home page)
+  const asked = params.get('redirect') ? redirect : null;
+  const done = () =>
+    navigate(session.role ? redirect : asked ? `/character?redirect=${encodeURIComponent(asked)}` : '/character', { replace: true });
 
   const guest = async () => {
     setGuestBusy(true);
