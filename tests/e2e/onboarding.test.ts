@@ -10,10 +10,12 @@ describe('a fresh visitor', () => {
     const page = await t.newPage();
     await page.goto('/');
     await expect.poll(() => page.title()).toBe('首页 - 小键盘侠 · 玩着学打字');
+    await page.getByRole('link', { name: /开始学习/ }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
 
     await page.goto('/login');
     await expect.poll(() => page.title()).toBe('登录 - 小键盘侠 · 玩着学打字');
+    await page.getByRole('button', { name: /游客体验/ }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/login.png` });
     await page.getByRole('button', { name: /游客体验/ }).click();
 
