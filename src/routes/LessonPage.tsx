@@ -11,10 +11,9 @@ import styles from './LessonPage.module.css';
 export default function LessonPage({ params }: { params: { sectionId: string; lessonId: string } }) {
   const { sectionId, lessonId } = params;
   const { data, failed, student } = useCourseData(() => lessonApi(sectionId, lessonId), `${sectionId}/${lessonId}`);
-  const back = { to: `/section/${sectionId}`, label: '返回单元' };
   if (!data)
     return (
-      <CoursePageFrame back={back} title="课程">
+      <CoursePageFrame title="课程">
         <CourseLoading failed={failed} notFound="没有找到这一课" />
       </CoursePageFrame>
     );
@@ -22,7 +21,7 @@ export default function LessonPage({ params }: { params: { sectionId: string; le
   return (
     <CoursePageFrame
       color={data.color}
-      back={back}
+     
       eyebrow={`${data.courseName} · ${data.sectionName}`}
       title={data.name}
       aside={student ? <span>★ {stars}/{data.chapters.length * 3}</span> : undefined}

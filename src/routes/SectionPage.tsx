@@ -12,10 +12,9 @@ import styles from './SectionPage.module.css';
 export default function SectionPage({ params }: { params: { sectionId: string } }) {
   const { sectionId } = params;
   const { data, failed, student } = useCourseData(() => sectionApi(sectionId), sectionId);
-  const back = { to: '/course', label: '返回课程' };
   if (!data)
     return (
-      <CoursePageFrame back={back} title="课程单元">
+      <CoursePageFrame title="课程单元">
         <CourseLoading failed={failed} notFound="没有找到这个单元" />
       </CoursePageFrame>
     );
@@ -24,7 +23,7 @@ export default function SectionPage({ params }: { params: { sectionId: string } 
   return (
     <CoursePageFrame
       color={data.color}
-      back={back}
+     
       eyebrow={data.courseName}
       title={data.name}
       lead={data.description}
