@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { E2E } from './harness';
+import type { Chapter, Lesson, Section } from '../../contract/levels';
+import { courses } from '../../levels/index';
 
 /** Makes a guest account with one role through the API and signs the page in as it (localStorage). */
 export async function signInAs(t: E2E, page: Page, roleType: 'STUDENT' | 'TEACHER' = 'STUDENT', roleName = '小明') {
@@ -54,3 +56,84 @@ export async function typePassage(page: Page, text: string, delayMs = 0) {
     if (delayMs) await page.waitForTimeout(delayMs);
   }
 }
+
+/** Where a chapter lives in levels/: its section, lesson and chapter, for building URLs and reading progress. */
+export interface ChapterPlace {
+  courseId: string;
+  section: Section;
+  lesson: Lesson;
+  chapter: Chapter;
+}
+
+/** Every chapter of levels/ with its place, in curriculum order. */
+export function allChapters(): ChapterPlace[] {
+  return courses.flatMap((course) =>
+    course.sections.flatMap((section) => section.lessons.flatMap((lesson) => lesson.chapters.map((chapter) => ({ courseId: course.id, section, lesson, chapter })))),
+  );
+}
+
+/** The first chapter (curriculum order) that satisfies pick, with its place; throws when none does. */
+export function findChapter(pick: (p: ChapterPlace) => boolean): ChapterPlace {
+  const found = allChapters().find(pick);
+  if (!found) throw new Error('no chapter in levels/ fits');
+  return found;
+}
+
+/** Of the chapters that satisfy pick, the one with the smallest size (the first of equals). */
+export function smallestChapter(pick: (p: ChapterPlace) => boolean, size: (p: ChapterPlace) => number): ChapterPlace {
+  const fitting = allChapters().filter(pick);
+  if (fitting.length === 0) throw new Error('no chapter in levels/ fits');
+  return fitting.reduce((best, p) => (size(p) < size(best) ? p : best));
+}
+
+/** The /chapter/… URL of a place. */
+export const chapterUrl = (p: ChapterPlace) => `/chapter/${p.section.id}/${p.lesson.id}/${p.chapter.id}`;
+
+/** The stars the server has saved for a chapter, read through the lesson API as the given role. */
+export async function savedStars(t: E2E, who: { token: string; roleId: string }, p: ChapterPlace): Promise<number> {
+  const lesson = await t.api<{ chapters: { id: string; stars: number }[] }>(`/course/lesson/${p.section.id}/${p.lesson.id}`, undefined, who.token, who.roleId);
+  if (lesson.status !== 200) throw new Error(`lesson view failed: ${lesson.message}`);
+  return lesson.data.chapters.find((c) => c.id === p.chapter.id)?.stars ?? 0;
+}
+
+/**
+ * Installs, before any page script, a fake window.speechSynthesis offering `voices` whose speak()
+ * records each utterance's text in window.__spoken (in order); cancel() is counted in
+ * window.__cancelled. With `voices === null` the page has no speech synthesis at all.
+ * The script is a plain string so no compiled helper leaks into the page.
+ */
+export async function fakeSpeech(page: Page, voices: Array<{ lang: string; name: string; localService?: boolean; default?: boolean; voiceURI?: string }> | null) {
+  await page.addInitScript(`(() => {
+    const voices = ${JSON.stringify(voices)};
+    window.__spoken = [];
+    window.__cancelled = 0;
+    if (voices === null) {
+      try { delete window.speechSynthesis; } catch (e) {}
+      try { delete window.SpeechSynthesisUtterance; } catch (e) {}
+      Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true, writable: true });
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: undefined, configurable: true, writable: true });
+      return;
+    }
+    const listeners = [];
+    const synth = {
+      onvoiceschanged: null,
+      speaking: false,
+      pending: false,
+      paused: false,
+      getVoices: () => voices.slice(),
+      speak: (u) => { window.__spoken.push(String(u && u.text)); },
+      cancel: () => { window.__cancelled++; },
+      pause: () => {},
+      resume: () => {},
+      addEventListener: (type, fn) => { if (type === 'voiceschanged') listeners.push(fn); },
+      removeEventListener: (type, fn) => { const i = listeners.indexOf(fn); if (i >= 0) listeners.splice(i, 1); },
+      dispatchEvent: () => true,
+    };
+    function Utterance(text) { this.text = text; this.lang = ''; this.rate = 1; this.pitch = 1; this.volume = 1; this.voice = null; }
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true, writable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true, writable: true });
+  })();`);
+}
+
+/** What the fake speechSynthesis of fakeSpeech() was asked to say so far. */
+export const spoken = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
