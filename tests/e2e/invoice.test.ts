@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TypingInvoiceActivity } from '../../contract/levels';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { chapterUrl, savedStars, signInAs, smallestChapter } from './helpers';
+
+/** typing_invoice in chromium: a short invoice typed on the number pad keys, NumpadEnter after each field. */
+
+let t: E2E;
+beforeAll(async () => (t = await startE2E()));
+afterAll(() => t?.close());
+
+/** The number-pad key (KeyboardEvent.code) that types a character of an invoice value. */
+const NUMPAD: Record<string, string> = { '.': 'NumpadDecimal', '/': 'NumpadDivide', '*': 'NumpadMultiply', '-': 'NumpadSubtract', '+': 'NumpadAdd' };
+const padKey = (ch: string) => (/[0-9]/.test(ch) ? `Numpad${ch}` : NUMPAD[ch]!);
+
+const place = smallestChapter(
+  (p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_invoice',
+  (p) => (p.chapter.activity as TypingInvoiceActivity).invoices.reduce((n, inv) => n + inv.fields.reduce((m, f) => m + f.value.length + 1, 0), 0),
+);
+
+describe('typing_invoice: the number pad', () => {
+  it('fills an invoice on the number pad: letters are ignored, one wrong digit is counted, NumpadEnter ends each field; the result is saved', async () => {
+    const fields = (place.chapter.activity as TypingInvoiceActivity).invoices.flatMap((inv) => inv.fields);
+    const page = await t.newPage({ width: 1280, height: 800 });
+    const who = await signInAs(t, page);
+    await page.goto(chapterUrl(place));
+    await page.waitForSelector('canvas[data-renderer]');
+    // SPEC §2: no finger-hint switch on invoice chapters, but the keyboard switch is there
+    expect(await page.getByTestId('switch-finger').count()).toBe(0);
+    await page.getByTestId('switch-keyboard').waitFor();
+    await page.waitForTimeout(300);
+
+    for (const [i, field] of fields.entries()) {
+      for (const [j, ch] of Array.from(field.value).entries()) {
+        if (i === 1 && j === 0) {
+          // a letter is not a number-pad key: nothing happens
+          await page.keyboard.press('KeyA');
+          await page.waitForTimeout(150);
+          expect(await page.getByTestId('hud-accuracy').textContent()).toBe('100');
+          // a wrong digit is counted
+          await page.keyboard.press(ch === '9' ? 'Numpad8' : 'Numpad9');
+          await page.waitForTimeout(150);
+          expect(Number(await page.getByTestId('hud-accuracy').textContent())).toBeLessThan(100);
+          await page.screenshot({ path: `${SCREENSHOTS}/invoice-typing.png` });
+        }
+        await page.keyboard.press(padKey(ch));
+        await page.waitForTimeout(140);
+      }
+      await page.keyboard.press('NumpadEnter');
+      await page.waitForTimeout(140);
+    }
+
+    const card = page.getByTestId('result-card');
+    await card.waitFor({ timeout: 15_000 });
+    await page.getByText(/成绩已保存/).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: `${SCREENSHOTS}/invoice-result.png` });
+    const keys = fields.reduce((n, f) => n + f.value.length + 1, 0);
+    const accuracy = Number((await page.getByTestId('result-accuracy').textContent())!.replace('%', ''));
+    expect(accuracy).toBeCloseTo((keys / (keys + 1)) * 100, 0);
+    const stars = await savedStars(t, who, place);
+    expect(stars).toBeGreaterThan(0);
+    expect(Number(await card.locator('[data-stars]').getAttribute('data-stars'))).toBe(stars);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
