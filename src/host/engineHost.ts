@@ -1,5 +1,5 @@
 import { createActor, type AnyActorRef } from 'xstate';
-import type { Application, Ticker } from 'pixi.js';
+import { UPDATE_PRIORITY, type Application, type Ticker } from 'pixi.js';
 import type { Activity } from '../../contract/levels';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
 import type { EngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats, ThemeName } from '../../engines/core/types';
@@ -40,6 +40,9 @@ export interface EngineHost {
   dispose(): void;
 }
 
+/** How long frames keep being drawn after a change, so one-off effects (press, pop, shake, glide) finish. */
+const SETTLE_MS = 700;
+
 /** Share of the canvas height the keyboard takes when it is shown. */
 const KEYBOARD_SHARE = 0.5;
 const GAP = 12;
@@ -57,6 +60,19 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
   const sound = kit.createSound({ enabled: settings.sound });
   if (panel) app.stage.addChild(panel);
 
+  // Render on demand: Pixi draws every frame by default, which on a weak GPU (or software GL)
+  // keeps the GPU busy so a keystroke waits behind a frame that shows nothing new. Frames are drawn
+  // while something changes and SETTLE_MS after; video and the wobbly theme animate for ever.
+  let liveUntil = performance.now() + 2000;
+  const wake = () => {
+    liveUntil = Math.max(liveUntil, performance.now() + SETTLE_MS);
+  };
+  const renderIfLive = () => {
+    if (def.ticks || settings.keyboardTheme === 'wobbly' || performance.now() < liveUntil) app.render();
+  };
+  app.ticker.remove(app.render, app);
+  app.ticker.add(renderIfLive, null, UPDATE_PRIORITY.LOW);
+
   const handsWanted = () => (def.fingerHintSwitch ? settings.fingerHint : true) && window.innerWidth > KEY_POINTER_MIN_WIDTH;
 
   /** One run of the engine: an actor and the scene projecting it. A finished actor ignores events, so a restart makes a new run. */
@@ -66,6 +82,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     app.stage.addChildAt(scene, 0);
     let finished = false;
     const sub = actor.subscribe((snapshot) => {
+      wake();
       panel?.showNext(def.nextKey(snapshot));
       o.onStats(def.stats(snapshot));
       const result = def.result(snapshot);
@@ -76,6 +93,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     });
     // Registered before start(): engines emit item.started for the first item on entering ready.
     const offEmitted = actor.on('*', (event: EngineEmitted) => {
+      wake();
       if (event.type === 'key.correct') {
         if (event.code) panel?.view.pressed(event.code);
         if (def.input !== 'none') sound.click();
@@ -104,6 +122,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
   let run = startRun();
 
   function layout() {
+    wake();
     const { width, height } = app.screen;
     const showPanel = panel !== null && settings.showKeyboard;
     if (panel) {
@@ -152,6 +171,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     pause: () => send({ type: 'session.pause', timeStamp: performance.now() }),
     resume: () => send({ type: 'session.resume', timeStamp: performance.now() }),
     setSettings(next) {
+      wake();
       const before = settings;
       settings = next;
       if (next.keyboardTheme !== before.keyboardTheme) panel?.setTheme(next.keyboardTheme);
@@ -161,6 +181,8 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       if (next.showKeyboard !== before.showKeyboard || next.fingerHint !== before.fingerHint) layout();
     },
     dispose() {
+      app.ticker.remove(renderIfLive, null);
+      app.ticker.add(app.render, app, UPDATE_PRIORITY.LOW);
       detachInput();
       if (def.ticks) app.ticker.remove(tick);
       app.renderer.off('resize', onResize);

@@ -11,31 +11,24 @@ import { signInAs } from '../e2e/helpers';
 const KEYSTROKES = Number(process.env.BENCH_KEYS ?? 500);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 40);
 
-/** Installed before any page script: measures every keydown to the frame after it. */
-function instrument() {
-  const w = window as unknown as { __lat: number[]; __frames: number[]; __events: number[] };
-  w.__lat = [];
-  w.__frames = [];
-  w.__events = [];
-  window.addEventListener(
-    'keydown',
-    (e) => {
-      const t0 = e.timeStamp;
-      requestAnimationFrame(() => w.__lat.push(performance.now() - t0));
-    },
-    { capture: true },
-  );
-  let last = 0;
-  const loop = (ts: number) => {
-    if (last) w.__frames.push(ts - last);
-    last = ts;
-    requestAnimationFrame(loop);
-  };
+/**
+ * Installed before any page script: measures every keydown to the frame after it, frame
+ * intervals, and Event Timing. A string, not a function: tsx's keepNames would inject helpers
+ * that do not exist in the page.
+ */
+const INSTRUMENT = `
+  window.__lat = []; window.__frames = []; window.__events = [];
+  addEventListener('keydown', function (e) {
+    var t0 = e.timeStamp;
+    requestAnimationFrame(function () { window.__lat.push(performance.now() - t0); });
+  }, { capture: true });
+  var last = 0;
+  function loop(ts) { if (last) window.__frames.push(ts - last); last = ts; requestAnimationFrame(loop); }
   requestAnimationFrame(loop);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__events.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-}
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) { if (entry.name === 'keydown') window.__events.push(entry.duration); });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
 
 const BARE = `<!doctype html><meta charset="utf-8"><body style="font:48px sans-serif"><span id="t">.</span>
 <script>let n=0;const t=document.getElementById('t').firstChild;addEventListener('keydown',e=>{t.data=e.key+(++n)});</script>`;
@@ -85,7 +78,7 @@ async function main() {
   try {
     const { path, text } = passage();
     const page = await t.newPage({ width: 1366, height: 900 });
-    await page.addInitScript(instrument);
+    await page.addInitScript(INSTRUMENT);
     await signInAs(t, page);
     await page.goto(path);
     await page.waitForSelector('canvas[data-renderer]');
@@ -110,8 +103,10 @@ async function main() {
     const ours = await collect(page);
 
     const bare = await t.newPage({ width: 1366, height: 900 });
-    await bare.addInitScript(instrument);
-    await bare.setContent(BARE);
+    await bare.addInitScript(INSTRUMENT);
+    // served by the same origin so the init script runs exactly as on the chapter page
+    await bare.route(`${t.baseUrl}/__bare`, (route) => route.fulfill({ contentType: 'text/html', body: BARE }));
+    await bare.goto(`${t.baseUrl}/__bare`);
     await bare.waitForTimeout(300);
     await bare.evaluate(() => ((window as unknown as { __frames: number[] }).__frames.length = 0));
     for (let i = 0; i < KEYSTROKES; i++) {
