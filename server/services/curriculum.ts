@@ -19,7 +19,7 @@ export interface Curriculum {
   section(sectionId: string): { course: Course; section: Section } | undefined;
   /** the lesson only when it belongs to that section */
   lesson(sectionId: string, lessonId: string): { course: Course; section: Section; lesson: Lesson } | undefined;
-  /** the chapter after this one (the next lesson's, section's or course's first when this one ends the lesson) */
+  /** the chapter after this one in its course (the next lesson's or section's first); null at the course's end */
   nextChapter(chapterId: string): ChapterPlace | null;
 }
 
@@ -50,7 +50,9 @@ export function buildCurriculum(list: readonly Course[]): Curriculum {
     },
     nextChapter(id) {
       const place = byChapter.get(id);
-      return place ? (chapters[place.order + 1] ?? null) : null;
+      const next = place ? chapters[place.order + 1] : undefined;
+      // a child who finishes a course is not sent on into another one
+      return next && next.course === place!.course ? next : null;
     },
   };
 }
