@@ -78,10 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = resolve(config.clientDir);
   const hasClient = existsSync(resolve(clientDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuilt client is served without a restart
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: 'index.html' });
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/')) return reply.code(404).send({ status: Status.notFound, message: '接口不存在', data: null });
+    // A missing build file is a 404 (an old tab asking for a replaced chunk must not get HTML).
+    if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     // History-mode SPA: every other GET is the client's index.html; the client shows its own 404.
     if (req.method === 'GET' && hasClient) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).type('text/plain').send('Not found');

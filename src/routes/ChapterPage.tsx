@@ -48,6 +48,8 @@ export default function ChapterPage({ params }: { params: Params }) {
   const [voiceMissing, setVoiceMissing] = useState<string | undefined>(undefined);
   const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
   const backHref = `/lesson/${sectionId}/${lessonId}`;
+  // read-along speaks only where its 跟读 switch is shown, so a child can always turn it off
+  const speaks = definition?.pinyinSwitches === true;
 
   useEffect(() => {
     let live = true;
@@ -100,19 +102,19 @@ export default function ChapterPage({ params }: { params: Params }) {
       const withStars = { ...r, stars: computeStars(r, detail.targets) };
       setResult(withStars);
       save(withStars);
-      if (settings.autoRead && readAlong?.available()) {
+      if (speaks && settings.autoRead && readAlong?.available()) {
         const text = wholeText(detail);
         if (text) readAlong.speak(text);
       }
     },
-    [detail, save, readAlong],
+    [detail, save, readAlong, speaks],
   );
 
   const onEmitted = useCallback(
     (e: EngineEmitted) => {
-      if (e.type === 'item.started' && settings.autoRead && readAlong?.available() && detail?.activity.render_engine !== 'typing_text') readAlong.speak(e.text);
+      if (e.type === 'item.started' && speaks && settings.autoRead && readAlong?.available()) readAlong.speak(e.text);
     },
-    [readAlong, detail],
+    [readAlong, speaks],
   );
 
   const restart = useCallback(() => {

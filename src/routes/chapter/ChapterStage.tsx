@@ -78,6 +78,26 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   return (
     <div className={styles.stage}>
       {kind !== 'none' && <ChapterHud ref={hud} unit={p.unit} />}
+      {kind === 'none' && (
+        <div className={`${styles.hud} ${styles.videoBar}`}>
+          <span className={styles.videoLabel}>看小手怎么按键，再跟着练</span>
+          <button
+            type="button"
+            className="btn btn-sky"
+            onClick={() => {
+              if (paused) host.current?.resume();
+              else host.current?.pause();
+              setPaused(!paused);
+            }}
+            data-testid="video-toggle"
+          >
+            {paused ? '▶ 播放' : '⏸ 暂停'}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => (host.current?.restart(), setPaused(false))}>
+            ↺ 重播
+          </button>
+        </div>
+      )}
       <div className={styles.canvasBox} onClick={() => ime.current?.focus()}>
         <div className={styles.canvasLayer}>
           <PixiCanvas onReady={onReady} />
@@ -95,25 +115,6 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
               data-testid="ime-input"
             />
           </>
-        )}
-        {kind === 'none' && (
-          <div className={styles.videoControls}>
-            <button
-              type="button"
-              className="btn btn-sky"
-              onClick={() => {
-                if (paused) host.current?.resume();
-                else host.current?.pause();
-                setPaused(!paused);
-              }}
-              data-testid="video-toggle"
-            >
-              {paused ? '▶ 播放' : '⏸ 暂停'}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => (host.current?.restart(), setPaused(false))}>
-              ↺ 重播
-            </button>
-          </div>
         )}
       </div>
     </div>
