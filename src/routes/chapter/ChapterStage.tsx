@@ -36,6 +36,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   const hud = useRef<HudHandle>(null);
   const ime = useRef<HTMLInputElement>(null);
   const host = useRef<EngineHost | null>(null);
+  const step = useRef<HTMLSpanElement>(null);
+  const steps = p.activity.render_engine === 'video' ? p.activity.steps.length : 0;
   const [paused, setPaused] = useState(false);
   const props = useRef(p);
   props.current = p;
@@ -61,7 +63,14 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       imeInput: ime.current,
       inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points,
       onStats: (s) => hud.current?.show(s),
-      onEmitted: (e) => props.current.onEmitted(e),
+      onEmitted: (e) => {
+        // the video's step counter is written straight into the DOM, like the HUD
+        if (e.type === 'item.started' && step.current) {
+          step.current.textContent = `第 ${e.index + 1} / ${steps} 步`;
+          step.current.dataset.step = String(e.index + 1);
+        }
+        props.current.onEmitted(e);
+      },
       onFinished: (r) => props.current.onFinished(r),
     });
     host.current = h;
@@ -72,7 +81,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       h.dispose();
       host.current = null;
     };
-  }, []);
+  }, [steps]);
 
   const kind = p.definition.input;
   return (
@@ -81,6 +90,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       {kind === 'none' && (
         <div className={`${styles.hud} ${styles.videoBar}`}>
           <span className={styles.videoLabel}>看小手怎么按键，再跟着练</span>
+          <span ref={step} className={styles.videoStep} data-testid="video-step" data-step="0" />
           <button
             type="button"
             className="btn btn-sky"
