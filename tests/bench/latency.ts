@@ -95,7 +95,7 @@ async function main() {
       }
       if (typed < KEYSTROKES) {
         await page.getByTestId('result-card').waitFor();
-        await page.getByTestId('restart').click();
+        await page.getByRole('button', { name: '再练一次' }).click();
         await page.waitForTimeout(200);
       }
     }
