@@ -22,7 +22,6 @@ const MIN_ROWS = 4;
  */
 export class TypingTextScene extends Container implements EngineScene {
   private readonly paper = new Graphics();
-  private readonly clip = new Graphics();
   private readonly content = new Container();
   private readonly band = new Graphics();
   private readonly cursorBlock = new CursorBlock();
@@ -56,8 +55,9 @@ export class TypingTextScene extends Container implements EngineScene {
     this.glyphs = snapshot.context.expected.map((expected) => new CharGlyph(expected, style, options.resolution));
     this.drawn = this.glyphs.map(() => null);
     this.content.addChild(this.band, this.cursorBlock, ...this.glyphs);
-    this.addChild(this.paper, this.clip, this.content);
-    this.content.mask = this.clip;
+    // No mask: a stencil pass over the whole passage every frame is costly on weak GPUs; rows that
+    // do not fit inside the paper are hidden instead (cullRows).
+    this.addChild(this.paper, this.content);
     this.subscriptions = [
       actor.subscribe((s) => this.update(s)),
       actor.on('key.wrong', () => this.startEffect(this.drawnCursor, 'shake')),
@@ -71,7 +71,6 @@ export class TypingTextScene extends Container implements EngineScene {
     const pad = Math.round(Math.min(40, Math.max(12, width * 0.04)));
     this.box = { width, height, pad };
     this.paper.clear().roundRect(0, 0, width, height, 18).fill(this.palette.paper).stroke({ color: this.palette.paperEdge, width: 3 });
-    this.clip.clear().rect(3, 3, width - 6, height - 6).fill(0xffffff);
     const avail = Math.max(1, width - 2 * pad);
     // as large as possible while the longest line fits one row and MIN_ROWS rows fit the height;
     // below MIN_SCALE the lines wrap instead of shrinking further
@@ -90,6 +89,7 @@ export class TypingTextScene extends Container implements EngineScene {
     this.content.x = Math.round((width - usedCols * this.cellW * scale) / 2);
     this.update(this.actor.getSnapshot(), true);
     this.content.y = this.scrollTarget();
+    this.cullRows();
   }
 
   setOptions(options: Partial<SceneOptions>): void {
@@ -134,7 +134,11 @@ export class TypingTextScene extends Container implements EngineScene {
     if (!rows) return;
     const top = rows.first * this.cellH + this.cellH * 0.06;
     const height = (rows.last - rows.first + 1) * this.cellH - this.cellH * 0.12;
-    this.band.roundRect(-this.cellW * 0.3, top, (this.cols + 1.6) * this.cellW, height, 14).fill(this.palette.band);
+    // the band stays inside the paper (there is no mask): from its left padding to its right edge
+    const scale = this.content.scale.x || 1;
+    const left = Math.max(-this.cellW * 0.3, (6 - this.content.x) / scale);
+    const right = Math.min((this.cols + 1.3) * this.cellW, (this.box.width - 6 - this.content.x) / scale);
+    this.band.roundRect(left, top, Math.max(0, right - left), height, 14).fill(this.palette.band);
   }
 
   /** content.y that keeps the current line about a third of the way down the card */
@@ -165,6 +169,22 @@ export class TypingTextScene extends Container implements EngineScene {
     for (const glyph of this.animating) if (!glyph.step(dt)) this.animating.delete(glyph);
     const target = this.scrollTarget();
     this.content.y += (target - this.content.y) * Math.min(1, dt / 120);
+    this.cullRows();
+  }
+
+  /** Shows only the rows that fit wholly inside the paper (they would otherwise spill over the keyboard). */
+  private cullRows(): void {
+    const scale = this.content.scale.y;
+    const inside = (row: number) => {
+      const top = this.content.y + row * this.cellH * scale;
+      return top >= 0 && top + this.cellH * scale <= this.box.height;
+    };
+    const shown = new Map<number, boolean>();
+    this.layout.cells.forEach((cell, i) => {
+      let visible = shown.get(cell.row);
+      if (visible === undefined) shown.set(cell.row, (visible = inside(cell.row)));
+      if (this.glyphs[i]) this.glyphs[i].visible = visible;
+    });
   }
 
   private xOf(col: number): number {
