@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { ChapterDetail } from '../../contract/course';
 import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
@@ -131,9 +132,9 @@ export default function ChapterPage({ params }: { params: Params }) {
         <div className="card">
           <h2>这一关暂时打不开</h2>
           <p>{failure}</p>
-          <a className="btn" href={backHref}>
+          <Link className="btn" href={backHref}>
             返回课程
-          </a>
+          </Link>
         </div>
       </div>
     );
@@ -166,9 +167,9 @@ export default function ChapterPage({ params }: { params: Params }) {
       )}
       {result && definition.input === 'none' && next && (
         <div className={styles.videoDone}>
-          <a className="btn btn-grass btn-big" href={next} data-testid="next-chapter">
+          <Link className="btn btn-grass btn-big" href={next} data-testid="next-chapter">
             看完啦，去练习 →
-          </a>
+          </Link>
         </div>
       )}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
