@@ -51,6 +51,14 @@ describe('a student plays a typing_text chapter in chromium', () => {
 
     const lessonView = await t.api<{ chapters: { id: string; stars: number }[] }>(`/course/lesson/${section.id}/${lesson.id}`, undefined, token, roleId);
     expect(lessonView.data.chapters.find((c) => c.id === chapter.id)!.stars).toBeGreaterThan(0);
+
+    // 下一关 opens the next chapter inside the app (no reload: the page keeps its JS state)
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByTestId('next-chapter').click();
+    await page.waitForURL((url) => !url.pathname.endsWith(`/${chapter.id}`));
+    await page.waitForSelector('canvas[data-renderer]');
+    await expect.poll(() => page.getByTestId('result-card').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(pageErrors(page)).toEqual([]);
   });
 });
