@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyOf, addKey, cpmOf, finalResult, liveStats } from './stats';
+import { accuracyOf, addKey, cpmOf, endPause, finalResult, liveStats } from './stats';
 
 describe('addKey', () => {
   it('counts hits and misses per key without changing the old counts', () => {
@@ -44,5 +44,15 @@ describe('finalResult', () => {
       durationMs: 60_000, correct: 9, wrong: 1, cpm: 9, accuracy: 90, keyStats, stars: 0, score: 0,
     });
     expect(accuracyOf(1, 2)).toBe(33.3);
+  });
+});
+
+describe('when a pause ends', () => {
+  it('adds the paused time to pausedMs and moves lastAt to the resume time', () => {
+    expect(endPause({ pausedAt: 1000, pausedMs: 200, lastAt: 900 }, 1500)).toEqual({ pausedAt: null, pausedMs: 700, lastAt: 1500 });
+  });
+  it('adds nothing when no pause was running or time went backwards', () => {
+    expect(endPause({ pausedAt: null, pausedMs: 50, lastAt: 900 }, 1500)).toEqual({ pausedAt: null, pausedMs: 50, lastAt: 1500 });
+    expect(endPause({ pausedAt: 2000, pausedMs: 50, lastAt: 2500 }, 1500)).toEqual({ pausedAt: null, pausedMs: 50, lastAt: 2500 });
   });
 });

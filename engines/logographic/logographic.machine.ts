@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import { endPause } from '../core/stats';
 import type { EngineEmitted, EngineEvent, EngineResult } from '../core/types';
 import { backspace, commitText, initialContext } from './logographic.logic';
 import { resultOf } from './logographic.selectors';
@@ -38,8 +39,7 @@ export const logographicMachine = setup({
     pause: assign(({ context, event }) => ({ pausedAt: stamp(event) ?? context.lastAt, composition: '' })),
     resume: assign(({ context, event }) => {
       const at = stamp(event) ?? context.pausedAt ?? context.lastAt;
-      const pausedAt = context.pausedAt ?? at;
-      return { pausedAt: null, pausedMs: context.pausedMs + Math.max(0, at - pausedAt), lastAt: Math.max(context.lastAt, at) };
+      return endPause(context, at);
     }),
   },
 }).createMachine({

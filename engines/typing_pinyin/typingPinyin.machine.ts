@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import { endPause } from '../core/stats';
 import type { EngineEmitted, EngineEvent, EngineResult } from '../core/types';
 import { initialContext, isTypedKey, itemStarted, pressKey } from './typingPinyin.logic';
 import { resultOf } from './typingPinyin.selectors';
@@ -34,8 +35,7 @@ export const typingPinyinMachine = setup({
     pause: assign(({ event }) => ({ pausedAt: 'timeStamp' in event ? event.timeStamp : null })),
     resume: assign(({ context, event }) => {
       const at = 'timeStamp' in event ? event.timeStamp : (context.pausedAt ?? 0);
-      const pausedAt = context.pausedAt ?? at;
-      return { pausedAt: null, pausedMs: context.pausedMs + Math.max(0, at - pausedAt), lastAt: Math.max(context.lastAt, at) };
+      return endPause(context, at);
     }),
   },
 }).createMachine({
