@@ -24,12 +24,10 @@ interface Params {
   chapterId: string;
 }
 
-/** The text read-along speaks for the whole chapter on completion. */
+/** The text read-along speaks for the whole chapter on completion (pinyin chapters: title and line). */
 function wholeText(detail: ChapterDetail): string {
   const a = detail.activity;
-  if (a.render_engine === 'typing_pinyin') return [a.title, a.items.map((i) => i.hanzi).join('')].filter(Boolean).join('。');
-  if (a.render_engine === 'logographic') return a.text;
-  return '';
+  return a.render_engine === 'typing_pinyin' ? [a.title, a.items.map((i) => i.hanzi).join('')].filter(Boolean).join('。') : '';
 }
 
 /** /chapter/{sectionId}/{lessonId}/{chapterId}: play one chapter and save its result. */
