@@ -28,6 +28,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The server may close an idle connection (restart, failover, admin command); the pool then
+    // emits 'error', which unhandled would crash the process. The pool replaces the connection.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection (${err.message}); it will be replaced`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -16,8 +16,10 @@ export async function startTestApp() {
   const baseUrl = process.env.DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
+  let databaseName: string | undefined;
   if (baseUrl) {
     const name = `t_${randomBytes(6).toString('hex')}`;
+    databaseName = name;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -47,6 +49,8 @@ export async function startTestApp() {
     app: app as FastifyInstance,
     clock,
     call,
+    /** the PostgreSQL database made for this file (undefined on PGlite) */
+    databaseName,
     api: (path: string) => `/api/client/v1${path}`,
     async close() {
       await app.close();
