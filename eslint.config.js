@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Rooms of DESIGN.md: engines never import src/, server never imports src/.
 // Machines and logic are pure (CONVENTIONS.md habit 2): no pixi, react, valtio, fetch, clock or randomness.
@@ -32,4 +33,32 @@ export default tseslint.config(
         { object: 'performance', property: 'now', message: 'Time comes in with events.' }],
     },
   },
+  // One engine folder never imports another (issue 8): what engines share lives in engines/core.
+  ...engineFolders().flatMap((folder) => {
+    const others = { regex: `(^|/)(${engineFolders().filter((f) => f !== folder).map((f) => f.replace('/', '\\/')).join('|')})(/|$)`, message: 'An engine never imports another engine: move what they share into engines/core.' };
+    const pure = ['machine', 'logic', 'selectors', 'types'].map((k) => `engines/${folder}/**/*.${k}.ts`);
+    return [
+      { files: [`engines/${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [srcRoom, others] }] } },
+      { files: pure, rules: { 'no-restricted-imports': ['error', { patterns: [srcRoom, ...impure, others] }] } },
+    ];
+  }),
+  // engines/core serves every engine and imports none of them
+  {
+    files: ['engines/core/**'],
+    ignores: ['engines/core/**/*.machine.ts', 'engines/core/**/*.logic.ts', 'engines/core/**/*.selectors.ts', 'engines/core/**/*.types.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcRoom, { regex: `^\\.\\./\\.\\./(${engineFolders().map((f) => f.split('/')[0]).join('|')})(/|$)|^\\.\\./(${engineFolders().map((f) => f.split('/')[0]).join('|')})(/|$)`, message: 'engines/core imports no engine.' }] }] },
+  },
 );
+
+/** Engine folders: engines/<name> and engines/games/<name> (core and the registry are not engines). */
+function engineFolders() {
+  const dirs = (path) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const top = dirs('engines').filter((d) => d !== 'core' && d !== 'games');
+  let games = [];
+  try {
+    games = dirs('engines/games').map((d) => `games/${d}`);
+  } catch {
+    // no games yet
+  }
+  return [...top, ...games];
+}

@@ -10,6 +10,9 @@ export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
   typing_pinyin: () => import('./typing_pinyin/index').then((m) => m.default as EngineDefinition),
   logographic: () => import('./logographic/index').then((m) => m.default as EngineDefinition),
   video: () => import('./video/index').then((m) => m.default as EngineDefinition),
+  space_war: () => import('./games/space_war/index').then((m) => m.default as EngineDefinition),
+  whack_mole: () => import('./games/whack_mole/index').then((m) => m.default as EngineDefinition),
+  balloon_pop: () => import('./games/balloon_pop/index').then((m) => m.default as EngineDefinition),
 };
 
 export async function loadEngine(name: string): Promise<EngineDefinition> {
@@ -23,11 +26,12 @@ export async function loadEngine(name: string): Promise<EngineDefinition> {
  * normalisation and sound. Loaded with the engine so a page downloads Pixi only when it plays.
  */
 export async function loadCoreKit() {
-  const [{ KeyboardPanel }, { attachInput }, { createSound }] = await Promise.all([
+  const [{ KeyboardPanel }, { attachInput }, { createSound }, { FrameLoop, stageChanged }] = await Promise.all([
     import('./core/view/KeyboardPanel'),
     import('./core/input'),
     import('./core/sound'),
+    import('./core/frameLoop'),
   ]);
-  return { KeyboardPanel, attachInput, createSound };
+  return { KeyboardPanel, attachInput, createSound, FrameLoop, stageChanged };
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;

@@ -5,30 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { wav } from './synth';
 
 const RATE = 22050;
 const OUT = join(process.cwd(), 'public', 'sounds');
-
-/** 16-bit mono WAV bytes from samples in -1..1. */
-export function wav(samples: Float32Array): Buffer {
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2));
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVE', 8);
-  head.write('fmt ', 12);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20); // PCM
-  head.writeUInt16LE(1, 22); // mono
-  head.writeUInt32LE(RATE, 24);
-  head.writeUInt32LE(RATE * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
-}
 
 const seconds = (s: number) => new Float32Array(Math.round(s * RATE));
 
@@ -80,7 +60,7 @@ function finish(): Float32Array {
 
 mkdirSync(OUT, { recursive: true });
 for (const [name, make] of [['click', click], ['miss', miss], ['finish', finish]] as const) {
-  const bytes = wav(make());
+  const bytes = wav(make(), RATE);
   writeFileSync(join(OUT, `${name}.wav`), bytes);
   console.log(`public/sounds/${name}.wav  ${(bytes.length / 1024).toFixed(1)} KB`);
 }

@@ -190,3 +190,8 @@ export function strokeFor(key: string, board: 'standard' | 'numpad' = 'standard'
   const named = keyForName(key) ?? keyForCode(key);
   return named && STANDARD_KEYS.includes(named) ? { key: named, shift: false } : null;
 }
+
+/** KeyboardEvent.code of the standard-keyboard key that types `expected` (Shift or not); 'Enter' is Enter. */
+export function standardCodeOf(expected: string): string {
+  return keyForChar(expected === 'Enter' ? '\n' : expected)?.key.code ?? expected;
+}

@@ -72,8 +72,5 @@ export function finalResult(input: StatsInput & { keyStats: KeyCounts }): Engine
   };
 }
 
-/** Clock fields after a pause ends at `at`: the pause joins pausedMs so it never counts as typing time. */
-export function endPause(clock: { pausedAt: number | null; pausedMs: number; lastAt: number }, at: number) {
-  const pausedAt = clock.pausedAt ?? at;
-  return { pausedAt: null, pausedMs: clock.pausedMs + Math.max(0, at - pausedAt), lastAt: Math.max(clock.lastAt, at) };
-}
+/** Kept here for older imports: the clock lives in ./clock. */
+export { endPause } from './clock';

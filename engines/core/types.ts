@@ -1,5 +1,5 @@
 import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { Container } from 'pixi.js';
+import type { Container, Ticker } from 'pixi.js';
 
 /**
  * The engine contract (DESIGN.md "The engine contract").
@@ -16,8 +16,10 @@ export type EngineEvent =
   | { type: 'input.composition'; text: string; timeStamp: number }
   /** the IME composition in progress (logographic only); '' when cancelled or committed */
   | { type: 'input.compositionUpdate'; text: string; timeStamp: number }
-  /** frame time, games only */
+  /** frame time, games only (timeStamp in game ms: engines/core/game/types.ts) */
   | { type: 'clock.tick'; dt: number; timeStamp: number }
+  /** a game round begins (after its start screen): game time 0 */
+  | { type: 'game.start'; timeStamp: number }
   | { type: 'session.pause'; timeStamp: number }
   | { type: 'session.resume'; timeStamp: number }
   | { type: 'session.restart' };
@@ -72,6 +74,36 @@ export interface SceneOptions {
   showPinyin: boolean;
   /** HiDPI resolution the scene should render text at */
   resolution: number;
+  /**
+   * The host's ticker (app.ticker): animations run on it, so the host's pause freezes them and
+   * its frame loop (core/frameLoop.ts) draws them. Ticker.shared when absent (older hosts).
+   */
+  ticker?: Ticker;
+  /**
+   * The host draws the scene's backdrop (scene.backdrop()) as a page element behind the
+   * transparent canvas, so the scene leaves it out: a large flat fill costs software GL more than
+   * everything else in a frame (docs/RENDERING.md).
+   */
+  domBackdrop?: boolean;
+}
+
+/** A scene's flat background, for the host to draw outside GL. */
+export interface SceneBackdrop {
+  /** 0xRRGGBB */
+  fill: number;
+  edge: number;
+  edgeWidth: number;
+  radius: number;
+}
+
+/** Where the picture must show the cursor box for the engine's current state (stage CSS pixels). */
+export interface CursorProbe {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 0xRRGGBB the box is filled with */
+  color: number;
 }
 
 /** A Pixi scene: a container that subscribes to the actor and draws snapshots. No rules. */
@@ -79,6 +111,10 @@ export interface EngineScene extends Container {
   /** lay the scene out in a box of this size (CSS pixels) */
   resize(width: number, height: number): void;
   setOptions(options: Partial<SceneOptions>): void;
+  /** for browser tests: the cursor box the picture must show now (null: none, or not supported) */
+  probe?(): CursorProbe | null;
+  /** the flat background the host may draw outside GL (with options.domBackdrop) */
+  backdrop?(): SceneBackdrop | null;
 }
 
 export type EngineInputKind = 'keys' | 'ime' | 'numpad' | 'none';

@@ -1,4 +1,5 @@
 import { BitmapFont, BitmapText, Container, Graphics, Text, Ticker, type DestroyOptions } from 'pixi.js';
+import { ambientOn, effectsOn } from '../core/frameLoop';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { fitCell, flowText, type FlowBox } from './flowText';
@@ -33,6 +34,7 @@ export class LogographicScene extends Container implements EngineScene {
   private readonly marks = new Graphics();
   private readonly board = new Container();
   private readonly subscriptions: Subscription[];
+  private readonly ticker: Ticker;
   private box = { width: 800, height: 400 };
   private cell = 64;
   private shakeLeft = 0;
@@ -55,7 +57,8 @@ export class LogographicScene extends Container implements EngineScene {
       actor.subscribe((s) => this.update(s as LogographicSnapshot)),
       actor.on('key.wrong', () => (this.shakeLeft = SHAKE_MS)),
     ];
-    Ticker.shared.add(this.tick, this);
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.ticker.add(this.tick, this);
     this.update(this.snapshot);
   }
 
@@ -127,7 +130,11 @@ export class LogographicScene extends Container implements EngineScene {
   }
 
   override destroy(options?: DestroyOptions): void {
-    Ticker.shared.remove(this.tick, this);
+    try {
+      this.ticker.remove(this.tick, this);
+    } catch {
+      // the application destroyed its ticker first
+    }
     for (const s of this.subscriptions) s.unsubscribe();
     super.destroy(options ?? { children: true });
   }
@@ -156,9 +163,12 @@ export class LogographicScene extends Container implements EngineScene {
     for (const p of this.pendingGlyphs) p.pivot.x = shake;
   }
 
+  /** The box pulses (ambient) and a shake settles (effects); at rest nothing is redrawn. */
   private tick(ticker: Ticker): void {
-    this.time += ticker.deltaMS;
-    if (this.shakeLeft > 0) this.shakeLeft = Math.max(0, this.shakeLeft - ticker.deltaMS);
-    this.drawMarks();
+    const ambient = ambientOn(this.ticker);
+    if (ambient) this.time += ticker.deltaMS;
+    const shaking = this.shakeLeft > 0;
+    if (shaking) this.shakeLeft = effectsOn(this.ticker) ? Math.max(0, this.shakeLeft - ticker.deltaMS) : 0;
+    if (ambient || shaking) this.drawMarks();
   }
 }

@@ -1,5 +1,6 @@
 import type { EngineEmitted } from '../core/types';
 import type { LogographicContext, LogographicInput } from './logographic.types';
+import { newClock } from '../core/clock';
 
 /**
  * What an IME in half-width punctuation mode (or a plain keyboard) commits for a full-width mark.
@@ -59,10 +60,7 @@ export function initialContext(activity: LogographicInput['activity']): Logograp
     pending: [],
     correct: 0,
     wrong: 0,
-    startedAt: null,
-    lastAt: 0,
-    pausedMs: 0,
-    pausedAt: null,
+    ...newClock(),
   };
 }
 

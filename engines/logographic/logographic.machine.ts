@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { endPause } from '../core/stats';
+import { endPause, pauseClock } from '../core/clock';
 import type { EngineEmitted, EngineEvent, EngineResult } from '../core/types';
 import { backspace, commitText, initialContext } from './logographic.logic';
 import { resultOf } from './logographic.selectors';
@@ -36,7 +36,7 @@ export const logographicMachine = setup({
       for (const e of step.emitted) enqueue.emit(e);
     }),
     backspace: assign(({ context, event }) => backspace(context, stamp(event) ?? context.lastAt)),
-    pause: assign(({ context, event }) => ({ pausedAt: stamp(event) ?? context.lastAt, composition: '' })),
+    pause: assign(({ context, event }) => ({ ...pauseClock({ pausedAt: context.pausedAt }, stamp(event) ?? context.lastAt), composition: '' })),
     resume: assign(({ context, event }) => {
       const at = stamp(event) ?? context.pausedAt ?? context.lastAt;
       return endPause(context, at);

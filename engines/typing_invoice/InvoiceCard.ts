@@ -1,6 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import { CharGlyph } from '../typing_text/CharGlyph';
-import type { SequenceItem } from '../typing_text/keySequence.types';
+import { CharGlyph } from '../core/view/CharGlyph';
+import type { SequenceItem } from '../core/sequence/keySequence.types';
 import { InvoiceStamp } from './InvoiceStamp';
 import type { FieldState } from './typingInvoice.selectors';
 import type { Invoice } from './typingInvoice.types';

@@ -1,10 +1,11 @@
 import { Container, Ticker } from 'pixi.js';
+import { ambientOn, effectsOn } from '../core/frameLoop';
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
-import type { CharGlyph } from '../typing_text/CharGlyph';
-import { CursorBlock } from '../typing_text/CursorBlock';
-import type { CharStatus } from '../typing_text/keySequence.types';
-import { paletteOf, type ScenePalette } from '../typing_text/scenePalette';
+import type { CharGlyph } from '../core/view/CharGlyph';
+import { CursorBlock } from '../core/view/CursorBlock';
+import type { CharStatus } from '../core/sequence/keySequence.types';
+import { paletteOf, type ScenePalette } from '../core/view/scenePalette';
 import { BOX_HEIGHT, cardSize, InvoiceCard } from './InvoiceCard';
 import { invoiceIndexOf } from './typingInvoice.logic';
 import type { typingInvoiceMachine } from './typingInvoice.machine';
@@ -28,6 +29,7 @@ export class TypingInvoiceScene extends Container implements EngineScene {
   private readonly cursorBlock = new CursorBlock();
   private readonly animating = new Set<CharGlyph>();
   private readonly subscriptions: Subscription[];
+  private readonly ticker: Ticker;
   private palette: ScenePalette;
   private box = { width: 800, height: 600 };
   private drawnCursor = 0;
@@ -60,7 +62,8 @@ export class TypingInvoiceScene extends Container implements EngineScene {
         if (isLastFieldOfInvoice(ctx, e.index)) this.cards[invoiceIndexOf(ctx, e.index)].stamp();
       }),
     ];
-    Ticker.shared.add(this.tick, this);
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.ticker.add(this.tick, this);
     this.update(actor.getSnapshot(), true);
     this.resize(this.box.width, this.box.height);
   }
@@ -163,15 +166,17 @@ export class TypingInvoiceScene extends Container implements EngineScene {
 
   private startEffect(position: number, kind: 'shake' | 'pop'): void {
     const glyph = this.glyphs[position];
-    if (!glyph) return;
+    if (!glyph || !effectsOn(this.ticker)) return;
     if (kind === 'shake') glyph.shake();
     else glyph.pop();
     this.animating.add(glyph);
   }
 
   private tick(ticker: Ticker): void {
-    const dt = ticker.deltaMS;
-    this.cursorBlock.step(dt);
+    const effects = effectsOn(this.ticker);
+    // effects off: a stamp, a card slide or a glyph's pop ends at once (one frame, no motion)
+    const dt = effects ? ticker.deltaMS : 1e6;
+    this.cursorBlock.step(ticker.deltaMS, effects, ambientOn(this.ticker));
     for (const glyph of this.animating) if (!glyph.step(dt)) this.animating.delete(glyph);
     for (const card of this.cards) if (card.visible) card.step(dt);
     if (this.slide) {
@@ -183,7 +188,11 @@ export class TypingInvoiceScene extends Container implements EngineScene {
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     for (const s of this.subscriptions) s.unsubscribe();
-    Ticker.shared.remove(this.tick, this);
+    try {
+      this.ticker.remove(this.tick, this);
+    } catch {
+      // the application destroyed its ticker first
+    }
     super.destroy(options ?? { children: true });
   }
 }

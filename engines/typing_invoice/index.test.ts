@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EngineDefinition } from '../core/types';
-import { recordKeys } from '../typing_text/recordKeys';
+import { recordKeys } from '../core/sequence/recordKeys';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
 vi.stubGlobal('navigator', { userAgent: 'node' });

@@ -1,6 +1,6 @@
 import { numpadKeyForChar } from '../core/keyboard';
-import { createSequence } from '../typing_text/keySequence.logic';
-import type { KeyPress, KeyRules } from '../typing_text/keySequence.types';
+import { createSequence } from '../core/sequence/keySequence.logic';
+import type { KeyPress, KeyRules } from '../core/sequence/keySequence.types';
 import type { Invoice, TypingInvoiceContext, TypingInvoiceInput } from './typingInvoice.types';
 
 /** The keys a number pad types (SPEC.md §2: digits, . / * - + and Enter). */

@@ -1,4 +1,4 @@
-import { createKeySequenceMachine } from '../typing_text/keySequence.machine';
+import { createKeySequenceMachine } from '../core/sequence/keySequence.machine';
 import { createTypingInvoiceContext, invoiceRules } from './typingInvoice.logic';
 import type { TypingInvoiceContext, TypingInvoiceInput } from './typingInvoice.types';
 

@@ -1,14 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../core/types';
-import { itemIndexAt } from '../typing_text/keySequence.logic';
-import { liveStatsOf, nextKeyOf } from '../typing_text/keySequence.selectors';
+import { itemIndexAt } from '../core/sequence/keySequence.logic';
+import { liveStatsOf, nextKeyOf } from '../core/sequence/keySequence.selectors';
 import { invoiceIndexOf } from './typingInvoice.logic';
 import type { typingInvoiceMachine } from './typingInvoice.machine';
 import type { TypingInvoiceContext } from './typingInvoice.types';
 
 export type TypingInvoiceSnapshot = SnapshotFrom<typeof typingInvoiceMachine>;
 
-export { charStatus } from '../typing_text/keySequence.selectors';
+export { charStatus } from '../core/sequence/keySequence.selectors';
 export { isLastFieldOfInvoice } from './typingInvoice.logic';
 
 /** The pad key to press next: a digit or sign of the value, 'Enter' once the value is complete. */

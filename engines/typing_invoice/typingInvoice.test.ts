@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EngineEmitted } from '../core/types';
-import { recordKeys } from '../typing_text/recordKeys';
+import { recordKeys } from '../core/sequence/recordKeys';
 import { typingInvoiceMachine } from './typingInvoice.machine';
 import { charStatus, currentInvoice, fieldState, isLastFieldOfInvoice, nextKey, result, stats, typedLength } from './typingInvoice.selectors';
 

@@ -1,5 +1,5 @@
 import type { TypingInvoiceActivity } from '../../contract/levels';
-import type { SequenceContext } from '../typing_text/keySequence.types';
+import type { SequenceContext } from '../core/sequence/keySequence.types';
 
 /** The machine's input: the chapter's activity (render_engine may be left out in tests). */
 export interface TypingInvoiceInput {

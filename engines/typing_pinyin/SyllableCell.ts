@@ -18,6 +18,7 @@ export class SyllableCell extends Container {
   private cell = 100;
   private flashLeft = 0;
   private time = 0;
+  private withEffects = true;
 
   constructor(view: SyllableView, resolution: number) {
     super();
@@ -61,7 +62,7 @@ export class SyllableCell extends Container {
   show(view: SyllableView, showPinyin: boolean, itemDone: boolean): void {
     this.view = view;
     const hanziColor = itemDone || view.state === 'done' ? COLOR.done : view.state === 'current' ? COLOR.current : COLOR.ink;
-    this.hanzi.tint = this.flashLeft > 0 ? mix(hanziColor, COLOR.wrong, this.flashLeft / FLASH_MS) : hanziColor;
+    this.hanzi.tint = this.flashLeft > 0 ? mix(hanziColor, COLOR.wrong, this.withEffects ? this.flashLeft / FLASH_MS : 1) : hanziColor;
     const typed = this.letters.length === view.letters.length ? view.typed : Math.round((view.typed * this.letters.length) / Math.max(1, view.letters.length));
     this.letters.forEach((t, i) => {
       t.visible = showPinyin;
@@ -79,13 +80,17 @@ export class SyllableCell extends Container {
     this.flashLeft = FLASH_MS;
   }
 
-  /** Per-frame motion: the underline bounces, a flash fades, a shake settles. */
-  animate(dtMs: number, showPinyin: boolean, itemDone: boolean): void {
-    this.time += dtMs;
+  /**
+   * Per-frame motion: the underline bounces (ambient), a flash fades and a shake settles (effects).
+   * With effects off the flash is plain red for FLASH_MS, then gone: two frames, no motion.
+   */
+  animate(dtMs: number, showPinyin: boolean, itemDone: boolean, effects = true, ambient = true): void {
+    this.withEffects = effects;
+    if (ambient) this.time += dtMs;
     const flashing = this.flashLeft > 0;
     if (flashing) this.flashLeft = Math.max(0, this.flashLeft - dtMs);
-    this.pivot.x = this.flashLeft > 0 ? Math.sin(this.time / 25) * this.cell * 0.04 * (this.flashLeft / FLASH_MS) : 0;
-    if (this.view.state === 'current' || flashing) this.show(this.view, showPinyin, itemDone);
+    this.pivot.x = effects && this.flashLeft > 0 ? Math.sin(this.time / 25) * this.cell * 0.04 * (this.flashLeft / FLASH_MS) : 0;
+    if ((this.view.state === 'current' && ambient) || (flashing && (effects || this.flashLeft === 0))) this.show(this.view, showPinyin, itemDone);
   }
 
   private drawUnderline(showPinyin: boolean, typed: number): void {

@@ -1,4 +1,5 @@
 import { Container, Text, Ticker, type DestroyOptions } from 'pixi.js';
+import { ambientOn, effectsOn } from '../core/frameLoop';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { fitCell, layoutLines } from './layoutLines';
@@ -28,6 +29,7 @@ export class TypingPinyinScene extends Container implements EngineScene {
   private readonly title: Text;
   private readonly rows: ItemRow[] = [];
   private readonly subscriptions: Subscription[];
+  private readonly ticker: Ticker;
   private box = { width: 800, height: 400 };
 
   constructor(actor: AnyActorRef, options: SceneOptions) {
@@ -52,7 +54,8 @@ export class TypingPinyinScene extends Container implements EngineScene {
       actor.subscribe((s) => this.update(s as PinyinSnapshot)),
       actor.on('key.wrong', () => this.currentCell()?.flash()),
     ];
-    Ticker.shared.add(this.tick, this);
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.ticker.add(this.tick, this);
     this.layout();
     this.update(this.snapshot);
   }
@@ -78,7 +81,11 @@ export class TypingPinyinScene extends Container implements EngineScene {
   }
 
   override destroy(options?: DestroyOptions): void {
-    Ticker.shared.remove(this.tick, this);
+    try {
+      this.ticker.remove(this.tick, this);
+    } catch {
+      // the application destroyed its ticker first
+    }
     for (const s of this.subscriptions) s.unsubscribe();
     super.destroy(options ?? { children: true });
   }
@@ -90,7 +97,9 @@ export class TypingPinyinScene extends Container implements EngineScene {
 
   private tick(ticker: Ticker): void {
     const { cursor } = this.snapshot.context;
-    this.rows.forEach((row, i) => row.cells.forEach((cell) => cell.animate(ticker.deltaMS, this.options.showPinyin, i < cursor.item)));
+    const effects = effectsOn(this.ticker);
+    const ambient = ambientOn(this.ticker);
+    this.rows.forEach((row, i) => row.cells.forEach((cell) => cell.animate(ticker.deltaMS, this.options.showPinyin, i < cursor.item, effects, ambient)));
   }
 
   /** Wrap items into centred lines at the largest cell size that fits the box. */

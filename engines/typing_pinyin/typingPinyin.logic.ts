@@ -2,6 +2,7 @@ import type { TypingPinyinActivity } from '../../contract/levels';
 import { addKey } from '../core/stats';
 import type { EngineEmitted } from '../core/types';
 import type { PinyinCursor, PinyinItemPlan, PinyinSyllable, TypingPinyinContext, TypingPinyinInput } from './typingPinyin.types';
+import { newClock } from '../core/clock';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const HAN = /\p{Script=Han}/u;
@@ -129,10 +130,7 @@ export function initialContext(activity: TypingPinyinInput['activity']): TypingP
     correct: 0,
     wrong: 0,
     keyStats: {},
-    startedAt: null,
-    lastAt: 0,
-    pausedMs: 0,
-    pausedAt: null,
+    ...newClock(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { endPause } from '../core/stats';
+import { endPause, pauseClock } from '../core/clock';
 import type { EngineEmitted, EngineEvent, EngineResult } from '../core/types';
 import { initialContext, isTypedKey, itemStarted, pressKey } from './typingPinyin.logic';
 import { resultOf } from './typingPinyin.selectors';
@@ -32,7 +32,7 @@ export const typingPinyinMachine = setup({
       enqueue.assign(step.context);
       for (const e of step.emitted) enqueue.emit(e);
     }),
-    pause: assign(({ event }) => ({ pausedAt: 'timeStamp' in event ? event.timeStamp : null })),
+    pause: assign(({ context, event }) => pauseClock({ pausedAt: context.pausedAt }, 'timeStamp' in event ? event.timeStamp : context.lastAt)),
     resume: assign(({ context, event }) => {
       const at = 'timeStamp' in event ? event.timeStamp : (context.pausedAt ?? 0);
       return endPause(context, at);

@@ -1,11 +1,12 @@
-import { CanvasTextMetrics, Container, Graphics, TextStyle, Ticker } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Point, TextStyle, Ticker } from 'pixi.js';
+import { effectsOn, ambientOn } from '../core/frameLoop';
 import type { ActorRefFrom, Subscription } from 'xstate';
-import type { EngineScene, SceneOptions } from '../core/types';
-import { CharGlyph } from './CharGlyph';
-import { CursorBlock } from './CursorBlock';
-import type { CharStatus } from './keySequence.types';
+import type { CursorProbe, EngineScene, SceneBackdrop, SceneOptions } from '../core/types';
+import { CharGlyph } from '../core/view/CharGlyph';
+import { CursorBlock } from '../core/view/CursorBlock';
+import type { CharStatus } from '../core/sequence/keySequence.types';
 import { layoutPassage, type PassageLayout } from './layoutPassage';
-import { paletteOf, type ScenePalette } from './scenePalette';
+import { paletteOf, type ScenePalette } from '../core/view/scenePalette';
 import type { typingTextMachine } from './typingText.machine';
 import { charStatus, currentLine, type TypingTextSnapshot } from './typingText.selectors';
 
@@ -40,6 +41,7 @@ export class TypingTextScene extends Container implements EngineScene {
   private drawnError = false;
   private line = 0;
   private scrollY = 0;
+  private readonly ticker: Ticker;
 
   constructor(
     private readonly actor: ActorRefFrom<typeof typingTextMachine>,
@@ -63,14 +65,17 @@ export class TypingTextScene extends Container implements EngineScene {
       actor.on('key.wrong', () => this.startEffect(this.drawnCursor, 'shake')),
       actor.on('key.correct', () => this.startEffect(this.drawnCursor, 'pop')),
     ];
-    Ticker.shared.add(this.tick, this);
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.ticker.add(this.tick, this);
     this.resize(this.box.width, this.box.height);
   }
 
   resize(width: number, height: number): void {
     const pad = Math.round(Math.min(40, Math.max(12, width * 0.04)));
     this.box = { width, height, pad };
-    this.paper.clear().roundRect(0, 0, width, height, 18).fill(this.palette.paper).stroke({ color: this.palette.paperEdge, width: 3 });
+    this.paper.clear();
+    // with domBackdrop the host draws the paper as a page element behind the canvas
+    if (!this.options.domBackdrop) this.paper.roundRect(0, 0, width, height, 18).fill(this.palette.paper).stroke({ color: this.palette.paperEdge, width: 3 });
     const avail = Math.max(1, width - 2 * pad);
     // as large as possible while the longest line fits one row and MIN_ROWS rows fit the height;
     // below MIN_SCALE the lines wrap instead of shrinking further
@@ -157,7 +162,7 @@ export class TypingTextScene extends Container implements EngineScene {
 
   private startEffect(index: number, kind: 'shake' | 'pop'): void {
     const glyph = this.glyphs[index];
-    if (!glyph) return;
+    if (!glyph || !effectsOn(this.ticker)) return;
     if (kind === 'shake') glyph.shake();
     else glyph.pop();
     this.animating.add(glyph);
@@ -165,11 +170,42 @@ export class TypingTextScene extends Container implements EngineScene {
 
   private tick(ticker: Ticker): void {
     const dt = ticker.deltaMS;
-    this.cursorBlock.step(dt);
-    for (const glyph of this.animating) if (!glyph.step(dt)) this.animating.delete(glyph);
+    const effects = effectsOn(this.ticker);
+    this.cursorBlock.step(dt, effects, ambientOn(this.ticker));
+    for (const glyph of this.animating) {
+      if (!effects) glyph.finish();
+      if (!effects || !glyph.step(dt)) this.animating.delete(glyph);
+    }
+    // the scroll glides (or jumps, effects off) and lands exactly, so the stage comes to rest
     const target = this.scrollTarget();
-    this.content.y += (target - this.content.y) * Math.min(1, dt / 120);
-    this.cullRows();
+    const y = !effects || Math.abs(target - this.content.y) < 0.5 ? target : this.content.y + (target - this.content.y) * Math.min(1, dt / 120);
+    if (y !== this.content.y) {
+      this.content.y = y;
+      this.cullRows();
+    }
+  }
+
+  backdrop(): SceneBackdrop {
+    return { fill: this.palette.paper, edge: this.palette.paperEdge, edgeWidth: 3, radius: 18 };
+  }
+
+  /** The cursor box the picture must show for the engine's state: the cell at the snapshot's cursor, in stage pixels. */
+  probe(): CursorProbe | null {
+    const { context } = this.actor.getSnapshot();
+    const cell = this.layout.cells[context.cursor];
+    if (!cell) return null;
+    const scale = this.content.scale.x;
+    const { width, height, colour } = this.cursorBlock.drawn;
+    // where the content will settle (the scroll target), so a probe read mid-scroll fails until the picture is right
+    const origin = this.toGlobal(new Point(this.content.x, this.scrollTarget()));
+    const stageScale = this.worldTransform.a || 1;
+    return {
+      x: origin.x + this.xOf(cell.col) * scale * stageScale - (width * scale * stageScale) / 2,
+      y: origin.y + this.yOf(cell.row) * scale * stageScale - (height * scale * stageScale) / 2,
+      width: width * scale * stageScale,
+      height: height * scale * stageScale,
+      color: colour,
+    };
   }
 
   /** Shows only the rows that fit wholly inside the paper (they would otherwise spill over the keyboard). */
@@ -197,7 +233,11 @@ export class TypingTextScene extends Container implements EngineScene {
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     for (const s of this.subscriptions) s.unsubscribe();
-    Ticker.shared.remove(this.tick, this);
+    try {
+      this.ticker.remove(this.tick, this);
+    } catch {
+      // the application destroyed its ticker first
+    }
     super.destroy(options ?? { children: true });
   }
 }

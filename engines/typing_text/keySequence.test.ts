@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyKey, createSequence, durationOf, itemIndexAt, pauseClock, resetSequence, resumeClock } from './keySequence.logic';
-import { charStatus, liveStatsOf } from './keySequence.selectors';
+import { applyKey, createSequence, durationOf, itemIndexAt, pauseClock, resetSequence, resumeClock } from '../core/sequence/keySequence.logic';
+import { charStatus, liveStatsOf } from '../core/sequence/keySequence.selectors';
 import { textRules } from './typingText.logic';
 
 const press = (key: string, timeStamp: number, code = '') => ({ key, code, timeStamp });

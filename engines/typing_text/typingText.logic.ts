@@ -1,6 +1,6 @@
-import { keyForChar } from '../core/keyboard';
-import { createSequence } from './keySequence.logic';
-import type { KeyPress, KeyRules } from './keySequence.types';
+import { standardCodeOf } from '../core/keyboard';
+import { createSequence } from '../core/sequence/keySequence.logic';
+import type { KeyPress, KeyRules } from '../core/sequence/keySequence.types';
 import type { TypingTextContext } from './typingText.types';
 
 /** Lines of a passage; trailing line breaks are dropped (no Enter after the last line). */
@@ -23,7 +23,4 @@ export const textRules: KeyRules = {
   codeOf: standardCodeOf,
 };
 
-/** KeyboardEvent.code of the standard-keyboard key that types `expected` (Shift or not). */
-export function standardCodeOf(expected: string): string {
-  return keyForChar(expected === 'Enter' ? '\n' : expected)?.key.code ?? expected;
-}
+export { standardCodeOf };

@@ -1,4 +1,4 @@
-import { createKeySequenceMachine } from './keySequence.machine';
+import { createKeySequenceMachine } from '../core/sequence/keySequence.machine';
 import { createTypingTextContext, textRules } from './typingText.logic';
 import type { TypingTextContext, TypingTextInput } from './typingText.types';
 

@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../core/types';
-import { itemIndexAt } from './keySequence.logic';
-import { liveStatsOf, nextKeyOf } from './keySequence.selectors';
+import { itemIndexAt } from '../core/sequence/keySequence.logic';
+import { liveStatsOf, nextKeyOf } from '../core/sequence/keySequence.selectors';
 import type { typingTextMachine } from './typingText.machine';
 
 export type TypingTextSnapshot = SnapshotFrom<typeof typingTextMachine>;
 
-export { charStatus } from './keySequence.selectors';
+export { charStatus } from '../core/sequence/keySequence.selectors';
 
 /** The key the keyboard highlight and finger pointer show: the next character, 'Enter' at a line end. */
 export function nextKey(snapshot: TypingTextSnapshot): NextKey | null {

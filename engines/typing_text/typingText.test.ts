@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EngineEmitted } from '../core/types';
-import { recordKeys } from './recordKeys';
+import { recordKeys } from '../core/sequence/recordKeys';
 import { charStatus, currentLine, nextKey, result, stats } from './typingText.selectors';
 import { typingTextMachine } from './typingText.machine';
 

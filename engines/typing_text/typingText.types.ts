@@ -1,5 +1,5 @@
 import type { TypingTextActivity } from '../../contract/levels';
-import type { SequenceContext } from './keySequence.types';
+import type { SequenceContext } from '../core/sequence/keySequence.types';
 
 /** The machine's input: the chapter's activity (render_engine may be left out in tests). */
 export interface TypingTextInput {

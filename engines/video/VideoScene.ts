@@ -21,6 +21,7 @@ export class VideoScene extends Container implements EngineScene {
   private readonly keyText: Text;
   private readonly dots = new Graphics();
   private readonly subscription: Subscription;
+  private readonly ticker: Ticker;
   private box = { width: 800, height: 400 };
   private radius = 60;
   private time = 0;
@@ -36,7 +37,8 @@ export class VideoScene extends Container implements EngineScene {
     this.bubble.addChild(this.bubbleShape, this.keyText);
     this.addChild(this.card, this.caption, this.bubble, this.dots);
     this.subscription = actor.subscribe((s) => this.update(s as VideoSnapshot));
-    Ticker.shared.add(this.tick, this);
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.ticker.add(this.tick, this);
     this.layout();
     this.update(actor.getSnapshot() as VideoSnapshot);
   }
@@ -59,7 +61,11 @@ export class VideoScene extends Container implements EngineScene {
   }
 
   override destroy(options?: DestroyOptions): void {
-    Ticker.shared.remove(this.tick, this);
+    try {
+      this.ticker.remove(this.tick, this);
+    } catch {
+      // the application destroyed its ticker first
+    }
     this.subscription.unsubscribe();
     super.destroy(options ?? { children: true });
   }

@@ -4,6 +4,7 @@ import type { NextKey } from '../types';
 import { HAND_ASPECT, HandGraphic } from './HandGraphic';
 import type { KeyGridView } from './KeyGridView';
 import { fingerColor } from './themes';
+import { ambientOn, effectsOn } from '../frameLoop';
 
 export interface FingerPointerOptions {
   ticker?: Ticker;
@@ -25,6 +26,8 @@ export class FingerPointer extends Container {
   /** the ring's rectangle as it glides (x, y, w, h in this container's space) */
   private cur: { x: number; y: number; w: number; h: number } | null = null;
   private time = 0;
+  /** what the ring and trail were last drawn from: redrawn only when it changes */
+  private drawnFrom = '';
 
   constructor(keyboard: KeyGridView, options: FingerPointerOptions = {}) {
     super();
@@ -51,6 +54,7 @@ export class FingerPointer extends Container {
       this.hands.right.position.set(width / 2 - w / 2, height - h);
     }
     this.cur = null;
+    this.drawnFrom = '';
   }
 
   /** Point at a key (null: rest); shiftKeyId also lights the finger that holds Shift. */
@@ -75,6 +79,7 @@ export class FingerPointer extends Container {
 
   setVisible(visible: boolean): void {
     this.visible = visible;
+    this.drawnFrom = '';
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
@@ -87,26 +92,40 @@ export class FingerPointer extends Container {
   }
 
   private tick(ticker: Ticker): void {
-    this.time += ticker.deltaMS;
+    // Ambient (bounce, moving dots) only where frames are cheap; the glide is a finite effect that
+    // snaps to the key on the low tier. Ring and trail are redrawn only when what they show moved.
+    const ambient = ambientOn(this.ticker);
+    const effects = effectsOn(this.ticker);
+    if (ambient) this.time += ticker.deltaMS;
     this.hands.left.animate(this.time);
     this.hands.right.animate(this.time);
-    this.ring.clear();
-    this.trail.clear();
     const rect = this.target && this.visible ? this.keyboard.keyRect(this.target.key_id) : null;
     if (!rect || !this.target) {
       this.cur = null;
+      if (this.drawnFrom !== '') {
+        this.ring.clear();
+        this.trail.clear();
+        this.drawnFrom = '';
+      }
       return;
     }
     const topLeft = this.toLocal(new Point(rect.x, rect.y), this.keyboard);
     const bottomRight = this.toLocal(new Point(rect.x + rect.width, rect.y + rect.height), this.keyboard);
     const goal = { x: topLeft.x, y: topLeft.y, w: bottomRight.x - topLeft.x, h: bottomRight.y - topLeft.y };
     // Glide toward the key instead of jumping, so the eye can follow the move.
-    const k = this.cur ? 1 - Math.exp(-ticker.deltaMS / 70) : 1;
+    const k = this.cur && effects ? 1 - Math.exp(-ticker.deltaMS / 70) : 1;
     const c = (this.cur ??= { ...goal });
     c.x += (goal.x - c.x) * k;
     c.y += (goal.y - c.y) * k;
     c.w += (goal.w - c.w) * k;
     c.h += (goal.h - c.h) * k;
+    // close enough: land exactly, so the glide ends and the stage comes to rest
+    if (Math.abs(goal.x - c.x) + Math.abs(goal.y - c.y) + Math.abs(goal.w - c.w) + Math.abs(goal.h - c.h) < 0.5) Object.assign(c, goal);
+    const from = `${this.target.key_id}|${c.x}|${c.y}|${c.w}|${c.h}|${this.time}`;
+    if (from === this.drawnFrom) return;
+    this.drawnFrom = from;
+    this.ring.clear();
+    this.trail.clear();
 
     const colour = fingerColor(this.target.hand, this.target.finger);
     const unit = this.keyboard.layout.unit * (goal.h / Math.max(1, rect.height));

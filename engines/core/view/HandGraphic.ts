@@ -42,6 +42,8 @@ export class HandGraphic extends Container {
     }
     this.art.addChild(this.palm);
     this.addChild(this.art);
+    // drawn once into a texture; redrawn when the lit fingers, the size or a bounce changes
+    this.art.cacheAsTexture(true);
   }
 
   /** Draw the hand to fill a box of this height (width = height × HAND_ASPECT), origin at the box's top left. */
@@ -67,11 +69,17 @@ export class HandGraphic extends Container {
   }
 
   animate(t: number): void {
+    let moved = false;
     for (const [f, g] of this.fingers) {
       const s = SHAPE[f];
       const bounce = this.lit.has(f) ? Math.abs(Math.sin(t / 170)) * this.h * 0.07 : 0;
-      g.position.set(s.x * this.w + Math.sin(s.angle) * bounce, s.y * this.h - Math.cos(s.angle) * bounce);
+      const x = s.x * this.w + Math.sin(s.angle) * bounce;
+      const y = s.y * this.h - Math.cos(s.angle) * bounce;
+      if (g.x === x && g.y === y) continue;
+      g.position.set(x, y);
+      moved = true;
     }
+    if (moved) this.art.updateCacheTexture();
   }
 
   private redraw(): void {
@@ -103,6 +111,7 @@ export class HandGraphic extends Container {
       this.palm.moveTo(SHAPE[f].x * w - fw * 0.2, h * 0.6).lineTo(SHAPE[f].x * w + fw * 0.2, h * 0.6).stroke({ color: SKIN_LINE, width: line * 0.7, alpha: 0.5 });
     }
     this.palm.roundRect(px - w * 0.02, h * 0.88, pw + w * 0.04, h * 0.12, h * 0.05).fill(SLEEVE[this.hand]).stroke({ color: mix(SLEEVE[this.hand], 0, 0.3), width: line });
+    this.art.updateCacheTexture();
   }
 
   /** Box size of the drawn hand. */

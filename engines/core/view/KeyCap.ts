@@ -51,6 +51,9 @@ export class KeyCap extends Container {
     this.addChild(this.glow, this.shadow, this.body);
     this.eventMode = 'static';
     this.cursor = 'pointer';
+    // The cap and its legends are drawn once into a texture and reused every frame until the
+    // state, theme or size changes (press and pulse move or scale the cached picture as a whole).
+    this.body.cacheAsTexture(true);
   }
 
   /** Place the cap in rect (pixels) and draw it for this theme and unit size. */
@@ -77,17 +80,23 @@ export class KeyCap extends Container {
     this.pressLeft = PRESS_MS;
   }
 
-  /** Advance animations by dt ms; t is the running time in ms. */
-  animate(dt: number, t: number): void {
+  /**
+   * Advance animations by dt ms; t is the running time in ms. `effects` off: the press shows no
+   * motion; `ambient` off: no pulse, glow breathing or wobble (the target glows steadily).
+   * Property setters only record real changes, so a cap at rest costs no frame.
+   */
+  animate(dt: number, t: number, effects = true, ambient = true): void {
     if (!this.theme) return;
     const depth = this.theme.key.depth * this.unit;
-    this.pressLeft = Math.max(0, this.pressLeft - dt);
+    this.pressLeft = effects ? Math.max(0, this.pressLeft - dt) : 0;
     const p = this.pressLeft > 0 ? Math.sin((this.pressLeft / PRESS_MS) * Math.PI) : 0;
     this.body.y = p * Math.max(depth, this.unit * 0.05);
-    const pulse = this.state.target && !this.state.error ? 1 + 0.05 * Math.sin(t / 160) : 1;
+    const pulse = ambient && this.state.target && !this.state.error ? 1 + 0.05 * Math.sin(t / 160) : 1;
     this.body.scale.set(pulse * (1 - 0.06 * p));
-    this.glow.alpha = this.state.target ? 0.45 + 0.35 * Math.sin(t / 160) : 0;
-    this.rotation = this.theme.wobble ? 0.04 * Math.sin(t / 420 + this.phase) * (this.def.width > 2 ? 0.4 : 1) : 0;
+    this.glow.alpha = this.state.target ? (ambient ? 0.45 + 0.35 * Math.sin(t / 160) : 0.7) : 0;
+    // an invisible glow is not drawn at all (alpha 0 would still be filled)
+    this.glow.visible = this.state.target;
+    this.rotation = ambient && this.theme.wobble ? 0.04 * Math.sin(t / 420 + this.phase) * (this.def.width > 2 ? 0.4 : 1) : 0;
   }
 
   private get named(): boolean {
@@ -141,6 +150,7 @@ export class KeyCap extends Container {
     this.main.style.fill = c.text;
     this.sub.style.fill = c.text;
     this.top.style.fill = c.textTop;
+    this.body.updateCacheTexture();
   }
 
   private drawLegends(): void {

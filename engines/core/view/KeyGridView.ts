@@ -1,4 +1,5 @@
 import { Container, FillGradient, Graphics, Ticker } from 'pixi.js';
+import { ambientOn, effectsOn } from '../frameLoop';
 import { WRONG_KEY_MS } from '../../../contract/constants';
 import { strokeFor, type KeyDef } from '../keyboard';
 import type { NextKey, ThemeName } from '../types';
@@ -42,6 +43,8 @@ export class KeyGridView extends Container {
     this.ticker = options.ticker ?? Ticker.shared;
     this.lay = layoutKeys(keys, 0, 0);
     this.addChild(this.plate);
+    // the board plate (gradient, shadow, rim) is drawn once and reused until a resize or theme change
+    this.plate.cacheAsTexture(true);
     keys.forEach((def, i) => {
       const cap = new KeyCap(def, i);
       cap.on('pointertap', () => this.emit('keytap', def.key_id));
@@ -126,7 +129,9 @@ export class KeyGridView extends Container {
     const dt = ticker.deltaMS;
     this.time += dt;
     if (this.errors.size > 0 && this.errors.advance(dt)) this.refreshStates();
-    for (const cap of this.caps.values()) cap.animate(dt, this.time);
+    const effects = effectsOn(this.ticker);
+    const ambient = ambientOn(this.ticker);
+    for (const cap of this.caps.values()) cap.animate(dt, this.time, effects, ambient);
   }
 
   private refreshStates(): void {
@@ -155,6 +160,7 @@ export class KeyGridView extends Container {
     this.plate.roundRect(board.x, board.y + unit * 0.12, board.width, board.height, r).fill({ color: 0x000000, alpha: 0.12 });
     this.plate.roundRect(board.x, board.y, board.width, board.height, r).fill(gradient);
     this.plate.roundRect(board.x, board.y, board.width, board.height, r).stroke({ color: b.stroke, width: b.strokeWidth * unit, alignment: 1 });
+    this.plate.updateCacheTexture();
     for (const [id, cap] of this.caps) cap.layout(this.lay.keys.get(id)!, unit, theme);
     this.refreshStates();
   }

@@ -1,4 +1,5 @@
-import type { KeyCounts } from '../core/types';
+import type { SessionClock } from '../clock';
+import type { KeyCounts } from '../types';
 
 /**
  * The shared model of typing_text and typing_invoice: a flat sequence of expected keys
@@ -16,17 +17,7 @@ export interface SequenceItem {
   text: string;
 }
 
-/** Time, from event timeStamps only (no clock of our own). */
-export interface SessionClock {
-  /** timeStamp of the first judged key; null before it */
-  startedAt: number | null;
-  /** timeStamp of the latest judged key */
-  lastAt: number;
-  /** total time spent paused */
-  pausedMs: number;
-  /** timeStamp of session.pause while paused, else null */
-  pausedAt: number | null;
-}
+export type { SessionClock };
 
 export interface SequenceContext {
   /** expected key per position: a single printable character or 'Enter' */

@@ -1,5 +1,5 @@
 import { enqueueActions, setup } from 'xstate';
-import type { EngineEmitted, EngineEvent, EngineResult } from '../core/types';
+import type { EngineEmitted, EngineEvent, EngineResult } from '../types';
 import { applyKey, isComplete, pauseClock, resetSequence, resumeClock } from './keySequence.logic';
 import { resultOf } from './keySequence.selectors';
 import type { KeyRules, SequenceContext } from './keySequence.types';

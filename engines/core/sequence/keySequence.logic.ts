@@ -1,5 +1,6 @@
-import { addKey } from '../core/stats';
-import type { EngineEmitted } from '../core/types';
+import { newClock, pauseClock as pauseAt, resumeClock as resumeAt, stampClock, typingTime } from '../clock';
+import { addKey } from '../stats';
+import type { EngineEmitted } from '../types';
 import type { KeyPress, KeyRules, SequenceContext, SequenceItem } from './keySequence.types';
 
 /**
@@ -23,7 +24,7 @@ export function createSequence(texts: readonly string[], enterAfterLast: boolean
     correct: 0,
     wrong: 0,
     keyStats: {},
-    clock: { startedAt: null, lastAt: 0, pausedMs: 0, pausedAt: null },
+    clock: newClock(),
   };
 }
 
@@ -36,7 +37,7 @@ export function resetSequence<T extends SequenceContext>(context: T): T {
     correct: 0,
     wrong: 0,
     keyStats: {},
-    clock: { startedAt: null, lastAt: 0, pausedMs: 0, pausedAt: null },
+    clock: newClock(),
   };
 }
 
@@ -63,11 +64,7 @@ export interface KeyOutcome<T extends SequenceContext> {
 export function applyKey<T extends SequenceContext>(context: T, rules: KeyRules, press: KeyPress): KeyOutcome<T> {
   if (!rules.judges(press) || isComplete(context)) return { context, emitted: [] };
   const expected = context.expected[context.cursor];
-  const clock = {
-    ...context.clock,
-    startedAt: context.clock.startedAt ?? press.timeStamp,
-    lastAt: press.timeStamp,
-  };
+  const clock = stampClock(context.clock, press.timeStamp);
   if (!rules.matches(expected, press)) {
     const errored = context.errored.at(-1) === context.cursor ? context.errored : [...context.errored, context.cursor];
     return {
@@ -93,19 +90,15 @@ export function applyKey<T extends SequenceContext>(context: T, rules: KeyRules,
 }
 
 export function pauseClock<T extends SequenceContext>(context: T, timeStamp: number): T {
-  return { ...context, clock: { ...context.clock, pausedAt: timeStamp } };
+  return { ...context, clock: pauseAt(context.clock, timeStamp) };
 }
 
 /** Add the pause to pausedMs so it never counts as typing time. */
 export function resumeClock<T extends SequenceContext>(context: T, timeStamp: number): T {
-  const { pausedAt } = context.clock;
-  const pausedMs = context.clock.pausedMs + (pausedAt === null ? 0 : Math.max(0, timeStamp - pausedAt));
-  return { ...context, clock: { ...context.clock, pausedMs, pausedAt: null } };
+  return { ...context, clock: resumeAt(context.clock, timeStamp) };
 }
 
 /** Typing time: first judged key to the latest one, without paused time. */
 export function durationOf(context: SequenceContext): number {
-  const { startedAt, lastAt, pausedMs } = context.clock;
-  if (startedAt === null) return 0;
-  return Math.max(0, lastAt - startedAt - pausedMs);
+  return typingTime(context.clock);
 }

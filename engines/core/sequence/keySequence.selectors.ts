@@ -1,5 +1,5 @@
-import { accuracyOf, cpmOf } from '../core/stats';
-import type { EngineResult, LiveStats, NextKey } from '../core/types';
+import { accuracyOf, cpmOf } from '../stats';
+import type { EngineResult, LiveStats, NextKey } from '../types';
 import { durationOf, isComplete } from './keySequence.logic';
 import type { CharStatus, SequenceContext } from './keySequence.types';
 

@@ -1,5 +1,5 @@
-import type { CharStatus } from './keySequence.types';
-import type { ThemeName } from '../core/types';
+import type { CharStatus } from '../sequence/keySequence.types';
+import type { ThemeName } from '../types';
 
 /** Colours of the typing scenes. Status colours stay the same in every theme: children learn them. */
 export interface ScenePalette {

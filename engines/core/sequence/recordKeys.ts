@@ -1,6 +1,5 @@
-import type { EngineEvent } from '../core/types';
-import { numpadKeyForChar } from '../core/keyboard';
-import { standardCodeOf } from './typingText.logic';
+import type { EngineEvent } from '../types';
+import { numpadKeyForChar, standardCodeOf } from '../keyboard';
 
 type KeyEvent = Extract<EngineEvent, { type: 'input.key' }>;
 

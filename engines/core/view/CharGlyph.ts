@@ -43,6 +43,13 @@ export class CharGlyph extends Text {
     this.effect = { kind: 'pop', ms: 0 };
   }
 
+  /** End the running effect at once (effects off on a slow renderer). */
+  finish(): void {
+    this.effect = null;
+    this.position.set(this.baseX, this.baseY);
+    this.scale.set(this.baseScale);
+  }
+
   /** Advance the running effect; false once it has ended (the scene stops stepping this glyph). */
   step(dtMs: number): boolean {
     if (!this.effect) return false;

@@ -1,0 +1,53 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { EngineResult, LiveStats, NextKey } from '../types';
+import { accuracyOf, cpmOf } from '../stats';
+import type { GameHud, GameOutcome } from './types';
+import type { LetterGameContext } from './letterGame.machine';
+import { liveAt, type Target } from './letterTargets.logic';
+
+/**
+ * What the host and scenes of letter-target games (打地鼠, 气球) read from a snapshot. Pure.
+ * Snapshots are typed loosely (any letter game's snapshot) and read through `context`.
+ */
+type Snap = Pick<AnyMachineSnapshot, 'status' | 'output'> & { context: LetterGameContext };
+
+export function hud(snapshot: Snap): GameHud {
+  const { round, rules } = snapshot.context;
+  return { score: round.score, combo: round.combo, lives: round.lives, timeLeftMs: rules.durationMs === null ? null : Math.max(0, rules.durationMs - round.now) };
+}
+
+export function outcome(snapshot: Snap): GameOutcome | null {
+  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
+}
+
+/** The letter of the target closest to escaping (the finger pointer shows it), null when none shows. */
+export function nextKey(snapshot: Snap): NextKey | null {
+  if (snapshot.status === 'done') return null;
+  const { round } = snapshot.context;
+  const first = liveAt(round, round.now)[0];
+  return first ? { key: first.letter } : null;
+}
+
+export function stats(snapshot: Snap): LiveStats {
+  const { round, rules } = snapshot.context;
+  const resolved = round.targets.filter((t) => t.fate !== 'live').length;
+  return {
+    cpm: cpmOf(round.correct, round.now),
+    accuracy: accuracyOf(round.correct, round.wrong),
+    elapsedMs: round.now,
+    correct: round.correct,
+    wrong: round.wrong,
+    progress: rules.durationMs !== null ? Math.min(1, round.now / rules.durationMs) : round.targets.length > 0 ? resolved / round.targets.length : 1,
+  };
+}
+
+export function result(snapshot: Snap): EngineResult | null {
+  const out = outcome(snapshot);
+  if (!out) return null;
+  return { durationMs: out.durationMs, correct: out.correct, wrong: out.wrong, cpm: cpmOf(out.correct, out.durationMs), accuracy: out.accuracy, keyStats: out.keyStats, stars: out.stars, score: out.score };
+}
+
+/** Targets to draw at `now`: showing ones, plus hit or escaped ones for `linger` ms after (their exit animation). */
+export function targetsToDraw(targets: readonly Target[], now: number, linger: number): Target[] {
+  return targets.filter((t) => t.spawnAt <= now && (t.fate === 'live' ? t.endAt > now - linger : (t.endedAt ?? 0) > now - linger));
+}

@@ -1,0 +1,245 @@
+import type { EngineEmitted, KeyCounts } from '../types';
+import { keyForChar } from '../keyboard';
+import { accuracyOf, addKey } from '../stats';
+import { createRandom } from './random';
+import { starsForScore } from '../../../contract/games/common';
+import type { GameOutcome, KeyLogEntry } from './types';
+
+/**
+ * Letter-target games (打地鼠, 气球): targets carrying one letter appear in slots (holes, lanes) at
+ * times decided up front from (level, seed), stay for a while, and are hit by typing their letter
+ * or escape at their end time. Shared here because two engines use it (DESIGN.md: engines never
+ * import each other). Pure: every event happens at a time computed from the schedule or a key's
+ * timeStamp, never at a frame boundary, so any tick rate gives the same round.
+ */
+
+export type TargetFate = 'live' | 'hit' | 'escaped';
+
+export interface Target {
+  id: number;
+  /** the hole or lane it appears in, 0..slots-1 */
+  slot: number;
+  /** one lowercase letter */
+  letter: string;
+  spawnAt: number;
+  /** it escapes at this time unless hit before */
+  endAt: number;
+  fate: TargetFate;
+  /** when it was hit or escaped */
+  endedAt: number | null;
+}
+
+export interface ScheduleSpec {
+  slots: number;
+  /** the letters targets carry (lowercase) */
+  letters: string;
+  /** the first target appears at this game time */
+  firstAt: number;
+  /** no target appears at or after this time */
+  lastSpawnBefore: number;
+  /** stop after this many targets (default: no limit) */
+  count?: number;
+  /** how long a target stays, from the start of the round to its end (linear) */
+  lifeMs: readonly [number, number];
+  /** time between two appearances, from the start to the end (linear), ±20 % jitter */
+  gapMs: readonly [number, number];
+  /** targets alive at once, at most */
+  maxLive: number;
+}
+
+/**
+ * The round's targets. No two live targets share a letter or a slot, so a key names at most one
+ * target; a new one waits while `maxLive` are up.
+ */
+export function scheduleTargets(spec: ScheduleSpec, seed: number): Target[] {
+  const rng = createRandom(seed);
+  const letters = [...new Set(spec.letters)];
+  const targets: Target[] = [];
+  const maxLive = Math.max(1, Math.min(spec.maxLive, spec.slots, letters.length));
+  const count = spec.count ?? Number.POSITIVE_INFINITY;
+  let t = spec.firstAt;
+  let lastLetter = '';
+  while (t < spec.lastSpawnBefore && targets.length < count) {
+    const f = Number.isFinite(count) ? targets.length / Math.max(1, count - 1) : t / spec.lastSpawnBefore;
+    const live = targets.filter((x) => x.endAt > t);
+    if (live.length >= maxLive) {
+      t = Math.min(...live.map((x) => x.endAt));
+      continue;
+    }
+    const usedSlots = new Set(live.map((x) => x.slot));
+    const usedLetters = new Set(live.map((x) => x.letter));
+    const slot = rng.pick([...Array(spec.slots).keys()].filter((s) => !usedSlots.has(s)));
+    const free = letters.filter((l) => !usedLetters.has(l));
+    const fresh = free.filter((l) => l !== lastLetter);
+    const letter = rng.pick(fresh.length > 0 ? fresh : free);
+    lastLetter = letter;
+    const life = Math.round(spec.lifeMs[0] + (spec.lifeMs[1] - spec.lifeMs[0]) * f);
+    targets.push({ id: targets.length, slot, letter, spawnAt: t, endAt: t + life, fate: 'live', endedAt: null });
+    const gap = spec.gapMs[0] + (spec.gapMs[1] - spec.gapMs[0]) * f;
+    t += Math.round(gap * rng.range(0.8, 1.2));
+  }
+  return targets;
+}
+
+export interface RoundRules {
+  /** the round ends at this game time (null: no time limit) */
+  durationMs: number | null;
+  /** lives at the start; an escape costs one (null: escapes cost nothing but the combo) */
+  lives: number | null;
+  /** points for one hit at ×1 */
+  pointsPerHit: number;
+  /** the multiplier grows by one every `comboStep` hits in a row… */
+  comboStep: number;
+  /** …up to this */
+  maxMultiplier: number;
+  /** bonus per life left when every target is hit or gone */
+  clearBonusPerLife: number;
+  stars: readonly [number, number, number];
+}
+
+export interface LetterRound {
+  targets: Target[];
+  lives: number | null;
+  score: number;
+  /** hits in a row (a wrong key or an escape ends it) */
+  combo: number;
+  maxCombo: number;
+  correct: number;
+  wrong: number;
+  hits: number;
+  escaped: number;
+  keyStats: KeyCounts;
+  log: KeyLogEntry[];
+  /** game time the world has been advanced to */
+  now: number;
+  endedBy: GameOutcome['endedBy'] | null;
+  endedAt: number | null;
+}
+
+export type LetterEmitted =
+  | EngineEmitted
+  | { type: 'target.hit'; id: number; slot: number; letter: string; points: number; combo: number }
+  | { type: 'target.escaped'; id: number; slot: number; letter: string; lives: number | null };
+
+export interface LetterStep {
+  round: LetterRound;
+  emitted: LetterEmitted[];
+}
+
+export function initialRound(targets: Target[], rules: RoundRules): LetterRound {
+  return { targets, lives: rules.lives, score: 0, combo: 0, maxCombo: 0, correct: 0, wrong: 0, hits: 0, escaped: 0, keyStats: {}, log: [], now: 0, endedBy: null, endedAt: null };
+}
+
+/** When every target is hit or escaped, the round is cleared at the last of those moments. */
+function checkCleared(round: LetterRound, rules: RoundRules): LetterRound {
+  // a timed round runs to its limit even when its last target is gone
+  if (round.endedBy !== null || rules.durationMs !== null || round.targets.some((x) => x.fate === 'live')) return round;
+  const endedAt = Math.max(0, ...round.targets.map((x) => x.endedAt ?? 0));
+  return { ...round, endedBy: 'cleared', endedAt, now: Math.max(round.now, endedAt), score: round.score + (round.lives ?? 0) * rules.clearBonusPerLife };
+}
+
+/**
+ * The world at time `t`: targets whose end time passed escape in time order (each may cost a life;
+ * the escape taking the last life ends the round at its time), then the time limit. Depends only
+ * on `t`, never on how often it is called.
+ */
+export function advance(round: LetterRound, t: number, rules: RoundRules): LetterStep {
+  if (round.endedBy !== null || t <= round.now) return { round, emitted: [] };
+  const emitted: LetterEmitted[] = [];
+  const limit = rules.durationMs ?? Number.POSITIVE_INFINITY;
+  const until = Math.min(t, limit);
+  const escaping = round.targets.filter((x) => x.fate === 'live' && x.endAt <= until).sort((a, b) => a.endAt - b.endAt || a.id - b.id);
+  let next: LetterRound = round;
+  if (escaping.length > 0) {
+    const targets = round.targets.slice();
+    let lives = round.lives;
+    let escaped = round.escaped;
+    let lostAt: number | null = null;
+    for (const x of escaping) {
+      targets[x.id] = { ...x, fate: 'escaped', endedAt: x.endAt };
+      escaped += 1;
+      if (lives !== null) lives -= 1;
+      emitted.push({ type: 'target.escaped', id: x.id, slot: x.slot, letter: x.letter, lives });
+      if (lives !== null && lives <= 0) {
+        lostAt = x.endAt;
+        break;
+      }
+    }
+    next = { ...round, targets, lives, escaped, combo: 0 };
+    if (lostAt !== null) return { round: { ...next, now: lostAt, endedBy: 'lives', endedAt: lostAt }, emitted };
+    next = checkCleared({ ...next, now: until }, rules);
+    if (next.endedBy !== null) return { round: next, emitted };
+  }
+  if (t >= limit) return { round: { ...next, now: limit, endedBy: 'time', endedAt: limit }, emitted };
+  return { round: { ...next, now: t }, emitted };
+}
+
+/** The combo multiplier for a combo (the hit being scored included): ×1, +1 every comboStep, capped. */
+export function multiplierOf(combo: number, rules: Pick<RoundRules, 'comboStep' | 'maxMultiplier'>): number {
+  return Math.min(rules.maxMultiplier, 1 + Math.floor(combo / rules.comboStep));
+}
+
+/** Keys a round judges: single letters (either case). Everything else is ignored and not logged. */
+export function isLetterKey(key: string): boolean {
+  return /^[a-zA-Z]$/.test(key);
+}
+
+/** Targets showing at time t (appeared, not yet hit or escaped), soonest to escape first. */
+export function liveAt(round: LetterRound, t: number): Target[] {
+  return round.targets.filter((x) => x.fate === 'live' && x.spawnAt <= t && x.endAt > t).sort((a, b) => a.endAt - b.endAt);
+}
+
+const codeOf = (letter: string, fallback: string) => keyForChar(letter)?.key.code ?? fallback;
+
+/**
+ * A judged key at its time: advance the world, then hit the showing target with that letter. A
+ * key no target shows is wrong: the miss counts on the showing target's key when exactly one
+ * shows (the key the child was after), else on the key pressed. Not judged once the round ended.
+ */
+export function applyKey(round: LetterRound, event: { key: string; code: string; timeStamp: number }, rules: RoundRules): LetterStep {
+  const advanced = advance(round, event.timeStamp, rules);
+  if (advanced.round.endedBy !== null) return advanced;
+  const emitted = advanced.emitted;
+  const now = Math.max(advanced.round.now, event.timeStamp);
+  const base: LetterRound = { ...advanced.round, now, log: [...advanced.round.log, [event.timeStamp, event.code, event.key]] };
+  const letter = event.key.toLowerCase();
+  const showing = liveAt(base, now);
+  const target = showing.find((x) => x.letter === letter);
+  if (!target) {
+    const code = showing.length === 1 ? codeOf(showing[0]!.letter, event.code) : event.code;
+    emitted.push({ type: 'key.wrong', code, key: event.key, expected: showing.length === 1 ? showing[0]!.letter : '' });
+    return { round: { ...base, wrong: base.wrong + 1, combo: 0, keyStats: addKey(base.keyStats, code, false) }, emitted };
+  }
+  const combo = base.combo + 1;
+  const points = rules.pointsPerHit * multiplierOf(combo, rules);
+  const targets = base.targets.slice();
+  targets[target.id] = { ...target, fate: 'hit', endedAt: now };
+  emitted.push({ type: 'key.correct', code: event.code, key: event.key }, { type: 'target.hit', id: target.id, slot: target.slot, letter: target.letter, points, combo });
+  const next: LetterRound = {
+    ...base,
+    targets,
+    combo,
+    maxCombo: Math.max(base.maxCombo, combo),
+    correct: base.correct + 1,
+    hits: base.hits + 1,
+    score: base.score + points,
+    keyStats: addKey(base.keyStats, event.code, true),
+  };
+  return { round: checkCleared(next, rules), emitted };
+}
+
+/** The final state's output. */
+export function outcomeOf(round: LetterRound, rules: RoundRules): GameOutcome {
+  return {
+    score: round.score,
+    accuracy: accuracyOf(round.correct, round.wrong),
+    correct: round.correct,
+    wrong: round.wrong,
+    maxCombo: round.maxCombo,
+    durationMs: round.endedAt ?? round.now,
+    stars: starsForScore(round.score, rules.stars),
+    endedBy: round.endedBy ?? 'time',
+    keyStats: round.keyStats,
+    log: round.log,
+  };
+}

@@ -1,0 +1,35 @@
+import type { AnyActorRef } from 'xstate';
+import type { SceneOptions } from '../../core/types';
+import type { GameDefinition } from '../../core/game/types';
+import { hud, nextKey, outcome, result, stats } from '../../core/game/letterGame.selectors';
+import { balloonPopAssets } from './balloon_pop.assets';
+import { balloonPopMachine } from './balloon_pop.machine';
+import { BalloonPopScene } from './balloon_pop.scene';
+
+/** 气球: balloons carrying letters float up; typing a letter pops the balloon that shows it. */
+const balloonPop: GameDefinition<typeof balloonPopMachine> = {
+  kind: 'game',
+  name: 'balloon_pop',
+  title: '气球',
+  howTo: [
+    '彩色气球带着字母慢慢飘上天空。',
+    '按下气球上的字母，就能把它戳破！',
+    '连续戳破会让得分翻倍，按错会断掉连击。',
+    '气球飞走一个就少一颗心，心用完游戏结束。',
+    '戳破所有气球就过关啦，剩下的心还有奖励！',
+  ],
+  machine: balloonPopMachine,
+  input: 'keys',
+  fingerHintSwitch: false,
+  pinyinSwitches: false,
+  ticks: true,
+  assets: balloonPopAssets,
+  createScene: (actor: AnyActorRef, options: SceneOptions) => new BalloonPopScene(actor, options, balloonPopAssets),
+  nextKey,
+  stats,
+  result,
+  hud,
+  outcome,
+};
+
+export default balloonPop;

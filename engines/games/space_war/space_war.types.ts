@@ -1,0 +1,62 @@
+import type { SpaceWarLevel } from '../../../contract/games/space_war';
+import type { EngineEmitted, KeyCounts } from '../../core/types';
+import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+
+export type SpaceWarInput = GameInput<SpaceWarLevel>;
+
+/** What became of a ship: still on its way (or not yet launched), shot down, or through to the bottom. */
+export type ShipFate = 'flying' | 'destroyed' | 'escaped';
+
+/**
+ * One enemy ship, as data. Where it is on screen is a function of time (selectors): it enters at
+ * the top at `spawnAt` and reaches the bottom at `escapeAt`.
+ */
+export interface Ship {
+  id: number;
+  word: string;
+  /** 0..1 across the field */
+  x: number;
+  wave: number;
+  spawnAt: number;
+  escapeAt: number;
+  /** letters of the word already shot off */
+  typed: number;
+  fate: ShipFate;
+  /** game ms of the shot that destroyed it or of its escape */
+  endedAt: number | null;
+}
+
+export interface SpaceWarContext {
+  level: SpaceWarLevel;
+  ships: Ship[];
+  /** index (= id) of the locked ship, null when nothing is locked */
+  target: number | null;
+  lives: number;
+  score: number;
+  /** right letters in a row (a wrong letter or a lost life ends it) */
+  combo: number;
+  maxCombo: number;
+  correct: number;
+  wrong: number;
+  keyStats: KeyCounts;
+  log: KeyLogEntry[];
+  /** game time the world has been advanced to */
+  now: number;
+  endedBy: GameOutcome['endedBy'] | null;
+  endedAt: number | null;
+}
+
+/** One-off effects the scene and the host hear (sound, shots, explosions). */
+export type SpaceWarEmitted =
+  | EngineEmitted
+  | { type: 'ship.locked'; id: number }
+  | { type: 'ship.hit'; id: number; typed: number }
+  | { type: 'ship.destroyed'; id: number; word: string; points: number }
+  | { type: 'ship.escaped'; id: number; lives: number }
+  | { type: 'wave.started'; wave: number };
+
+/** A pure step's result: the next context and what it emits. */
+export interface Step {
+  context: SpaceWarContext;
+  emitted: SpaceWarEmitted[];
+}

@@ -1,0 +1,243 @@
+import { Container, Graphics, Text, TextStyle, Ticker } from 'pixi.js';
+import type { AnyActorRef, Subscription } from 'xstate';
+import type { EngineScene, SceneOptions } from '../../core/types';
+import type { LetterGameContext } from '../../core/game/letterGame.machine';
+import { targetsToDraw } from '../../core/game/letterGame.selectors';
+import { multiplierOf, type LetterEmitted, type Target } from '../../core/game/letterTargets.logic';
+import { ParticlePool } from '../../core/game/particlePool';
+import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
+import { Tweens } from '../../core/game/tween';
+import type { GameAssetBundle } from '../../core/game/gameManifest';
+import { drawHammer } from './Hammer';
+import { MoleView } from './MoleView';
+import { holeLayout, LINGER_MS, molePose } from './molePose';
+
+/** the host hands its ticker in the options (game host) */
+type Options = SceneOptions & { ticker?: Ticker };
+interface Snap {
+  status: string;
+  value: unknown;
+  context: LetterGameContext;
+}
+
+const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
+const SPARKS = [0xffd54f, 0xffffff, 0xff8a65, 0x81d4fa];
+
+/**
+ * 打地鼠's play field: a sunny lawn with holes; moles pop up showing big letters (their height is
+ * a function of the snapshot's game time), a mallet swings on a whack with stars and a score
+ * popup, a wrong key shakes the lawn. Effects run on the host's ticker (they stop with it); no
+ * rules live here. Start screen, HUD and end screen are the page's.
+ */
+export class WhackMoleScene extends Container implements EngineScene {
+  private readonly lawn = new Graphics();
+  private readonly field = new Container();
+  private readonly holeLayer = new Container();
+  private readonly fxLayer = new Container();
+  private readonly holes: MoleView[] = [];
+  private readonly hammers: Graphics[] = [];
+  private readonly popups: Text[] = [];
+  private readonly banner: Text;
+  private readonly particles: ParticlePool<Graphics>;
+  private readonly tweens = new Tweens();
+  /** a smoothed frame time: where WebGL runs in software, bursts get smaller (never the game) */
+  private frameMs = 16.7;
+  private readonly subscriptions: Subscription[];
+  private readonly ticker: Ticker;
+  private readonly sfx: SoundSprite | null;
+  private readonly music: SoundSprite | null;
+  private options: Options;
+  private size = { width: 800, height: 500, mole: 100 };
+  private snapshot: Snap;
+
+  constructor(
+    private readonly actor: AnyActorRef,
+    options: Options,
+    assets?: GameAssetBundle,
+  ) {
+    super();
+    this.options = options;
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
+    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
+    this.snapshot = actor.getSnapshot() as Snap;
+    const holes = this.snapshot.context.rules ? (this.snapshot.context.level as { holes: number }).holes : 9;
+    for (let i = 0; i < holes; i++) {
+      const view = new MoleView(options.resolution);
+      this.holes.push(view);
+      this.holeLayer.addChild(view);
+    }
+    for (let i = 0; i < 3; i++) this.hammers.push(this.fxLayer.addChild(drawHammer()));
+    const popupStyle = new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } });
+    for (let i = 0; i < 4; i++) {
+      const t = new Text({ text: '', style: popupStyle, resolution: Math.max(2, options.resolution) });
+      t.anchor.set(0.5);
+      t.visible = false;
+      this.popups.push(this.fxLayer.addChild(t));
+    }
+    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }), resolution: Math.max(2, options.resolution) });
+    this.banner.anchor.set(0.5);
+    this.banner.visible = false;
+    this.particles = new ParticlePool<Graphics>({
+      capacity: 120,
+      gravity: 900,
+      create: () => {
+        const g = new Graphics().star(0, 0, 5, 9, 4).fill(0xffffff);
+        g.visible = false;
+        this.fxLayer.addChild(g);
+        return g;
+      },
+    });
+    this.field.addChild(this.lawn, this.holeLayer, this.fxLayer);
+    this.addChild(this.field, this.banner);
+    this.subscriptions = [actor.subscribe((s: Snap) => this.update(s)), actor.on('*', (e: LetterEmitted) => this.effect(e))];
+    this.ticker.add(this.tick, this);
+    this.resize(this.size.width, this.size.height);
+  }
+
+  resize(width: number, height: number): void {
+    const { spots, size } = holeLayout(this.holes.length, width, height);
+    this.size = { width, height, mole: size };
+    this.drawLawn(width, height, spots, size);
+    this.holes.forEach((h, i) => {
+      h.position.set(spots[i]!.x, spots[i]!.y);
+      h.scale.set(size / 100);
+    });
+    const s = Math.max(0.55, Math.min(1.2, width / 1000));
+    this.banner.scale.set(s);
+    this.banner.position.set(width / 2, height * 0.12);
+    this.update(this.actor.getSnapshot() as Snap);
+  }
+
+  setOptions(options: Partial<SceneOptions>): void {
+    this.options = { ...this.options, ...options };
+  }
+
+  private drawLawn(width: number, height: number, spots: { x: number; y: number }[], size: number): void {
+    const g = this.lawn.clear();
+    g.rect(0, 0, width, height).fill(0x8bd45a);
+    // mowing stripes
+    const band = Math.max(40, height / 9);
+    for (let y = 0, i = 0; y < height; y += band, i++) if (i % 2) g.rect(0, y, width, band).fill({ color: 0x7cc84d, alpha: 0.8 });
+    // a hedge and flowers along the top, tufts in between (placed by index: the same every resize)
+    g.rect(0, 0, width, height * 0.07).fill(0x4caf50);
+    for (let x = 0; x < width + 40; x += 38) g.circle(x, height * 0.07, 24).fill(0x43a047);
+    const petals = [0xffffff, 0xfff176, 0xf48fb1, 0xce93d8];
+    for (let i = 0; i < Math.round(width / 70); i++) {
+      const x = ((i * 137.5) % width) + 10;
+      const y = height * 0.12 + ((i * 89) % Math.max(1, height * 0.85));
+      if (spots.some((p) => Math.abs(p.x - x) < size * 0.8 && Math.abs(p.y - y) < size * 0.6)) continue;
+      if (i % 3 === 0) {
+        g.circle(x, y, 6).fill(petals[i % petals.length]!).circle(x, y, 2.5).fill(0xffa000);
+      } else {
+        g.moveTo(x - 6, y).lineTo(x - 3, y - 10).lineTo(x, y).lineTo(x + 3, y - 12).lineTo(x + 6, y).fill(0x5fa83a);
+      }
+    }
+    // soft shadows under the holes
+    for (const p of spots) g.ellipse(p.x, p.y + size * 0.12, size * 0.72, size * 0.22).fill({ color: 0x3e7b27, alpha: 0.35 });
+  }
+
+  private update(snapshot: Snap): void {
+    this.snapshot = snapshot;
+    const { round } = snapshot.context;
+    const now = round.now;
+    const bySlot: (Target | undefined)[] = [];
+    for (const t of targetsToDraw(round.targets, now, LINGER_MS)) {
+      const prev = bySlot[t.slot];
+      if (!prev || t.spawnAt > prev.spawnAt) bySlot[t.slot] = t;
+    }
+    this.holes.forEach((h, i) => {
+      const t = bySlot[i];
+      if (!t || t.fate === 'escaped') return h.show(null, 0, false);
+      const pose = molePose(t, now);
+      h.show(t.letter, pose.up, pose.stunned);
+    });
+    const playing = snapshot.status === 'active' && snapshot.value === 'playing';
+    if (playing) this.music?.loop('music');
+    else this.music?.pauseLoop();
+  }
+
+  private effect(e: LetterEmitted): void {
+    switch (e.type) {
+      case 'target.hit':
+        return this.whack(e.slot, e.points, e.combo);
+      case 'key.wrong':
+        this.sfx?.play('miss');
+        return this.shake();
+      case 'target.escaped':
+        this.sfx?.play('escape', { volume: 0.35 });
+        return;
+      case 'session.finished':
+        this.music?.stopLoop();
+        this.sfx?.play('end');
+        return;
+      default:
+        return;
+    }
+  }
+
+  private whack(slot: number, points: number, combo: number): void {
+    const hole = this.holes[slot];
+    if (!hole) return;
+    const k = this.size.mole / 100;
+    const headY = hole.y + hole.headY * k;
+    this.sfx?.play('whack');
+    // the mallet swings down onto the head from the right
+    const hammer = this.hammers.find((h) => !h.visible) ?? this.hammers[0]!;
+    hammer.visible = true;
+    hammer.alpha = 1;
+    hammer.scale.set(k * 0.75);
+    hammer.position.set(hole.x + this.size.mole * 1.05, headY + this.size.mole * 0.7);
+    this.tweens.add({ key: `hammer${this.hammers.indexOf(hammer)}`, duration: 110, ease: 'quadIn', onUpdate: (p) => (hammer.rotation = 0.2 - 1.45 * p), onComplete: () => {
+      this.tweens.add({ duration: 260, delay: 120, onUpdate: (p) => (hammer.alpha = 1 - p), onComplete: () => (hammer.visible = false) });
+    } });
+    this.particles.burst(hole.x, headY, this.frameMs > 30 ? 4 : 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8, random: Math.random });
+    this.popup(hole.x, headY - this.size.mole * 0.4, `+${points}`);
+    const rules = this.snapshot.context.rules;
+    if (combo >= rules.comboStep && combo % rules.comboStep === 0 && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
+      this.sfx?.play('combo');
+      this.showBanner(`连击 ×${multiplierOf(combo, rules)}！`);
+    }
+  }
+
+  private popup(x: number, y: number, text: string): void {
+    const t = this.popups.find((p) => !p.visible) ?? this.popups[0]!;
+    t.text = text;
+    t.visible = true;
+    t.scale.set(Math.max(0.6, this.size.mole / 110));
+    this.tweens.add({ key: `popup${this.popups.indexOf(t)}`, duration: 700, ease: 'quadOut', onUpdate: (p) => {
+      t.position.set(x, y - p * this.size.mole * 0.6);
+      t.alpha = p < 0.6 ? 1 : 1 - (p - 0.6) / 0.4;
+    }, onComplete: () => (t.visible = false) });
+  }
+
+  private showBanner(text: string): void {
+    const b = this.banner;
+    b.text = text;
+    b.visible = true;
+    const s = Math.max(0.55, Math.min(1.2, this.size.width / 1000));
+    this.tweens.add({ key: 'banner', duration: 1100, ease: 'linear', onUpdate: (p) => {
+      const pop = p < 0.2 ? p / 0.2 : 1;
+      b.scale.set(s * (0.6 + 0.4 * pop + (p < 0.2 ? 0.15 * Math.sin(pop * Math.PI) : 0)));
+      b.alpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
+    }, onComplete: () => (b.visible = false) });
+  }
+
+  private shake(): void {
+    this.tweens.add({ key: 'shake', duration: 260, ease: 'linear', onUpdate: (p) => (this.field.x = Math.sin(p * Math.PI * 6) * 7 * (1 - p)) });
+  }
+
+  private tick(ticker: Ticker): void {
+    this.frameMs += (ticker.deltaMS - this.frameMs) * 0.1;
+    this.tweens.update(ticker.deltaMS);
+    this.particles.update(ticker.deltaMS);
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    this.ticker.remove(this.tick, this);
+    for (const s of this.subscriptions) s.unsubscribe();
+    this.tweens.clear();
+    this.music?.stopLoop();
+    super.destroy(options);
+  }
+}
