@@ -1,0 +1,134 @@
+/**
+ * 太空大战's sounds, synthesised (no downloads, no samples) as howler sound sprites:
+ * assets/games/space_war/sfx.wav (short effects one after another), music.wav (a looping tune)
+ * and sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
+ * Run with `npx tsx scripts/makeSpaceWarSounds.ts`; the output is committed.
+ * (Same file layout as scripts/makeGameSounds.ts makes for the letter games.)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { noise, note, render, wav } from './synth';
+
+const SFX_RATE = 22050;
+const MUSIC_RATE = 11025;
+const GAP = 0.08;
+
+
+type Shape = 'sine' | 'square' | 'tri' | 'saw';
+function wave(shape: Shape, phase: number): number {
+  const s = Math.sin(phase);
+  if (shape === 'sine') return s;
+  if (shape === 'square') return Math.sign(s) * 0.5;
+  if (shape === 'tri') return (2 / Math.PI) * Math.asin(s);
+  const p = (phase / (2 * Math.PI)) % 1;
+  return (2 * p - 1) * 0.5;
+}
+
+/** a tone gliding from f0 to f1 (exponentially), attack then exponential decay */
+function glide(seconds: number, f0: number, f1: number, decay: number, shape: Shape = 'sine', vol = 0.6): Float32Array {
+  let phase = 0;
+  return render(seconds, SFX_RATE, (t) => {
+    const f = f0 * (f1 / f0) ** Math.min(1, t / seconds);
+    phase += (2 * Math.PI * f) / SFX_RATE;
+    const env = Math.min(1, t / 0.004) * Math.exp(-t * decay) * Math.min(1, (seconds - t) / 0.01);
+    return vol * env * wave(shape, phase);
+  });
+}
+
+function mix(...parts: [Float32Array, number][]): Float32Array {
+  const len = Math.max(...parts.map(([p, at]) => Math.round(at * SFX_RATE) + p.length));
+  const out = new Float32Array(len);
+  for (const [p, at] of parts) {
+    const o = Math.round(at * SFX_RATE);
+    for (let i = 0; i < p.length; i++) out[o + i]! += p[i]!;
+  }
+  return out;
+}
+
+/** pew: a laser bolt */
+const laser = () => mix([glide(0.13, 1800, 380, 18, 'square', 0.32), 0], [glide(0.1, 2600, 900, 30, 'sine', 0.2), 0]);
+
+/** boom: a saucer bursts (low-passed noise and a falling thump) */
+function boom(): Float32Array {
+  const rnd = noise(31);
+  let low = 0;
+  const rumble = render(0.6, SFX_RATE, (t) => {
+    low += (rnd() - low) * (0.25 - 0.2 * Math.min(1, t / 0.6));
+    return 1.4 * low * Math.exp(-t * 6);
+  });
+  return mix([rumble, 0], [glide(0.35, 160, 40, 8, 'sine', 0.7), 0], [glide(0.25, 900, 1400, 12, 'tri', 0.12), 0.05]);
+}
+
+/** a soft boop: a letter no ship wants */
+const miss = () => glide(0.18, 300, 200, 14, 'tri', 0.5);
+/** blip-blip: a ship is locked */
+const lock = () => mix([glide(0.05, 1320, 1320, 30, 'square', 0.18), 0], [glide(0.06, 1760, 1760, 30, 'square', 0.18), 0.06]);
+/** wah-wah and a rumble: a ship reached the planet */
+function alarm(): Float32Array {
+  const rnd = noise(47);
+  let low = 0;
+  const rumble = render(0.4, SFX_RATE, (t) => {
+    low += (rnd() - low) * 0.08;
+    return 1.6 * low * Math.exp(-t * 7);
+  });
+  return mix([glide(0.2, 520, 390, 5, 'saw', 0.45), 0], [glide(0.3, 390, 260, 5, 'saw', 0.45), 0.2], [rumble, 0]);
+}
+/** a rising whoosh: a new wave */
+const waveSweep = () => mix([glide(0.6, 220, 1100, 2.5, 'tri', 0.35), 0], [glide(0.6, 330, 1650, 3, 'sine', 0.15), 0.02]);
+/** a little fanfare at the end of a round */
+const end = () => mix(...[0, 3, 7, 12, 7, 12].map((s, i) => [glide(i === 5 ? 0.6 : 0.2, note(s + 3), note(s + 3), i === 5 ? 4 : 10, 'square', 0.2), i * 0.12] as [Float32Array, number]));
+
+/** a spacey loop in A minor: 16th-note arpeggios over a pulsing bass, 4 bars at 112 bpm */
+function music(): Float32Array {
+  const bpm = 112;
+  const step = 60 / bpm / 4;
+  // chords (semitones from A4): Am, F, C, G — twice
+  const chords = [[-12, -9, -5], [-16, -12, -9], [-9, -5, -2], [-14, -10, -7]];
+  const bars = 4;
+  const total = bars * 16 * step;
+  const rnd = noise(9);
+  return render(total, MUSIC_RATE, (t) => {
+    const i = Math.floor(t / step);
+    const inStep = t - i * step;
+    const chord = chords[Math.floor(i / 16) % chords.length]!;
+    const arp = [0, 1, 2, 1, 2, 0, 1, 2][i % 8]!;
+    const octave = i % 16 >= 8 ? 12 : 0;
+    const f = note(chord[arp]! + 12 + octave);
+    let s = 0.11 * Math.exp(-inStep * 9) * Math.min(1, inStep / 0.004) * ((2 / Math.PI) * Math.asin(Math.sin(2 * Math.PI * f * t)));
+    s += 0.05 * Math.exp(-inStep * 6) * Math.sin(2 * Math.PI * f * 2.01 * t);
+    const beat = Math.floor(i / 4);
+    const inBeat = t - beat * 4 * step;
+    const b = note(chord[0]! - 12);
+    s += 0.2 * Math.exp(-inBeat * 4) * Math.sin(2 * Math.PI * b * t) + 0.06 * Math.exp(-inBeat * 4) * Math.sign(Math.sin(2 * Math.PI * b * t));
+    if (i % 4 === 2) s += 0.035 * rnd() * Math.exp(-inStep * 70);
+    const edge = Math.min(1, t / 0.01, (total - t) / 0.01);
+    return s * edge;
+  });
+}
+
+/** scaled so its loudest sample is `peak` (no clipping, effects about equally loud) */
+function normalize(samples: Float32Array, peak: number): Float32Array {
+  const max = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  return max > 0 ? samples.map((v) => (v * peak) / max) : samples;
+}
+
+const effects: Record<string, Float32Array> = Object.fromEntries(
+  Object.entries({ laser: laser(), boom: boom(), miss: miss(), lock: lock(), alarm: alarm(), wave: waveSweep(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'lock' || k === 'laser' ? 0.6 : 0.85)]),
+);
+const dir = join(process.cwd(), 'assets', 'games', 'space_war');
+mkdirSync(dir, { recursive: true });
+const sprite: Record<string, [number, number]> = {};
+const total = Object.values(effects).reduce((n, s) => n + s.length + Math.round(GAP * SFX_RATE), 0);
+const all = new Float32Array(total);
+let at = 0;
+for (const [name, s] of Object.entries(effects)) {
+  all.set(s, at);
+  sprite[name] = [Math.round((at / SFX_RATE) * 1000), Math.round((s.length / SFX_RATE) * 1000)];
+  at += s.length + Math.round(GAP * SFX_RATE);
+}
+const tune = normalize(music(), 0.75);
+const musicMs = Math.round((tune.length / MUSIC_RATE) * 1000);
+writeFileSync(join(dir, 'sfx.wav'), wav(all, SFX_RATE));
+writeFileSync(join(dir, 'music.wav'), wav(tune, MUSIC_RATE));
+writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
+console.log(`space_war: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);

@@ -1,0 +1,194 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { GAME_COST } from '../../contract/constants';
+import { Messages, Status } from '../../contract/envelope';
+import { RANK_TOP, type GameMode, type GameProgressBody, type GameProgressResult, type GameRanks, type RankPeriod, type RoundStart } from '../../contract/game';
+import { starsForScore } from '../../contract/games/common';
+import { replayGame } from '../../engines/core/game/replay';
+import type { Db } from '../db/client';
+import { gameRounds } from '../db/schema';
+import { AppError } from '../errors';
+import { playableLevel } from './games';
+import { addPoints, balance, lockRole, type DbOrTx } from './points';
+
+const LEVEL_NOT_FOUND = '游戏关卡不存在';
+const ROUND_NOT_FOUND = '这一局游戏不存在';
+export const SCORE_MISMATCH = '分数和按键记录对不上，成绩没有保存';
+export const ROUND_NOT_OVER = '按键记录里这一局还没有结束，成绩没有保存';
+export const LOG_UNREADABLE = '按键记录无法回放，成绩没有保存';
+export const CLASSIC_VIP_ONLY = '经典模式是会员专享，开通会员就能玩';
+
+/**
+ * The tick of the server's replay. A game's outcome does not depend on the tick rate (the engine
+ * contract; gameReplay.test.ts checks every registered game against 30 and 144 Hz), so the server
+ * ticks 4 times a game second: a round's replay costs milliseconds instead of blocking the
+ * event loop for the hundreds a 60 Hz replay takes.
+ */
+export const REPLAY_TICK_MS = 250;
+
+export interface StartInput {
+  roleId: string;
+  vip: boolean;
+  courseId: string;
+  levelId: string;
+  mode: GameMode;
+  now: Date;
+  day: string;
+}
+
+/**
+ * Starts a round: in one transaction (the role row locked) checks the balance, writes the ledger
+ * row `game:<roundId>` of -50 and the round. Short of points → 60001 '您的学习积分不够了' and
+ * nothing written, so concurrent starts can never take the balance below zero.
+ */
+export async function startRound(db: Db, input: StartInput): Promise<RoundStart> {
+  const place = playableLevel(input.courseId, input.levelId);
+  if (!place) throw new AppError(Status.notFound, LEVEL_NOT_FOUND);
+  if (input.mode === 'classic' && !input.vip) throw new AppError(Status.forbidden, CLASSIC_VIP_ONLY);
+  const roundId = randomUUID();
+  const seed = randomInt(0, 2 ** 32 - 1);
+  return db.transaction(async (tx) => {
+    await lockRole(tx, input.roleId);
+    const before = await balance(tx, input.roleId);
+    if (before < GAME_COST) throw new AppError(Status.notEnoughPoints, Messages.notEnoughPoints);
+    await addPoints(tx, { roleId: input.roleId, delta: -GAME_COST, reason: 'game', ref: `game:${roundId}`, day: input.day });
+    await tx.insert(gameRounds).values({
+      id: roundId, roleId: input.roleId, courseId: input.courseId, levelId: input.levelId,
+      renderEngine: place.course.render_engine, mode: input.mode, seed, day: input.day, startedAt: input.now,
+    });
+    return { roundId, seed, point: before - GAME_COST };
+  });
+}
+
+export interface FinishInput {
+  roleId: string;
+  body: GameProgressBody;
+  now: Date;
+}
+
+/**
+ * Finishes a round: replays its key log through the game's machine with the round's level and
+ * seed, refuses (40000) a claimed score that differs or a log in which the round is not over,
+ * and stores the computed result once. A round finished again (a retry, a concurrent duplicate)
+ * answers the stored result; `fresh` is false then.
+ */
+export async function finishRound(db: Db, input: FinishInput): Promise<GameProgressResult & { fresh: boolean }> {
+  const { roleId, body } = input;
+  const round = await roundOf(db, body.roundId, roleId);
+  if (round.finishedAt) return storedResult(db, round, body.score);
+
+  const place = playableLevel(round.courseId, round.levelId);
+  if (!place) throw new AppError(Status.notFound, LEVEL_NOT_FOUND);
+  let outcome: ReturnType<typeof replayGame>;
+  try {
+    outcome = replayGame(place.entry.machine, { level: place.data, seed: round.seed }, body.log, body.durationMs, REPLAY_TICK_MS);
+  } catch {
+    // a machine that throws on a crafted log: the log is refused, never a 50000
+    throw new AppError(Status.invalid, LOG_UNREADABLE);
+  }
+  if (!outcome) throw new AppError(Status.invalid, ROUND_NOT_OVER);
+  if (outcome.score !== body.score) throw new AppError(Status.invalid, SCORE_MISMATCH);
+  const stars = starsForScore(outcome.score, place.level.stars);
+
+  const stored = await db.transaction(async (tx) => {
+    // one role's rounds finish one after another; the guard on finished_at stores a round once
+    await lockRole(tx, roleId);
+    const updated = await tx
+      .update(gameRounds)
+      .set({
+        finishedAt: input.now, score: outcome.score, stars, accuracy: outcome.accuracy, correct: outcome.correct,
+        wrong: outcome.wrong, maxCombo: outcome.maxCombo, durationMs: Math.round(body.durationMs), keyStats: outcome.keyStats, log: body.log,
+      })
+      .where(and(eq(gameRounds.id, round.id), sql`${gameRounds.finishedAt} is null`))
+      .returning({ id: gameRounds.id });
+    return updated.length > 0;
+  });
+  if (!stored) return storedResult(db, await roundOf(db, body.roundId, roleId), body.score);
+  return { ...(await standing(db, round, outcome.score)), score: outcome.score, stars, accuracy: outcome.accuracy, maxCombo: outcome.maxCombo, fresh: true };
+}
+
+type RoundRow = typeof gameRounds.$inferSelect;
+
+async function roundOf(db: DbOrTx, roundId: string, roleId: string): Promise<RoundRow> {
+  const rows = await db.select().from(gameRounds).where(eq(gameRounds.id, roundId)).limit(1);
+  const round = rows[0];
+  if (!round || round.roleId !== roleId) throw new AppError(Status.notFound, ROUND_NOT_FOUND);
+  return round;
+}
+
+/** The answer of a round finished before; a different claimed score is refused like a first one. */
+async function storedResult(db: Db, round: RoundRow, claimed: number): Promise<GameProgressResult & { fresh: boolean }> {
+  const score = round.score ?? 0;
+  if (claimed !== score) throw new AppError(Status.invalid, SCORE_MISMATCH);
+  return { ...(await standing(db, round, score)), score, stars: round.stars ?? 0, accuracy: round.accuracy ?? 0, maxCombo: round.maxCombo ?? 0, fresh: false };
+}
+
+/** The role's best score and stars on the round's level and its place on the all-time board. */
+async function standing(db: DbOrTx, round: RoundRow, score: number): Promise<{ best: number; bestStars: number; rank: number }> {
+  const rows = await db
+    .select({
+      best: sql<number | string | null>`max(${gameRounds.score}) filter (where ${gameRounds.mode} = ${round.mode})`,
+      bestStars: sql<number | string | null>`max(${gameRounds.stars})`,
+    })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.roleId, round.roleId), eq(gameRounds.courseId, round.courseId), eq(gameRounds.levelId, round.levelId), isNotNull(gameRounds.finishedAt)));
+  const board = await ranks(db, { courseId: round.courseId, levelId: round.levelId, mode: round.mode as GameMode, period: 'all', roleId: round.roleId, day: round.day });
+  return { best: Number(rows[0]?.best ?? score), bestStars: Number(rows[0]?.bestStars ?? 0), rank: board.mine?.rank ?? 0 };
+}
+
+/** The Monday (YYYY-MM-DD) of the China week of a China day. */
+export function weekStart(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const back = (d.getUTCDay() + 6) % 7;
+  return new Date(d.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface RanksInput {
+  courseId: string;
+  levelId: string;
+  mode: GameMode;
+  period: RankPeriod;
+  /** the asking role (its own place), or null */
+  roleId: string | null;
+  /** today in China */
+  day: string;
+}
+
+/**
+ * A level's board: each role's best score of the period (day: today, week: since Monday, China
+ * time), ties to the one who got there first; the top 20 and the asking role's own place.
+ */
+export async function ranks(db: DbOrTx, input: RanksInput): Promise<GameRanks> {
+  const from = input.period === 'day' ? input.day : input.period === 'week' ? weekStart(input.day) : null;
+  const result = await db.execute(sql`
+    with r as (
+      select g.role_id, g.score, g.finished_at,
+             row_number() over (partition by g.role_id order by g.score desc, g.finished_at asc) as n
+      from game_rounds g join roles on roles.id = g.role_id and roles.deleted_at is null
+      where g.course_id = ${input.courseId} and g.level_id = ${input.levelId} and g.mode = ${input.mode}
+        and g.finished_at is not null ${from ? sql`and g.day >= ${from}` : sql``}
+    ), ranked as (
+      select role_id, score, row_number() over (order by score desc, finished_at asc, role_id asc) as place
+      from r where n = 1
+    )
+    select ranked.place, ranked.score, ranked.role_id, roles.role_name, roles.avatar
+    from ranked join roles on roles.id = ranked.role_id
+    where ranked.place <= ${RANK_TOP} or ranked.role_id = ${input.roleId ?? ''}
+    order by ranked.place`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    place: string | number; score: string | number; role_id: string; role_name: string; avatar: string;
+  }[];
+  const top = rows.filter((r) => Number(r.place) <= RANK_TOP).map((r) => ({ rank: Number(r.place), roleName: r.role_name, avatar: r.avatar, score: Number(r.score) }));
+  const own = input.roleId ? rows.find((r) => r.role_id === input.roleId) : undefined;
+  return { top, mine: own ? { rank: Number(own.place), score: Number(own.score) } : null };
+}
+
+/** Best stars and score of each level of a game the role has finished, keyed by level id. */
+export async function bestByLevel(db: DbOrTx, roleId: string, courseId: string): Promise<Map<string, { stars: number; score: number }>> {
+  const rows = await db
+    .select({ levelId: gameRounds.levelId, stars: sql<number | string>`max(${gameRounds.stars})`, score: sql<number | string>`max(${gameRounds.score})` })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.roleId, roleId), eq(gameRounds.courseId, courseId), isNotNull(gameRounds.finishedAt)))
+    .groupBy(gameRounds.levelId);
+  return new Map(rows.map((r) => [r.levelId, { stars: Number(r.stars), score: Number(r.score) }]));
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import type { GameMode, GameProgressResult, GameRanks, RoundStart } from '../../../contract/game';
+import { Status } from '../../../contract/envelope';
+import type { GameOutcome } from '../../../engines/core/game/types';
+import { ApiError } from '../../api/http';
+import { gameProgressApi, ranksApi, roundStartApi } from '../../api/game';
+import { points, refreshPoints } from '../../state/points';
+import { openDialog } from '../../state/dialogs';
+import { toast } from '../../state/toasts';
+import { useGameLevel } from './useGameLevel';
+import { GameLoading } from './GameLoading';
+import { GameStart } from './GameStart';
+import { GameStage } from './GameStage';
+import { GameOver } from './GameOver';
+import styles from './GameScreens.module.css';
+import { queueForSync } from '../../offline/sync';
+import { practice } from '../../offline/pwa';
+import { session } from '../../state/session';
+
+type Phase =
+  | { name: 'start' }
+  | { name: 'playing'; round: RoundStart; n: number }
+  | { name: 'over'; round: RoundStart; outcome: GameOutcome; result: GameProgressResult | null; ranks: GameRanks | null; error: string | null };
+
+/**
+ * /games/{courseId}-{levelId}: a level of a game inside the game layout. Start screen → the round
+ * (its 50 points taken by POST game/round/start, which also hands out the seed) → the end screen
+ * with the score the server computed from the key log and the child's rank.
+ */
+export default function GameLevelPage() {
+  // '{courseId}-{levelId}': ids never contain '-' (levels/games/catalog.ts), so the first '-' splits them
+  const { courseLevel = '' } = useParams<{ courseLevel: string }>();
+  const cut = courseLevel.indexOf('-');
+  const courseId = cut > 0 ? courseLevel.slice(0, cut) : courseLevel;
+  const lessonId = cut > 0 ? courseLevel.slice(cut + 1) : '';
+  const [version, setVersion] = useState(0);
+  const load = useGameLevel(courseId, lessonId, version);
+  const [phase, setPhase] = useState<Phase>({ name: 'start' });
+  const [mode, setMode] = useState<GameMode>('level');
+  const [starting, setStarting] = useState(false);
+  const rounds = useRef(0);
+
+  useEffect(() => setPhase({ name: 'start' }), [courseId, lessonId]);
+
+  // a new version never swaps code under a child in the middle of a round (src/offline/pwa.ts)
+  useEffect(() => {
+    practice.typing = phase.name === 'playing';
+    return () => {
+      practice.typing = false;
+    };
+  }, [phase.name]);
+
+  const begin = useCallback(async () => {
+    setStarting(true);
+    try {
+      const round = await roundStartApi(courseId, lessonId, mode);
+      points.point = round.point;
+      rounds.current += 1;
+      setPhase({ name: 'playing', round, n: rounds.current });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === Status.notEnoughPoints) {
+        await refreshPoints();
+        openDialog('points');
+      } else if (e instanceof ApiError) toast.error(e.message);
+      setPhase((p) => (p.name === 'over' ? p : { name: 'start' }));
+    } finally {
+      setStarting(false);
+    }
+  }, [courseId, lessonId, mode]);
+
+  const send = useCallback(
+    async (round: RoundStart, outcome: GameOutcome) => {
+      setPhase({ name: 'over', round, outcome, result: null, ranks: null, error: null });
+      const body = { roundId: round.roundId, log: outcome.log, score: outcome.score, durationMs: outcome.durationMs };
+      try {
+        const result = await gameProgressApi(body);
+        const ranks = await ranksApi(courseId, lessonId, 'all', mode).catch(() => null);
+        setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, result, ranks } : p));
+        setVersion((v) => v + 1); // the level choice shows the new best stars
+      } catch (e) {
+        let error = e instanceof Error ? e.message : '网络出错了';
+        // the network dropped during the round: keep its key log on this device and send it once the
+        // network is back (the server scores a round once, whatever arrives twice) — issue 12
+        if (e instanceof ApiError && e.status === 0) {
+          await queueForSync('/game/progress', round.roundId, body, session.role?.id ?? null).then(
+            () => (error = '现在没有网络，这一局的成绩先存在这台设备上（待同步），联网后会自动保存'),
+            () => undefined,
+          );
+        }
+        setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, error } : p));
+      }
+    },
+    [courseId, lessonId, mode],
+  );
+
+  if (load.state === 'loading') return <GameLoading progress={load.progress} />;
+  if (load.state === 'error')
+    return (
+      <section className={styles.screen}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>游戏没能打开</h1>
+          <p className={styles.levelName}>{load.message}</p>
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-big btn-grass" onClick={() => setVersion((v) => v + 1)}>
+              再试一次
+            </button>
+            <Link to="/games" className="btn btn-big btn-ghost">
+              返回
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+
+  if (phase.name === 'playing')
+    return (
+      <GameStage
+        key={phase.n}
+        definition={load.definition}
+        kit={load.kit}
+        level={load.detail}
+        seed={phase.round.seed}
+        onOver={(outcome) => void send(phase.round, outcome)}
+      />
+    );
+  if (phase.name === 'over')
+    return (
+      <GameOver
+        outcome={phase.outcome}
+        result={phase.result}
+        ranks={phase.ranks}
+        error={phase.error}
+        onRetrySend={() => void send(phase.round, phase.outcome)}
+        onAgain={() => void begin()}
+        starting={starting}
+      />
+    );
+  return <GameStart game={load} mode={mode} onMode={setMode} onStart={() => void begin()} starting={starting} />;
+}

@@ -1,0 +1,87 @@
+import { Link } from 'wouter';
+import type { GameProgressResult, GameRanks } from '../../../contract/game';
+import type { GameOutcome } from '../../../engines/core/game/types';
+import { Stars } from '../../ui/Stars';
+import { Avatar } from '../../ui/Avatar';
+import styles from './GameScreens.module.css';
+
+export interface GameOverProps {
+  outcome: GameOutcome;
+  /** the server's verdict; null while sending, or when sending failed (then `error`) */
+  result: GameProgressResult | null;
+  ranks: GameRanks | null;
+  error: string | null;
+  onRetrySend(): void;
+  onAgain(): void;
+  starting: boolean;
+}
+
+const HEADLINES: Record<GameOutcome['endedBy'], string> = {
+  time: '时间到！',
+  lives: '生命用完啦！',
+  cleared: '全部完成！',
+};
+
+/** The end screen: score, accuracy, max combo, stars and the child's rank; 再玩一次 / 返回. */
+export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting }: GameOverProps) {
+  const stars = result?.stars ?? outcome.stars;
+  return (
+    <section className={styles.screen} data-testid="game-over">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{HEADLINES[outcome.endedBy]}</h1>
+        <Stars value={stars} size="l" />
+        <dl className={styles.figures}>
+          <div>
+            <dt>得分</dt>
+            <dd data-testid="over-score">{result?.score ?? outcome.score}</dd>
+          </div>
+          <div>
+            <dt>正确率</dt>
+            <dd>{outcome.accuracy}%</dd>
+          </div>
+          <div>
+            <dt>最高连击</dt>
+            <dd>{outcome.maxCombo}</dd>
+          </div>
+          <div>
+            <dt>排名</dt>
+            <dd data-testid="over-rank">{result ? `第 ${result.rank} 名` : error ? '—' : '…'}</dd>
+          </div>
+        </dl>
+        {result && (
+          <p className={styles.best}>
+            {result.best > 0 && result.score >= result.best ? '🎉 新纪录！' : `最好成绩 ${result.best} 分`}
+          </p>
+        )}
+        {error && (
+          <p className={styles.sendError} role="alert">
+            成绩还没保存上：{error}
+            <button type="button" className={styles.linkBtn} onClick={onRetrySend}>
+              再试一次
+            </button>
+          </p>
+        )}
+        {ranks && ranks.top.length > 0 && (
+          <ol className={styles.ranks} aria-label="排行榜" data-testid="game-ranks">
+            {ranks.top.slice(0, 5).map((r) => (
+              <li key={`${r.rank}-${r.roleName}`} className={ranks.mine && r.rank === ranks.mine.rank ? styles.rankMine : undefined}>
+                <span className={styles.rankNo}>{r.rank}</span>
+                <Avatar file={r.avatar} name={r.roleName} size={28} />
+                <span className={styles.rankName}>{r.roleName}</span>
+                <b>{r.score}</b>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={starting || (!result && !error)} data-testid="game-again" autoFocus>
+            {starting ? '准备中…' : '再玩一次'}
+          </button>
+          <Link to="/games" className="btn btn-big btn-ghost">
+            返回
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

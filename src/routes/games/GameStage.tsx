@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Application } from 'pixi.js';
+import type { GameDefinition, GameOutcome } from '../../../engines/core/game/types';
+import type { CoreKit } from '../../../engines/registry';
+import { PixiCanvas } from '../../host/PixiCanvas';
+import { createGameHost, type GameHost } from '../../host/gameHost';
+import { createRealClock, type GameClock } from '../../host/gameClock';
+import { dialogs } from '../../state/dialogs';
+import { GameHudBar, type GameHudHandle } from './GameHudBar';
+import { exposeNextKey, testClock } from './testClock';
+import styles from './GameStage.module.css';
+
+export interface GameStageProps {
+  definition: GameDefinition;
+  kit: CoreKit;
+  level: unknown;
+  seed: number;
+  onOver(outcome: GameOutcome): void;
+}
+
+/**
+ * One round on screen: the HUD, the Pixi canvas with the game's scene, and the pause veil.
+ * The round starts as soon as the canvas is ready; hiding the tab pauses it.
+ */
+export function GameStage(p: GameStageProps) {
+  const hud = useRef<GameHudHandle>(null);
+  const host = useRef<GameHost | null>(null);
+  const [paused, setPaused] = useState(false);
+  const props = useRef(p);
+  props.current = p;
+
+  const onReady = useCallback((app: Application) => {
+    const clock: GameClock =
+      testClock() ??
+      createRealClock((fn) => {
+        app.ticker.add(fn);
+        return () => void app.ticker.remove(fn);
+      });
+    const h = createGameHost({
+      app,
+      kit: props.current.kit,
+      definition: props.current.definition,
+      level: props.current.level,
+      seed: props.current.seed,
+      clock,
+      inputEnabled: () => !dialogs.points && !dialogs.vip,
+      onHud: (s) => hud.current?.show(s),
+      onOver: (o) => props.current.onOver(o),
+    });
+    host.current = h;
+    const unexpose = exposeNextKey(clock, h, props.current.definition);
+    h.start();
+    return () => {
+      unexpose();
+      h.dispose();
+      clock.stop();
+      host.current = null;
+    };
+  }, []);
+
+  const pause = useCallback(() => {
+    if (!host.current || host.current.paused) return;
+    host.current.pause();
+    setPaused(host.current.paused);
+  }, []);
+  const resume = useCallback(() => {
+    host.current?.resume();
+    setPaused(false);
+  }, []);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.hidden) pause();
+    };
+    // Escape pauses too: a child reaching for the mouse is not a lost life
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') (host.current?.paused ? resume : pause)();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [pause, resume]);
+
+  return (
+    <div className={styles.stage}>
+      <GameHudBar ref={hud}>
+        <button type="button" className={`btn btn-sky ${styles.pauseBtn}`} onClick={paused ? resume : pause} data-testid="game-pause">
+          {paused ? '▶ 继续' : '⏸ 暂停'}
+        </button>
+      </GameHudBar>
+      <div className={styles.canvasBox}>
+        <div className={styles.canvasLayer}>
+          <PixiCanvas onReady={onReady} />
+        </div>
+        {paused && (
+          <div className={styles.veil} data-testid="game-paused">
+            <div className={styles.veilBox}>
+              <h2 className={styles.veilTitle}>休息一下</h2>
+              <p className={styles.veilText}>游戏已暂停，时间也停住了。</p>
+              <button type="button" className="btn btn-big btn-grass" onClick={resume} autoFocus>
+                ▶ 继续游戏
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { GameMode } from '../../../contract/game';
+import { GAME_COST } from '../../../contract/constants';
+import type { LoadedGame } from './useGameLevel';
+import { Stars } from '../../ui/Stars';
+import { isVip, session } from '../../state/session';
+import { points } from '../../state/points';
+import { openDialog } from '../../state/dialogs';
+import styles from './GameScreens.module.css';
+
+export interface GameStartProps {
+  game: LoadedGame;
+  mode: GameMode;
+  onMode(mode: GameMode): void;
+  onStart(): void;
+  starting: boolean;
+}
+
+/** The start screen: the game's name, how to play, the level choice, the mode and 开始. */
+export function GameStart({ game, mode, onMode, onStart, starting }: GameStartProps) {
+  const snap = useSnapshot(session);
+  const { point } = useSnapshot(points);
+  const vip = isVip(snap);
+  const { definition: def, detail, course } = game;
+  return (
+    <section className={styles.screen} data-testid="game-start">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{def.title}</h1>
+        <p className={styles.levelName}>{detail.name}</p>
+        <ul className={styles.howTo}>
+          {def.howTo.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+
+        {course && course.levels.length > 1 && (
+          <nav className={styles.levels} aria-label="选择关卡">
+            {course.levels.map((l, i) => (
+              <Link
+                key={l.id}
+                to={`/games/${course.id}-${l.id}`}
+                className={`${styles.level} ${l.id === detail.id ? styles.levelOn : ''}`}
+                aria-current={l.id === detail.id ? 'page' : undefined}
+              >
+                {!l.name.startsWith('第') && <span className={styles.levelNo}>第{i + 1}关</span>}
+                <span className={styles.levelLabel}>{l.name}</span>
+                <Stars value={l.stars} size="s" />
+              </Link>
+            ))}
+          </nav>
+        )}
+
+        <div className={styles.modes} role="radiogroup" aria-label="游戏模式">
+          <button type="button" role="radio" aria-checked={mode === 'level'} className={`${styles.mode} ${mode === 'level' ? styles.modeOn : ''}`} onClick={() => onMode('level')}>
+            🚩 闯关模式
+          </button>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={mode === 'classic'}
+            className={`${styles.mode} ${mode === 'classic' ? styles.modeOn : ''}`}
+            disabled={!vip}
+            onClick={() => onMode('classic')}
+          >
+            👑 经典模式
+          </button>
+          <button type="button" className={styles.mode} disabled={!vip} onClick={() => openDialog('backpack')}>
+            🎒 道具
+          </button>
+        </div>
+        {!vip && (
+          <p className={styles.vipNote} data-testid="vip-note">
+            经典模式和道具是会员专享：经典模式有单独的排行榜，道具能在游戏里帮你一把。
+            <button type="button" className={styles.linkBtn} onClick={() => openDialog('vip')}>
+              开通会员
+            </button>
+          </p>
+        )}
+
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-big btn-grass" onClick={onStart} disabled={starting} data-testid="game-begin" autoFocus>
+            {starting ? '准备中…' : '开始'}
+          </button>
+          <Link to="/games" className="btn btn-big btn-ghost">
+            返回
+          </Link>
+        </div>
+        <p className={styles.cost}>
+          每局 {GAME_COST} 积分 · 你现在有 <b data-testid="start-points">{point ?? '—'}</b> 积分
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { GameCourseDetail, GameGroup } from '../../../contract/game';
+import { gameCoursesApi, gameGroupsApi } from '../../api/game';
+import { isStudent, session } from '../../state/session';
+import { Spinner } from '../../ui/Spinner';
+import { Stars } from '../../ui/Stars';
+import styles from './GamesPage.module.css';
+
+type Loaded = { groups: GameGroup[]; courses: Record<string, GameCourseDetail> };
+
+/** /games: the game groups with their games, covers and the role's best stars per level. */
+export default function GamesPage() {
+  const snap = useSnapshot(session);
+  const student = isStudent(snap);
+  const [data, setData] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    (async () => {
+      const groups = await gameGroupsApi();
+      const details = student ? await Promise.all(groups.map((g) => gameCoursesApi(g.id).catch(() => [] as GameCourseDetail[]))) : [];
+      const courses = Object.fromEntries(details.flat().map((c) => [c.id, c]));
+      if (alive) setData({ groups, courses });
+    })().catch(() => alive && setFailed(true));
+    return () => {
+      alive = false;
+    };
+  }, [student, snap.role?.id]);
+
+  if (failed) return <p className={styles.empty}>游戏列表没能打开，请刷新再试。</p>;
+  if (!data) return <Spinner label="正在摆好游戏机…" />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>打字游戏</h1>
+        <p className={styles.lead}>每局 50 学习积分。打得越准越快，星星越多！</p>
+      </header>
+      {data.groups.length === 0 && <p className={styles.empty}>游戏正在路上，很快就来。</p>}
+      {data.groups.map((g) => (
+        <section key={g.id} className={styles.group} aria-labelledby={`group-${g.id}`}>
+          <h2 id={`group-${g.id}`} className={styles.groupName}>
+            {g.name}
+          </h2>
+          <div className={styles.grid}>
+            {g.courses.map((c) => {
+              const detail = data.courses[c.id];
+              const levels = detail?.levels ?? [];
+              const stars = levels.reduce((n, l) => n + l.stars, 0);
+              const first = levels.find((l) => l.stars < 3) ?? levels[0];
+              return (
+                <article key={c.id} className={styles.game} data-testid={`game-card-${c.id}`}>
+                  <Link to={first ? `/games/${c.id}-${first.id}` : `/games`} className={styles.coverLink} aria-label={`玩${c.name}`}>
+                    <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />
+                  </Link>
+                  <div className={styles.body}>
+                    <h3 className={styles.gameName}>{c.name}</h3>
+                    {levels.length > 0 && (
+                      <p className={styles.total}>
+                        ★ {stars} / {levels.length * 3}
+                      </p>
+                    )}
+                    <ol className={styles.levels}>
+                      {levels.map((l, i) => (
+                        <li key={l.id}>
+                          <Link to={`/games/${c.id}-${l.id}`} className={styles.level}>
+                            <span className={styles.levelName}>
+                              第{i + 1}关 · {l.name}
+                            </span>
+                            <Stars value={l.stars} size="s" />
+                          </Link>
+                        </li>
+                      ))}
+                    </ol>
+                    {!student && <p className={styles.note}>选一个学生角色就能开始玩。</p>}
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

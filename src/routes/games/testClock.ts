@@ -1,0 +1,35 @@
+import type { GameDefinition } from '../../../engines/core/game/types';
+import { createManualClock, type ManualClock } from '../../host/gameClock';
+import type { GameHost } from '../../host/gameHost';
+
+declare global {
+  interface Window {
+    /** the manual game clock of a round opened with ?clock=manual (browser tests step it) */
+    __gameClock?: ManualClock;
+    /** with the manual clock: the key the game would like next (its nextKey), for a test that plays like a good child */
+    __gameNextKey?: () => string | null;
+  }
+}
+
+/**
+ * With `?clock=manual` in the address the round runs on a clock that moves only when a browser
+ * test calls `window.__gameClock.step(ms)`: the test plays a whole round through real key presses
+ * without waiting for it. It gives no advantage a hand-written key log would not: the server
+ * scores only the log, whatever clock produced it.
+ */
+export function testClock(): ManualClock | null {
+  if (!new URLSearchParams(window.location.search).has('clock')) return null;
+  if (new URLSearchParams(window.location.search).get('clock') !== 'manual') return null;
+  const clock = createManualClock();
+  window.__gameClock = clock;
+  return clock;
+}
+
+/** With the manual clock, lets the browser test ask the game which key a good player presses next. */
+export function exposeNextKey(clock: unknown, host: GameHost, def: GameDefinition): () => void {
+  if (clock !== window.__gameClock) return () => {};
+  window.__gameNextKey = () => def.nextKey(host.actor.getSnapshot())?.key ?? null;
+  return () => {
+    delete window.__gameNextKey;
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaceWarLevel } from '../../contract/games/space_war';
+import { replayGame } from '../../engines/core/game/replay';
+import type { KeyLogEntry } from '../../engines/core/game/types';
+import { createRandom } from '../../engines/core/game/random';
+import { gameMachines } from '../../engines/games/machines';
+import { gameCatalog } from '../../levels/games/catalog';
+import { scheduleShips } from '../../engines/games/space_war/space_war.logic';
+import { spaceWarMachine } from '../../engines/games/space_war/space_war.machine';
+import { addPoints } from '../../server/services/points';
+import { startTestApp, type TestApp } from './harness';
+
+/** The real games through the API: rounds played as the client plays them, scored by the server's replay. */
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp()));
+afterAll(() => t.close());
+
+async function student(points: number) {
+  const login = await t.call('POST', t.api('/auth/loginByGuest'), {});
+  const authorization = login.data.accessToken as string;
+  const role = await t.call('POST', t.api('/user/role/create'), { roleName: '小宇', roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization });
+  await addPoints(t.app.db, { roleId: role.data.id, delta: points, reason: 'test', ref: `gift:${role.data.id}`, day: '2026-11-21' });
+  return { authorization, userroleid: role.data.id as string };
+}
+
+describe('太空大战 through the API', () => {
+  it('lists the game, and scores a round by replaying its keys with the round seed', async () => {
+    const groups = (await t.call('GET', t.api('/game/groups'))).data as { courses: { id: string }[] }[];
+    expect(groups.flatMap((g) => g.courses.map((c) => c.id))).toContain('space_war');
+    const headers = await student(100);
+    const detail = (await t.call('GET', t.api('/game/levelDetail/space_war/space1'), undefined, headers)).data;
+    const level = spaceWarLevel.parse(detail);
+    const { roundId, seed } = (await t.call('POST', t.api('/game/round/start'), { courseId: 'space_war', courseLevelId: 'space1' }, headers)).data;
+
+    // the child types every ship's word shortly after it appears, skipping the last ship
+    const ships = scheduleShips({ level, seed });
+    const log: KeyLogEntry[] = ships.slice(0, -1).flatMap((s) => [...s.word].map((ch, i): KeyLogEntry => [s.spawnAt + 500 + i * 180, `Key${ch.toUpperCase()}`, ch]));
+    const local = replayGame(spaceWarMachine, { level, seed }, log, 600_000, 1000 / 144)!;
+    expect(local.score).toBeGreaterThan(0);
+
+    const body = { roundId, log: local.log, score: local.score, durationMs: local.durationMs };
+    expect(await t.call('POST', t.api('/game/progress'), { ...body, score: local.score + 10 }, headers)).toMatchObject({ status: 40000 });
+    const res = await t.call('POST', t.api('/game/progress'), body, headers);
+    expect(res).toMatchObject({ status: 200, data: { score: local.score, stars: local.stars, accuracy: local.accuracy, maxCombo: local.maxCombo, rank: 1 } });
+    const ranks = (await t.call('GET', t.api('/game/ranks/space_war/space1'), undefined, headers)).data;
+    expect(ranks.mine).toEqual({ rank: 1, score: local.score });
+  });
+});
+
+describe('every game through the API', () => {
+  const firstLevels = gameCatalog.groups.flatMap((g) => g.courses.map((c) => [c.id, c.levels[0]!.id] as const));
+  it.each(firstLevels)('%s/%s: a round of right and wrong keys is stored with the score the client computed', async (courseId, levelId) => {
+    const headers = await student(50);
+    const detail = (await t.call('GET', t.api(`/game/levelDetail/${courseId}/${levelId}`), undefined, headers)).data;
+    const { machine, levelSchema } = gameMachines[detail.render_engine]!;
+    const level = levelSchema.parse(detail);
+    const { roundId, seed } = (await t.call('POST', t.api('/game/round/start'), { courseId, courseLevelId: levelId }, headers)).data;
+    // a child pressing letters of the level (some right, some wrong) every 120-700 ms
+    const letters = [...new Set(JSON.stringify(level).toLowerCase().replace(/[^a-z]/g, ''))];
+    const random = createRandom(seed);
+    const keys: KeyLogEntry[] = [];
+    for (let ms = 600; ms < 120_000; ms += random.int(120, 700)) {
+      const ch = random.pick(letters);
+      keys.push([ms, `Key${ch.toUpperCase()}`, ch]);
+    }
+    const local = replayGame(machine, { level, seed }, keys, 600_000, 1000 / 60)!;
+    expect(local).not.toBeNull();
+    const res = await t.call('POST', t.api('/game/progress'), { roundId, log: local.log, score: local.score, durationMs: local.durationMs }, headers);
+    expect(res).toMatchObject({ status: 200, data: { score: local.score, stars: local.stars, accuracy: local.accuracy, maxCombo: local.maxCombo } });
+  });
+});
