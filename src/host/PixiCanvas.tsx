@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { Application } from 'pixi.js';
+import { Application, DefaultBatcher } from 'pixi.js';
 
 export interface PixiCanvasProps {
   /**
@@ -11,6 +11,39 @@ export interface PixiCanvasProps {
   className?: string;
   /** canvas background; transparent when omitted */
   background?: string | number;
+}
+
+const caps = new WeakMap<Application, number>();
+const fits = new WeakMap<Application, () => void>();
+
+/**
+ * Cap the canvas resolution (null: follow devicePixelRatio). The frame loop caps it at 1 where
+ * WebGL runs in software or frames are slow: a 2× screen has four times the pixels to fill.
+ */
+export function capResolution(app: Application, cap: number | null): void {
+  if (cap === null) caps.delete(app);
+  else caps.set(app, cap);
+  fits.get(app)?.();
+}
+
+/** True when WebGL runs in software (SwiftShader, llvmpipe…): blocklisted school GPUs, VMs, headless chromium. */
+export function isSoftwareGL(app: Application): boolean {
+  const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+  if (!gl) return false;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return /swiftshader|llvmpipe|softpipe|software|basic render|mesa offscreen/i.test(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? ''));
+}
+
+/**
+ * Pixi batches up to 16 textures per draw call with a shader that picks the texture per pixel;
+ * software GL pays that choice on every pixel it fills (docs/RENDERING.md: a chapter frame took
+ * ~8× longer than with one texture per batch). There, one texture per batch: a few more draw
+ * calls, each pixel far cheaper. Must run before the first render (the shader is shared).
+ */
+function oneTexturePerBatch(app: Application): void {
+  (app.renderer as unknown as { limits: { maxBatchableTextures: number } }).limits.maxBatchableTextures = 1;
+  const batcher = new DefaultBatcher({ maxTextures: 1 });
+  batcher._updateMaxTextures(1);
 }
 
 const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
@@ -43,7 +76,7 @@ export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) 
       const width = Math.max(1, host.clientWidth);
       const height = Math.max(1, host.clientHeight);
       // Follows devicePixelRatio too, so moving the window to a 4K projector re-renders sharp.
-      const resolution = window.devicePixelRatio || 1;
+      const resolution = Math.min(window.devicePixelRatio || 1, caps.get(app) ?? Infinity);
       const r = app.renderer;
       if (r.width !== width || r.height !== height || r.resolution !== resolution) r.resize(width, height, resolution);
     };
@@ -80,11 +113,18 @@ export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) 
         ready = true;
         const canvas = app.canvas;
         canvas.dataset.renderer = app.renderer.name;
+        if (isSoftwareGL(app)) {
+          canvas.dataset.gl = 'software';
+          oneTexturePerBatch(app);
+        }
         canvas.style.position = 'absolute';
         canvas.style.inset = '0';
         canvas.style.display = 'block';
         canvas.style.touchAction = 'manipulation';
         host.appendChild(canvas);
+        fits.set(app, fit);
+        // the hook PixiJS devtools (and tests/bench/trace.ts's layer costs) look for
+        (globalThis as unknown as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
         observer = new ResizeObserver(fit);
         observer.observe(host);
         watchDensity();
