@@ -1,6 +1,11 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { useSnapshot } from 'valtio';
+import { isStudent, session } from '../state/session';
+import { StudentGroups } from './account/StudentGroups';
+import { TeacherGroups } from './account/TeacherGroups';
+import styles from './account/GroupPage.module.css';
 
-/** 群组 — built in a later issue; until then a friendly notice with a way back. */
+/** 群组: a teacher runs classes; a student sees the classes joined. */
 export default function GroupPage() {
-  return <ComingSoon name="群组" icon="group" promise="老师可以在这里建班级，小朋友可以加入班级，和同学一起比比谁打得又快又准。" back={{ to: '/', label: '回到首页' }} />;
+  const snap = useSnapshot(session);
+  return <div className={`page ${styles.page}`}>{isStudent(snap) ? <StudentGroups /> : <TeacherGroups />}</div>;
 }

@@ -1,6 +1,126 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { useCallback, useEffect, useState } from 'react';
+import { SIGN_IN_REWARDS, type Calendar } from '../../contract/account';
+import { calendarApi, signInApi } from '../api/account';
+import { ApiError } from '../api/http';
+import { points } from '../state/points';
+import { toast } from '../state/toasts';
+import { Icon } from '../ui/Icon';
+import { MonthCalendar } from './account/MonthCalendar';
+import styles from './account/SignInPage.module.css';
 
-/** 打卡签到 — built in a later issue; until then a friendly notice with a way back. */
+const shiftMonth = (month: string, n: number) => {
+  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+/** 打卡签到: the month calendar, today's check-in with a little celebration, the streak and its rewards. */
 export default function SignInPage() {
-  return <ComingSoon name="打卡签到" icon="calendar" promise="每天来打个卡，连续打卡还有额外的积分奖励哦。" back={{ to: '/course', label: '返回课程' }} />;
+  const [month, setMonth] = useState<string | null>(null);
+  const [cal, setCal] = useState<Calendar | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [party, setParty] = useState<number | null>(null);
+
+  const load = useCallback((m: string | null) => {
+    calendarApi(m ?? undefined)
+      .then((c) => {
+        setCal(c);
+        if (!m) setMonth(c.today.slice(0, 7));
+      })
+      .catch(() => {});
+  }, []);
+  useEffect(() => load(month), [month, load]);
+
+  const check = async () => {
+    setBusy(true);
+    try {
+      const r = await signInApi();
+      points.point = r.point;
+      setParty(r.pointsEarned);
+      load(month);
+    } catch (e) {
+      toast.info(e instanceof ApiError ? e.message : '签到没有成功，请稍后再试');
+      load(month);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!cal || !month) return <div className="page">正在打开日历…</div>;
+  const thisMonth = cal.today.slice(0, 7);
+  return (
+    <div className={`page ${styles.page}`}>
+      <section className={`card ${styles.hero}`}>
+        <div className={styles.streak} data-testid="streak">
+          <Icon name="calendar" size={56} />
+          <div>
+            <span className={styles.streakLabel}>已连续签到</span>
+            <strong className={styles.streakNum}>{cal.streak}</strong>
+            <span className={styles.streakLabel}>天</span>
+          </div>
+        </div>
+        {cal.signedToday ? (
+          <button type="button" className={`btn btn-big ${styles.done}`} disabled>
+            今天已签到 ✓
+          </button>
+        ) : (
+          <button type="button" className={`btn btn-big btn-grass ${styles.go}`} onClick={check} disabled={busy}>
+            签到 +{cal.todayReward} 积分
+          </button>
+        )}
+        <p className={styles.tip}>{cal.signedToday ? '明天记得再来哦，连续签到积分更多！' : '每天来打个卡，连续签到积分越来越多！'}</p>
+      </section>
+
+      <div className={styles.grid}>
+        <section className={`card ${styles.calCard}`}>
+          <div className={styles.monthBar}>
+            <button type="button" className="btn btn-ghost" onClick={() => setMonth(shiftMonth(month, -1))} aria-label="上个月">
+              ‹
+            </button>
+            <h2 className={styles.monthTitle}>
+              {Number(month.slice(0, 4))}年{Number(month.slice(5, 7))}月
+            </h2>
+            <button type="button" className="btn btn-ghost" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= thisMonth} aria-label="下个月">
+              ›
+            </button>
+          </div>
+          <MonthCalendar month={month} signedDays={cal.signedDays} today={cal.today} />
+        </section>
+
+        <section className={`card ${styles.rewards}`}>
+          <h2>连续签到奖励</h2>
+          <ul>
+            {SIGN_IN_REWARDS.map((r) => (
+              <li key={r.from} className={cal.todayReward === r.points && !cal.signedToday ? styles.next : undefined}>
+                <span>{r.label}</span>
+                <strong>
+                  <Icon name="coin" size={22} /> 每天 {r.points} 积分
+                </strong>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.small}>断签一天，连续天数会重新开始计算。日期按北京时间计算。</p>
+        </section>
+      </div>
+
+      {party !== null && (
+        <div className={styles.party} role="dialog" aria-label="签到成功" onClick={() => setParty(null)}>
+          <div className={styles.confetti} aria-hidden="true">
+            {Array.from({ length: 18 }, (_, i) => (
+              <i key={i} style={{ left: `${(i * 53) % 100}%`, animationDelay: `${(i % 6) * 0.12}s` }} />
+            ))}
+          </div>
+          <div className={`card ${styles.partyCard}`}>
+            <Icon name="star" size={72} />
+            <h2>签到成功！</h2>
+            <p>
+              获得 <strong>{party}</strong> 学习积分，已连续签到 <strong>{cal.streak}</strong> 天
+            </p>
+            <button type="button" className="btn btn-big btn-grass" onClick={() => setParty(null)}>
+              太棒了
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

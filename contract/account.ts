@@ -1,0 +1,142 @@
+/** Wire types and rules of the account screens: check-in, points ledger, reports, groups (API.md Student). */
+
+/** Check-in reward for the n-th day of a streak: longer streaks earn more (shown on /signIn). */
+export const SIGN_IN_REWARDS: readonly { from: number; points: number; label: string }[] = [
+  { from: 1, points: 10, label: '第1-2天' },
+  { from: 3, points: 20, label: '第3-6天' },
+  { from: 7, points: 30, label: '第7-13天' },
+  { from: 14, points: 40, label: '连续14天起' },
+];
+
+/** Points for checking in on the `streak`-th consecutive day. */
+export function signInReward(streak: number): number {
+  let points = SIGN_IN_REWARDS[0]!.points;
+  for (const r of SIGN_IN_REWARDS) if (streak >= r.from) points = r.points;
+  return points;
+}
+
+export interface SignInResult {
+  pointsEarned: number;
+  streak: number;
+  point: number;
+}
+export interface Calendar {
+  /** days of the month (1..31) signed */
+  signedDays: number[];
+  /** the current streak: consecutive days up to today, or up to yesterday while today is not signed yet */
+  streak: number;
+  /** today in China (Asia/Shanghai), YYYY-MM-DD */
+  today: string;
+  signedToday: boolean;
+  /** what checking in today would earn */
+  todayReward: number;
+}
+
+export interface LedgerItem {
+  id: number;
+  delta: number;
+  reason: string;
+  /** Chinese: what earned or spent it */
+  title: string;
+  /** YYYY-MM-DD HH:mm:ss, China time */
+  time: string;
+}
+export interface LedgerPage {
+  items: LedgerItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  point: number;
+}
+
+/** Chinese names of the ledger reasons. */
+export const REASON_ZH: Record<string, string> = {
+  chapter: '完成练习',
+  weak: '练习薄弱键',
+  signIn: '每日签到',
+  draw: '每日领积分',
+  game: '游戏闯关',
+  gameReward: '游戏奖励',
+};
+
+export interface DayReport {
+  date: string;
+  minutes: number;
+  chapters: number;
+  games: number;
+  characters: number;
+  /** characters per minute, weighted by practice time */
+  cpm: number;
+  /** percent, one decimal; null without any keys typed */
+  accuracy: number | null;
+  /** points earned that day (check-in, chapters, draws…) */
+  points: number;
+}
+
+export interface StudyGroup {
+  id: string;
+  name: string;
+  teacherName: string;
+  teacherAvatar: string;
+  memberCount: number;
+  /** the active role owns it (its teacher) */
+  owner: boolean;
+  /** the active role is a member */
+  joined: boolean;
+}
+/** A member with the progress a teacher sees (this China week, Monday first, against last week). */
+export interface GroupMember {
+  roleId: string;
+  roleName: string;
+  avatar: string;
+  joinedAt: string;
+  /** YYYY-MM-DD HH:mm:ss China time, null before the first practice */
+  lastPractice: string | null;
+  chaptersThisWeek: number;
+  minutesThisWeek: number;
+  cpm: number;
+  cpmLastWeek: number;
+  accuracy: number | null;
+  accuracyLastWeek: number | null;
+  streak: number;
+}
+/** One row of the class board of the week: improvement and persistence, not raw speed. */
+export interface BoardRow {
+  roleId: string;
+  roleName: string;
+  avatar: string;
+  rank: number;
+  /** 字/分 gained over last week (0 without practice in both weeks) */
+  cpmGain: number;
+  /** accuracy points gained over last week */
+  accuracyGain: number;
+  /** days practised this week */
+  days: number;
+  streak: number;
+  score: number;
+}
+
+/** The board's score: gains count, and so do the days practised and the check-in streak. */
+export function boardScore(r: { cpmGain: number; accuracyGain: number; days: number; streak: number }): number {
+  return Math.round(Math.max(0, r.cpmGain) * 2 + Math.max(0, r.accuracyGain) * 2 + r.days * 10 + Math.min(r.streak, 30) * 5);
+}
+
+export const GROUP_NAME_MAX = 20;
+export const GROUPS_PER_TEACHER = 20;
+export const GROUP_MEMBER_MAX = 100;
+
+/** One child (student role) of the account in the parent's view: this China week (Monday first). */
+export interface ChildWeek extends DayReport {
+  roleId: string;
+  roleName: string;
+  avatar: string;
+  /** days practised this week */
+  days: number;
+  /** the same figures for last week */
+  lastWeek: DayReport;
+}
+export interface FamilyWeek {
+  from: string;
+  to: string;
+  children: ChildWeek[];
+}

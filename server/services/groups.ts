@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { GROUP_MEMBER_MAX, GROUPS_PER_TEACHER, boardScore, type BoardRow, type GroupMember, type StudyGroup } from '../../contract/account';
+import { Status } from '../../contract/envelope';
+import type { Db } from '../db/client';
+import { chapterAttempts, roles, signIns, studyGroupMembers, studyGroups } from '../db/schema';
+import type { RoleRow } from '../context';
+import { chinaDateTime } from '../clock';
+import { AppError } from '../errors';
+import { addDays, mondayOf, streakOf } from './days';
+import { rangeReport } from './report';
+
+type GroupRow = typeof studyGroups.$inferSelect;
+const NOT_FOUND = '班级不存在或已解散';
+
+async function groupRow(db: Db, id: string): Promise<GroupRow> {
+  const rows = await db.select().from(studyGroups).where(and(eq(studyGroups.id, id), isNull(studyGroups.deletedAt))).limit(1);
+  if (!rows[0]) throw new AppError(Status.notFound, NOT_FOUND);
+  return rows[0];
+}
+
+async function isMember(db: Db, groupId: string, roleId: string): Promise<boolean> {
+  const rows = await db.select({ g: studyGroupMembers.groupId }).from(studyGroupMembers).where(and(eq(studyGroupMembers.groupId, groupId), eq(studyGroupMembers.roleId, roleId))).limit(1);
+  return rows.length > 0;
+}
+
+/** The group only for its own teacher (40300 for anyone else). */
+async function ownGroup(db: Db, id: string, role: RoleRow): Promise<GroupRow> {
+  const g = await groupRow(db, id);
+  if (g.ownerRoleId !== role.id) throw new AppError(Status.forbidden, '只有这个班级的老师可以这样做');
+  return g;
+}
+
+/** Groups with their teacher and member count, as the active role sees them. */
+async function describe(db: Db, list: GroupRow[], role: RoleRow): Promise<StudyGroup[]> {
+  if (!list.length) return [];
+  const ids = list.map((g) => g.id);
+  const teachers = await db.select().from(roles).where(inArray(roles.id, list.map((g) => g.ownerRoleId)));
+  const counts = await db.select({ id: studyGroupMembers.groupId, n: count() }).from(studyGroupMembers).where(inArray(studyGroupMembers.groupId, ids)).groupBy(studyGroupMembers.groupId);
+  const mine = await db.select({ id: studyGroupMembers.groupId }).from(studyGroupMembers).where(and(inArray(studyGroupMembers.groupId, ids), eq(studyGroupMembers.roleId, role.id)));
+  return list.map((g) => {
+    const t = teachers.find((r) => r.id === g.ownerRoleId);
+    return {
+      id: g.id, name: g.name, teacherName: t?.roleName ?? '老师', teacherAvatar: t?.avatar ?? 'owl.svg',
+      memberCount: Number(counts.find((c) => c.id === g.id)?.n ?? 0), owner: g.ownerRoleId === role.id, joined: mine.some((m) => m.id === g.id),
+    };
+  });
+}
+
+/** A teacher makes a class (at most GROUPS_PER_TEACHER). */
+export async function createGroup(db: Db, role: RoleRow, name: string, now: Date): Promise<StudyGroup> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(studyGroups).where(and(eq(studyGroups.ownerRoleId, role.id), isNull(studyGroups.deletedAt)));
+  if (Number(n) >= GROUPS_PER_TEACHER) throw new AppError(Status.conflict, `最多可以创建${GROUPS_PER_TEACHER}个班级`);
+  const row = { id: randomUUID(), ownerRoleId: role.id, name, createdAt: now, deletedAt: null };
+  await db.insert(studyGroups).values(row);
+  return (await describe(db, [row], role))[0]!;
+}
+
+/** A teacher's own classes, or the classes a student has joined. */
+export async function listGroups(db: Db, role: RoleRow): Promise<StudyGroup[]> {
+  const list =
+    role.roleType === 'TEACHER'
+      ? await db.select().from(studyGroups).where(and(eq(studyGroups.ownerRoleId, role.id), isNull(studyGroups.deletedAt))).orderBy(desc(studyGroups.createdAt))
+      : (await db
+          .select({ g: studyGroups })
+          .from(studyGroupMembers)
+          .innerJoin(studyGroups, eq(studyGroups.id, studyGroupMembers.groupId))
+          .where(and(eq(studyGroupMembers.roleId, role.id), isNull(studyGroups.deletedAt)))
+          .orderBy(desc(studyGroupMembers.joinedAt))).map((r) => r.g);
+  return describe(db, list, role);
+}
+
+/** What the invite page shows: readable by any signed-in role that has the link. */
+export async function groupInfo(db: Db, id: string, role: RoleRow): Promise<StudyGroup> {
+  return (await describe(db, [await groupRow(db, id)], role))[0]!;
+}
+
+/** A student joins (again joining changes nothing). */
+export async function joinGroup(db: Db, id: string, role: RoleRow, now: Date): Promise<StudyGroup> {
+  const g = await groupRow(db, id);
+  if (!(await isMember(db, id, role.id))) {
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(studyGroupMembers).where(eq(studyGroupMembers.groupId, id));
+    if (Number(n) >= GROUP_MEMBER_MAX) throw new AppError(Status.conflict, '这个班级已经满员了');
+    await db.insert(studyGroupMembers).values({ groupId: id, roleId: role.id, joinedAt: now }).onConflictDoNothing();
+  }
+  return (await describe(db, [g], role))[0]!;
+}
+
+/** A student leaves; 40400 when not a member. */
+export async function leaveGroup(db: Db, id: string, role: RoleRow): Promise<void> {
+  await groupRow(db, id);
+  const gone = await db.delete(studyGroupMembers).where(and(eq(studyGroupMembers.groupId, id), eq(studyGroupMembers.roleId, role.id))).returning({ r: studyGroupMembers.roleId });
+  if (!gone.length) throw new AppError(Status.notFound, '你不在这个班级里');
+}
+
+/** The class's teacher removes a member. */
+export async function removeMember(db: Db, id: string, teacher: RoleRow, memberRoleId: string): Promise<void> {
+  await ownGroup(db, id, teacher);
+  const gone = await db.delete(studyGroupMembers).where(and(eq(studyGroupMembers.groupId, id), eq(studyGroupMembers.roleId, memberRoleId))).returning({ r: studyGroupMembers.roleId });
+  if (!gone.length) throw new AppError(Status.notFound, '这个学生不在班级里');
+}
+
+/** Members with this week's and last week's figures and streaks. */
+async function memberFigures(db: Db, id: string, today: string) {
+  const rows = await db
+    .select({ roleId: roles.id, roleName: roles.roleName, avatar: roles.avatar, joinedAt: studyGroupMembers.joinedAt })
+    .from(studyGroupMembers)
+    .innerJoin(roles, eq(roles.id, studyGroupMembers.roleId))
+    .where(eq(studyGroupMembers.groupId, id))
+    .orderBy(studyGroupMembers.joinedAt);
+  const ids = rows.map((r) => r.roleId);
+  const monday = mondayOf(today);
+  const thisWeek = await rangeReport(db, ids, monday, today);
+  const lastWeek = await rangeReport(db, ids, addDays(monday, -7), addDays(monday, -1));
+  const signed = ids.length
+    ? await db.select({ roleId: signIns.roleId, day: signIns.day }).from(signIns).where(and(inArray(signIns.roleId, ids), gte(signIns.day, addDays(today, -120)))).orderBy(desc(signIns.day))
+    : [];
+  const last = ids.length
+    ? await db.select({ roleId: chapterAttempts.roleId, at: sql<Date>`max(${chapterAttempts.createdAt})` }).from(chapterAttempts).where(inArray(chapterAttempts.roleId, ids)).groupBy(chapterAttempts.roleId)
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    now: thisWeek.get(r.roleId)!,
+    before: lastWeek.get(r.roleId)!,
+    streak: streakOf(signed.filter((s) => s.roleId === r.roleId).map((s) => s.day), today),
+    lastAt: last.find((l) => l.roleId === r.roleId)?.at ?? null,
+  }));
+}
+
+/** The teacher's view of the members and their recent progress. */
+export async function groupMembers(db: Db, id: string, teacher: RoleRow, today: string): Promise<GroupMember[]> {
+  await ownGroup(db, id, teacher);
+  return (await memberFigures(db, id, today)).map((m) => ({
+    roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, joinedAt: chinaDateTime(m.joinedAt),
+    lastPractice: m.lastAt ? chinaDateTime(new Date(m.lastAt)) : null,
+    chaptersThisWeek: m.now.chapters, minutesThisWeek: m.now.minutes,
+    cpm: m.now.cpm, cpmLastWeek: m.before.cpm, accuracy: m.now.accuracy, accuracyLastWeek: m.before.accuracy, streak: m.streak,
+  }));
+}
+
+/** The class board of the week, for its teacher and its members: gains and persistence rank, not raw speed. */
+export async function groupBoard(db: Db, id: string, role: RoleRow, today: string): Promise<BoardRow[]> {
+  const g = await groupRow(db, id);
+  if (g.ownerRoleId !== role.id && !(await isMember(db, id, role.id))) throw new AppError(Status.forbidden, '只有班级的老师和同学可以看');
+  const rows = (await memberFigures(db, id, today)).map((m) => {
+    const both = m.now.minutes > 0 && m.before.minutes > 0;
+    const cpmGain = both ? m.now.cpm - m.before.cpm : 0;
+    const accuracyGain = both && m.now.accuracy !== null && m.before.accuracy !== null ? Math.round((m.now.accuracy - m.before.accuracy) * 10) / 10 : 0;
+    const r = { roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, rank: 0, cpmGain, accuracyGain, days: m.now.days, streak: m.streak };
+    return { ...r, score: boardScore(r) };
+  });
+  rows.sort((a, b) => b.score - a.score || b.days - a.days || a.roleName.localeCompare(b.roleName));
+  rows.forEach((r, i) => (r.rank = i > 0 && rows[i - 1]!.score === r.score ? rows[i - 1]!.rank : i + 1));
+  return rows;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { DayReport, FamilyWeek } from '../../contract/account';
+import { familyWeekApi } from '../api/account';
+import { Avatar } from '../ui/Avatar';
+import styles from './account/FamilyPage.module.css';
+
+const md = (d: string) => `${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日`;
+
+function Row({ label, now, before, unit }: { label: string; now: number | null; before: number | null; unit: string }) {
+  const up = now !== null && before !== null && now > before;
+  const down = now !== null && before !== null && now < before;
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>
+        <strong>{now ?? '—'}</strong> {now !== null && unit}
+        {(up || down) && <span className={up ? styles.up : styles.down}>{up ? '↑' : '↓'}</span>}
+        <small>上周 {before ?? '—'}</small>
+      </dd>
+    </div>
+  );
+}
+
+/** 孩子们的一周: every child role of the account this week side by side (from the account menu). */
+export default function FamilyPage() {
+  const [week, setWeek] = useState<FamilyWeek | null>(null);
+  useEffect(() => {
+    familyWeekApi().then(setWeek).catch(() => {});
+  }, []);
+  if (!week) return <div className="page">正在加载…</div>;
+  const figures = (c: DayReport, b: DayReport) => [
+    { label: '练习时长', now: c.minutes, before: b.minutes, unit: '分钟' },
+    { label: '完成章节', now: c.chapters, before: b.chapters, unit: '个' },
+    { label: '速度', now: c.cpm, before: b.cpm, unit: '字/分' },
+    { label: '正确率', now: c.accuracy, before: b.accuracy, unit: '%' },
+  ];
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1 className={styles.title}>孩子们的一周</h1>
+      <p className={styles.muted}>
+        本周（{md(week.from)} – {md(week.to)}），和上周比一比。
+      </p>
+      {week.children.length === 0 ? (
+        <section className="card">
+          <p>这个账号还没有学生角色。</p>
+          <Link to="/character" className="btn">
+            去创建角色
+          </Link>
+        </section>
+      ) : (
+        <div className={styles.grid}>
+          {week.children.map((c) => (
+            <section key={c.roleId} className={`card ${styles.child}`} data-testid="child-week">
+              <header>
+                <Avatar file={c.avatar} name={c.roleName} size={56} />
+                <div>
+                  <h2>{c.roleName}</h2>
+                  <span className={styles.muted}>本周练了 {c.days} 天</span>
+                </div>
+              </header>
+              <dl>
+                {figures(c, c.lastWeek).map((f) => (
+                  <Row key={f.label} {...f} />
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { ProgressResult } from '../../contract/student';
+import type { WeakPractice } from '../../contract/weakKeys';
+import { computeStars } from '../../contract/scoring';
+import type { EngineDefinition, EngineResult } from '../../engines/core/types';
+import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
+import { postWeakProgressApi, weakPracticeApi } from '../api/report';
+import { newAttemptId, progressBody, withRetry } from '../host/attempt';
+import { ChapterHeader } from './chapter/ChapterHeader';
+import { ChapterStage, type StageHandle } from './chapter/ChapterStage';
+import { ResultCard } from './chapter/ResultCard';
+import { ChapterHelp } from './chapter/ChapterHelp';
+import { useFullscreen } from './chapter/useFullscreen';
+import styles from './chapter/ChapterPage.module.css';
+
+const BACK = '/report';
+
+/** /report/practice/{id}: a generated 练习薄弱键 chapter, played like a chapter and saved to its own progress route. */
+export default function WeakPracticePage({ params }: { params: { practiceId: string } }) {
+  const [practice, setPractice] = useState<WeakPractice | null>(null);
+  const [definition, setDefinition] = useState<EngineDefinition | null>(null);
+  const [kit, setKit] = useState<CoreKit | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<EngineResult | null>(null);
+  const [saved, setSaved] = useState<ProgressResult | null | undefined>(null);
+  const [help, setHelp] = useState(false);
+  const stage = useRef<StageHandle>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const attempt = useRef(newAttemptId());
+  const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
+
+  useEffect(() => {
+    let live = true;
+    weakPracticeApi(params.practiceId)
+      .then(async (p) => {
+        const [def, k] = await Promise.all([loadEngine(p.activity.render_engine), loadCoreKit()]);
+        if (!live) return;
+        setPractice(p);
+        setDefinition(def);
+        setKit(k);
+      })
+      .catch((e: unknown) => live && setFailure(e instanceof Error ? e.message : '加载失败'));
+    return () => {
+      live = false;
+    };
+  }, [params.practiceId]);
+
+  const save = useCallback(
+    (r: EngineResult) => {
+      if (!practice) return;
+      setSaved(null);
+      withRetry(() => postWeakProgressApi(practice.id, progressBody(attempt.current, practice.chapterId, r)))
+        .then(setSaved)
+        .catch(() => setSaved(undefined));
+    },
+    [practice],
+  );
+
+  const onFinished = useCallback(
+    (r: EngineResult) => {
+      if (!practice) return;
+      const withStars = { ...r, stars: computeStars(r, practice.targets) };
+      setResult(withStars);
+      save(withStars);
+    },
+    [practice, save],
+  );
+
+  const restart = useCallback(() => {
+    attempt.current = newAttemptId();
+    setResult(null);
+    setSaved(null);
+    stage.current?.restart();
+  }, []);
+
+  if (failure)
+    return (
+      <div className={styles.failure}>
+        <div className="card">
+          <h2>这个练习打不开</h2>
+          <p>{failure}</p>
+          <Link className="btn" href={BACK}>
+            返回成绩报告
+          </Link>
+        </div>
+      </div>
+    );
+  if (!practice || !definition || !kit) return <div className={styles.loading}>正在准备练习…</div>;
+  return (
+    <div ref={root} className={styles.page} data-engine={definition.name}>
+      <ChapterHeader
+        title={practice.name}
+        backHref={BACK}
+        pinyinSwitches={false}
+        fingerHintSwitch={definition.fingerHintSwitch}
+        keyboard
+        onRestart={restart}
+        onHelp={() => setHelp(true)}
+        onFullscreen={toggleFullscreen}
+        fullscreen={fullscreen}
+      />
+      <p className={styles.hint}>
+        <span className={styles.hintBadge}>小提示</span> 这一关专门练你最容易按错的键，慢一点，按准了再加速！
+      </p>
+      <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={() => {}} onFinished={onFinished} blocked={help} />
+      {result && <ResultCard result={result} unit="字/分" saved={saved} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
+      {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
+    </div>
+  );
+}

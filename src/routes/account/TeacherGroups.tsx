@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { GROUP_NAME_MAX, type GroupMember, type StudyGroup } from '../../../contract/account';
+import { createGroupApi, groupListApi, groupMembersApi, removeMemberApi } from '../../api/groups';
+import { ApiError } from '../../api/http';
+import { confirm } from '../../state/confirm';
+import { toast } from '../../state/toasts';
+import { Avatar } from '../../ui/Avatar';
+import { InviteCard } from './InviteCard';
+import { WeekBoard } from './WeekBoard';
+import styles from './GroupPage.module.css';
+
+const trend = (now: number | null, before: number | null) => {
+  if (now === null || before === null || before === 0) return '';
+  return now > before ? ' ↑' : now < before ? ' ↓' : ' →';
+};
+
+function Members({ group, onChanged }: { group: StudyGroup; onChanged(): void }) {
+  const [members, setMembers] = useState<GroupMember[] | null>(null);
+  const load = useCallback(() => groupMembersApi(group.id).then(setMembers).catch(() => setMembers([])), [group.id]);
+  useEffect(() => void load(), [load]);
+  const remove = async (m: GroupMember) => {
+    const yes = await confirm({ title: '移出班级', message: `确定把「${m.roleName}」移出「${group.name}」吗？`, okText: '移出', danger: true });
+    if (!yes) return;
+    await removeMemberApi(group.id, m.roleId);
+    toast.success('已移出班级');
+    load();
+    onChanged();
+  };
+  if (!members) return <p className={styles.muted}>正在加载…</p>;
+  if (!members.length) return <p className={styles.muted}>还没有同学加入，把邀请链接发给同学吧。</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="members">
+        <thead>
+          <tr>
+            <th>同学</th>
+            <th>最近练习</th>
+            <th>本周章节</th>
+            <th>速度（字/分）</th>
+            <th>正确率</th>
+            <th>连签</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m.roleId}>
+              <td>
+                <span className={styles.who}>
+                  <Avatar file={m.avatar} name={m.roleName} size={36} /> {m.roleName}
+                </span>
+              </td>
+              <td>{m.lastPractice ? m.lastPractice.slice(5, 16) : '还没练过'}</td>
+              <td>{m.chaptersThisWeek}</td>
+              <td>
+                {m.cpm}
+                {trend(m.cpm, m.cpmLastWeek)} <small>上周 {m.cpmLastWeek}</small>
+              </td>
+              <td>
+                {m.accuracy ?? '—'}
+                {m.accuracy !== null && '%'}
+                {trend(m.accuracy, m.accuracyLastWeek)}
+              </td>
+              <td>{m.streak} 天</td>
+              <td>
+                <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => remove(m)}>
+                  移出
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A teacher's classes: create one, share its invite, see members and the week board, remove members. */
+export function TeacherGroups() {
+  const [groups, setGroups] = useState<StudyGroup[] | null>(null);
+  const [current, setCurrent] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const [tick, setTick] = useState(0);
+  const load = useCallback(() => groupListApi().then((g) => {
+    setGroups(g);
+    setCurrent((c) => c ?? g[0]?.id ?? null);
+  }).catch(() => setGroups([])), []);
+  useEffect(() => void load(), [load]);
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError('请输入班级名称');
+    if (trimmed.length > GROUP_NAME_MAX) return setError(`班级名称最多${GROUP_NAME_MAX}个字`);
+    try {
+      const g = await createGroupApi(trimmed);
+      setName('');
+      setError('');
+      setCurrent(g.id);
+      toast.success('班级创建好啦');
+      load();
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.message);
+    }
+  };
+
+  const group = groups?.find((g) => g.id === current) ?? null;
+  return (
+    <>
+      <section className="card">
+        <h2>创建班级</h2>
+        <form className={styles.create} onSubmit={create}>
+          <label className="sr-only" htmlFor="group-name">
+            班级名称
+          </label>
+          <input id="group-name" className="input" value={name} maxLength={GROUP_NAME_MAX + 5} placeholder="例如：三年级二班" onChange={(e) => setName(e.target.value)} />
+          <button type="submit" className="btn btn-grass">
+            创建班级
+          </button>
+        </form>
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+        {groups && groups.length > 0 && (
+          <div className={styles.groupTabs} role="tablist" aria-label="我的班级">
+            {groups.map((g) => (
+              <button key={g.id} type="button" role="tab" aria-selected={g.id === current} className={g.id === current ? styles.groupTabOn : styles.groupTab} onClick={() => setCurrent(g.id)}>
+                {g.name} <small>{g.memberCount}人</small>
+              </button>
+            ))}
+          </div>
+        )}
+        {groups && groups.length === 0 && <p className={styles.muted}>还没有班级，先创建一个吧。</p>}
+      </section>
+      {group && (
+        <>
+          <section className="card">
+            <h2 className={styles.groupTitle} data-testid="group-title">
+              {group.name}
+            </h2>
+            <InviteCard groupId={group.id} />
+          </section>
+          <section className="card">
+            <h2>同学们的学习情况</h2>
+            <Members key={`${group.id}:${tick}`} group={group} onChanged={() => { setTick((n) => n + 1); load(); }} />
+          </section>
+          <section className="card">
+            <h2>本周之星</h2>
+            <WeekBoard groupId={group.id} refresh={tick} />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
