@@ -1,0 +1,40 @@
+/**
+ * Rate limits of the routes that cost money, send messages or create records. Each counts per
+ * subject (an address, a mobile, an account, a username) in a fixed window, in the database
+ * (server/services/limiter.ts), so several server processes share the counters. Past `max` the
+ * route answers HTTP 429 with the 42900 envelope. RATE_LIMIT_SCALE multiplies every max.
+ */
+export interface LimitRule {
+  /** the key prefix of the counters */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const Limits = {
+  /** password guesses of one username from one address */
+  usernameLoginPerName: { name: 'login:name', max: 10, windowMs: 10 * MINUTE },
+  /** password logins from one address whatever the username */
+  usernameLoginPerAddress: { name: 'login:addr', max: 100, windowMs: 10 * MINUTE },
+  /** SMS codes to one mobile (besides the 59 s between two sends) */
+  smsPerMobile: { name: 'sms:mobile', max: 5, windowMs: HOUR },
+  /** SMS codes sent from one address, whatever the mobiles */
+  smsPerAddress: { name: 'sms:addr', max: 20, windowMs: HOUR },
+  /** new guest accounts from one address (a classroom behind one NAT stays under it) */
+  guestPerAddress: { name: 'guest:addr', max: 60, windowMs: HOUR },
+  /** VIP orders opened by one account */
+  vipOpenPerAccount: { name: 'vip:user', max: 20, windowMs: HOUR },
+  /** VIP orders opened from one address */
+  vipOpenPerAddress: { name: 'vip:addr', max: 60, windowMs: HOUR },
+  /** 找回会员账号 lookups from one address (trade numbers are random, this stops enumeration) */
+  findByTradeNoPerAddress: { name: 'trade:addr', max: 10, windowMs: 10 * MINUTE },
+  /** username/password changes of one account (each costs a 32 MiB scrypt) */
+  passwordPerAccount: { name: 'pwd:user', max: 10, windowMs: 10 * MINUTE },
+  /** finished chapters recorded for one role */
+  progressPerRole: { name: 'progress:role', max: 300, windowMs: 10 * MINUTE },
+  /** sandbox WeChat codes made from one address */
+  devWechatPerAddress: { name: 'devwx:addr', max: 100, windowMs: 10 * MINUTE },
+} satisfies Record<string, LimitRule>;

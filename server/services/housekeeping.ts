@@ -1,0 +1,75 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, smsCodes, users, vipOrders, wechatCodes } from '../db/schema';
+import { purgeLimits } from './limiter';
+
+const DAY = 24 * 3600_000;
+
+/** How long each kind of leftover is kept after it stopped mattering. */
+export const RETENTION = {
+  /** ended or expired sessions (an old tab still learns 10002 for a week) */
+  sessionsMs: 7 * DAY,
+  /** SMS and WeChat codes after they expired */
+  codesMs: DAY,
+  /** pending VIP orders nobody paid (providers stop notifying long before) */
+  pendingOrdersMs: 2 * DAY,
+  /** rate-limit counters after their window began (the longest window is an hour) */
+  limitsMs: DAY,
+  /** pure guest accounts with no role, no order and no live session, after they were made */
+  idleGuestsMs: 30 * DAY,
+};
+export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
+
+export interface Purged {
+  sessions: number;
+  smsCodes: number;
+  wechatCodes: number;
+  pendingOrders: number;
+  limits: number;
+  guests: number;
+}
+
+/** Deletes what nobody needs any more. Idempotent: several processes may run it at once. */
+export async function purge(db: Db, now: Date): Promise<Purged> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const sessionCut = before(RETENTION.sessionsMs);
+  const gone = {
+    sessions: (await db.delete(sessions).where(or(lt(sessions.endedAt, sessionCut), lt(sessions.expiresAt, sessionCut))).returning({ id: sessions.id })).length,
+    smsCodes: (await db.delete(smsCodes).where(lt(smsCodes.expiresAt, before(RETENTION.codesMs))).returning({ id: smsCodes.id })).length,
+    wechatCodes: (await db.delete(wechatCodes).where(lt(wechatCodes.createdAt, before(RETENTION.codesMs))).returning({ code: wechatCodes.code })).length,
+    pendingOrders: (
+      await db
+        .delete(vipOrders)
+        .where(and(eq(vipOrders.status, 'pending'), lt(vipOrders.createdAt, before(RETENTION.pendingOrdersMs))))
+        .returning({ tradeNo: vipOrders.tradeNo })
+    ).length,
+    limits: await purgeLimits(db, before(RETENTION.limitsMs)),
+    guests: 0,
+  };
+  const guestCut = before(RETENTION.idleGuestsMs).toISOString();
+  gone.guests = await db.transaction(async (tx) => {
+    const idle = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          isNull(users.mobile),
+          isNull(users.username),
+          isNull(users.wechatOpenid),
+          isNull(users.deletedAt),
+          isNull(users.vipExpireAt),
+          eq(users.vipForever, false),
+          lt(users.createdAt, sql`${guestCut}::timestamptz`),
+          sql`not exists (select 1 from roles r where r.user_id = ${users.id})`,
+          sql`not exists (select 1 from vip_orders o where o.user_id = ${users.id})`,
+          sql`not exists (select 1 from sessions s where s.user_id = ${users.id} and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz)`,
+        ),
+      )
+      .limit(1000);
+    const ids = (await idle).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await tx.delete(sessions).where(sql`${sessions.userId} in ${ids}`);
+    return (await tx.delete(users).where(sql`${users.id} in ${ids}`).returning({ id: users.id })).length;
+  });
+  return gone;
+}

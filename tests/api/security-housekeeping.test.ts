@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from './harness';
+import { as, loginByMobile } from './authHelpers';
+import { sessions, smsCodes, users, vipOrders } from '../../server/db/schema';
+import { purge, RETENTION } from '../../server/services/housekeeping';
+import { redactUrl } from '../../server/plugins/logging';
+import { loggableError } from '../../server/plugins/transport';
+
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp()), 300_000);
+afterAll(() => t.close());
+
+const n = async (table: typeof users | typeof sessions | typeof smsCodes | typeof vipOrders) => Number((await t.app.db.select({ n: count() }).from(table))[0]!.n);
+
+describe('housekeeping', () => {
+  it('purges ended sessions, old codes, unpaid orders and idle guests, and keeps what is in use', async () => {
+    const member = await loginByMobile(t);
+    const opened = await t.call('POST', t.api('/vip/open?vipGradeId=month&paymentMethod=wechat'), undefined, as(member));
+    expect(opened.status).toBe(200);
+    const guest = await t.call('POST', t.api('/auth/loginByGuest'), {});
+    const guestWithRole = await t.call('POST', t.api('/auth/loginByGuest'), {});
+    await t.call('POST', t.api('/user/role/create'), { roleName: '小红', roleType: 'STUDENT', avatar: 'panda.svg' }, as(guestWithRole.data.accessToken));
+    await t.call('GET', t.api('/auth/logout'), undefined, as(guest.data.accessToken));
+    const usersBefore = await n(users);
+
+    // Nothing is old yet: nothing goes.
+    expect(await purge(t.app.db, t.clock.now())).toMatchObject({ sessions: 0, pendingOrders: 0, guests: 0 });
+
+    t.clock.advance(RETENTION.idleGuestsMs + 3600_000);
+    const gone = await purge(t.app.db, t.clock.now());
+    expect(gone.smsCodes).toBeGreaterThan(0);
+    expect(gone.pendingOrders).toBeGreaterThan(0);
+    expect(gone.sessions).toBeGreaterThan(0);
+    expect(gone.guests).toBeGreaterThanOrEqual(1);
+    expect(await t.app.db.select().from(users).where(eq(users.visitId, guest.data.visitId))).toEqual([]);
+    // the guest with a role and the mobile account stay
+    expect(await t.app.db.select().from(users).where(eq(users.visitId, guestWithRole.data.visitId))).toHaveLength(1);
+    expect(await n(users)).toBe(usersBefore - gone.guests);
+    expect(await n(vipOrders)).toBe(0);
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers the version with the database up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 200, data: { database: 'up', version: expect.stringMatching(/^\d+\.\d+\.\d+/) } });
+  });
+});
+
+describe('logs', () => {
+  it('never carry tokens, codes, mobiles or trade numbers from URLs', () => {
+    expect(redactUrl('/api/client/v1/auth/userInfo?token=abc&x=1')).toBe('/api/client/v1/auth/userInfo?token=***&x=1');
+    expect(redactUrl('/ws?Authorization=secret')).toBe('/ws?Authorization=***');
+    expect(redactUrl('/api/dev/sms/latest?mobile=13800000001')).toBe('/api/dev/sms/latest?mobile=***');
+    expect(redactUrl('/pay/sandbox/XJ123/confirm')).toBe('/pay/sandbox/***/confirm');
+  });
+  it('log a failed query without its parameters', () => {
+    const err = Object.assign(new Error('Failed query: select * from users where username = $1\nparams: xiaoming'), { cause: { code: '22021' } });
+    const logged = JSON.stringify(loggableError(err));
+    expect(logged).not.toContain('xiaoming');
+    expect(logged).toContain('22021');
+  });
+  it('of the sandbox SMS carry neither the code nor the whole mobile', async () => {
+    const { sandboxSms } = await import('../../server/services/sms');
+    const lines: string[] = [];
+    await sandboxSms((m) => lines.push(m)).send('13812345678', '654321');
+    expect(lines.join()).not.toContain('654321');
+    expect(lines.join()).not.toContain('13812345678');
+  });
+});
