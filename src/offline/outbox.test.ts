@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createOutbox, memoryOutboxStore, outboxState, type OutboxEntry, type SendVerdict } from './outbox';
+
+const entry = (id: string, createdAt: number): OutboxEntry => ({ id, path: '/student/progress', body: { attemptId: id }, roleId: 'r1', createdAt });
+
+describe('outbox', () => {
+  it('keeps entries while the network is down and sends each once, in order, when it returns', async () => {
+    const store = memoryOutboxStore();
+    let online = false;
+    const sent: string[] = [];
+    const outbox = createOutbox(store, async (e): Promise<SendVerdict> => {
+      if (!online) return { kind: 'later' };
+      sent.push(e.id);
+      return { kind: 'done', data: { stars: 2 } };
+    });
+    await outbox.add(entry('b', 2));
+    await outbox.add(entry('a', 1));
+    await outbox.add(entry('a', 1)); // the same attempt queued again stays one entry
+    expect(outboxState.pending).toBe(2);
+    await outbox.flush();
+    expect(sent).toEqual([]);
+    expect(outboxState.pending).toBe(2);
+    online = true;
+    await Promise.all([outbox.flush(), outbox.flush()]); // concurrent flushes do not double-send
+    expect(sent).toEqual(['a', 'b']);
+    expect(outboxState.pending).toBe(0);
+    expect(outboxState.answers.a).toEqual({ kind: 'done', data: { stars: 2 } });
+  });
+
+  it('drops an entry the server refuses for good and says why; a thrown send is retried later', async () => {
+    const store = memoryOutboxStore();
+    const told: string[] = [];
+    let calls = 0;
+    const outbox = createOutbox(
+      store,
+      async (e) => {
+        calls++;
+        if (e.id === 'x' && calls === 1) throw new Error('socket hang up');
+        return e.id === 'x' ? { kind: 'refused', message: '这个角色不存在' } : { kind: 'done', data: null };
+      },
+      (m) => told.push(m),
+    );
+    await outbox.add(entry('x', 1));
+    await outbox.flush();
+    expect(outboxState.pending).toBe(1);
+    await outbox.flush();
+    expect(told).toEqual(['这个角色不存在']);
+    expect(outboxState.pending).toBe(0);
+  });
+});

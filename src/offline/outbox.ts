@@ -1,0 +1,90 @@
+import { proxy } from 'valtio';
+
+/**
+ * Finished work that could not reach the server yet (issue 12): a chapter attempt or a game round
+ * made offline is kept here, on the device, and sent when the network returns. Each entry is sent
+ * once and again until the server has answered it: the server stores an attemptId (or a roundId)
+ * once however often it arrives (API.md), so a retry after a lost answer is harmless.
+ */
+export interface OutboxEntry {
+  /** the attemptId / roundId: the key, so the same attempt is never queued twice */
+  id: string;
+  /** API path, e.g. /student/progress */
+  path: string;
+  body: unknown;
+  /** the role the work belongs to (sent as userRoleId even if the child has switched since) */
+  roleId: string | null;
+  createdAt: number;
+}
+
+/** Where entries live: IndexedDB in the browser (outboxStore.ts), a Map in unit tests. */
+export interface OutboxStore {
+  put(entry: OutboxEntry): Promise<void>;
+  all(): Promise<OutboxEntry[]>;
+  delete(id: string): Promise<void>;
+}
+
+/** What sending one entry came to. */
+export type SendVerdict =
+  /** the server stored it (or had it already): forget it */
+  | { kind: 'done'; data: unknown }
+  /** the server refused it for good (a business error): forget it, tell the child */
+  | { kind: 'refused'; message: string }
+  /** no network, a timeout or a server fault: keep it for the next try */
+  | { kind: 'later' };
+
+export type Sender = (entry: OutboxEntry) => Promise<SendVerdict>;
+
+/** The '待同步' count and the answers of entries sent since this page opened (by id). */
+export const outboxState = proxy({ pending: 0, syncing: false, answers: {} as Record<string, SendVerdict> });
+
+export function memoryOutboxStore(): OutboxStore {
+  const map = new Map<string, OutboxEntry>();
+  return {
+    put: async (e) => void map.set(e.id, e),
+    all: async () => [...map.values()].sort((a, b) => a.createdAt - b.createdAt),
+    delete: async (id) => void map.delete(id),
+  };
+}
+
+export interface Outbox {
+  add(entry: OutboxEntry): Promise<void>;
+  /** Send every entry in order; stops at the first 'later' (the network is still down). */
+  flush(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+export function createOutbox(store: OutboxStore, send: Sender, onRefused: (message: string) => void = () => {}): Outbox {
+  let running: Promise<void> | null = null;
+  const refresh = async () => {
+    outboxState.pending = (await store.all()).length;
+  };
+  const flushOnce = async () => {
+    outboxState.syncing = true;
+    try {
+      for (const entry of await store.all()) {
+        const verdict = await send(entry).catch((): SendVerdict => ({ kind: 'later' }));
+        if (verdict.kind === 'later') break;
+        await store.delete(entry.id);
+        outboxState.answers[entry.id] = verdict;
+        if (verdict.kind === 'refused') onRefused(verdict.message);
+        await refresh();
+      }
+    } finally {
+      outboxState.syncing = false;
+      await refresh();
+    }
+  };
+  return {
+    async add(entry) {
+      await store.put(entry);
+      await refresh();
+    },
+    flush() {
+      // one flush at a time: a second call while sending waits for the first instead of sending twice
+      running ??= flushOnce().finally(() => (running = null));
+      return running;
+    },
+    refresh,
+  };
+}
