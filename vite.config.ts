@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/offline/pwaOptions';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 // The client is built into dist/ and served by the Fastify server on one port (server/main.ts).
 // In development (`npm run dev`) vite serves the client and proxies the API to the server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {

@@ -17,6 +17,13 @@ export const progressBody = z.object({
   /** percent 0..100 */
   accuracy: z.number({ error: '正确率必须是数字' }).min(0, '正确率不能为负数').max(100, '正确率不能超过100'),
   keyStats: keyStatsSchema.default({}),
+}).superRefine((body, ctx) => {
+  // Every stroke counted in correct or wrong is one hit or miss of some key: the per-key counts
+  // cannot add up to more strokes than the totals (a forged 100000 hits for 40 keys is refused).
+  const keys = Object.values(body.keyStats);
+  if (keys.length > 200) ctx.addIssue({ code: 'custom', message: '按键统计的键太多', path: ['keyStats'] });
+  const strokes = keys.reduce((n, k) => n + k.hit + k.miss, 0);
+  if (strokes > body.correct + body.wrong) ctx.addIssue({ code: 'custom', message: '按键统计与正确、错误次数不符', path: ['keyStats'] });
 });
 export type ProgressBody = z.infer<typeof progressBody>;
 export interface ProgressResult {

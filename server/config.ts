@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 /** Server configuration from the environment (documented in README.md). */
 export interface Config {
   port: number;
@@ -13,7 +14,34 @@ export interface Config {
   publicUrl?: string;
   /** serve the built client from this folder when it exists */
   clientDir: string;
+  /** the operator's help contacts: contact.json and QR images (README "Help contacts"); none when missing */
+  supportDir?: string;
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For / -Host / -Proto (TRUST_PROXY): false (default, the
+   * client is the TCP peer), true (every hop — only when no client can reach the server directly),
+   * a hop count, or comma-separated addresses/CIDRs of the proxies.
+   */
+  trustProxy: boolean | number | string[];
+  /** multiplies every rate limit of server/limits.ts (RATE_LIMIT_SCALE, default 1) */
+  rateLimitScale: number;
+  /** purge expired sessions, codes, stale orders and idle guests every hour (default on) */
+  housekeeping?: boolean;
+}
+
+/** TRUST_PROXY: unset/'false' → false; 'true' → true; '2' → 2 hops; '10.0.0.1,10.1.0.0/16' → those. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
+}
+
+/** The trustProxy option of Fastify: a hop count becomes "trust the first n hops". */
+export function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,6 +57,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     wechatProvider: env.WECHAT_PROVIDER ?? 'sandbox',
     publicUrl: env.PUBLIC_URL || undefined,
     clientDir: env.CLIENT_DIR ?? 'dist',
+    supportDir: env.SUPPORT_DIR ?? (existsSync('support') ? 'support' : undefined),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE) > 0 ? Number(env.RATE_LIMIT_SCALE) : 1,
   };
 }

@@ -29,7 +29,10 @@ export async function requireUser(req: FastifyRequest): Promise<Signed> {
   const { db, clock } = req.server;
   const now = clock.now();
   const { user, sessionId } = await resolveToken(db, tokenOf(req), now);
-  return { user, sessionId, vip: isVip(user, now) };
+  const signed = { user, sessionId, vip: isVip(user, now) };
+  // A userRoleId header naming another account's role is refused on every signed-in route (40300).
+  await roleOf(req, signed);
+  return signed;
 }
 
 /** Like requireUser, but a request without a token is a guest (null); a bad token still fails. */
@@ -50,11 +53,16 @@ export async function requireRole(req: FastifyRequest, type?: RoleType): Promise
   return { ...signed, role };
 }
 
+/** The role already checked for a request (requireUser checks it, requireRole then reuses it). */
+const checkedRoles = new WeakMap<FastifyRequest, RoleRow>();
+
 /** The role of the userRoleId header if one is sent (checked against the account), else null. */
 export async function roleOf(req: FastifyRequest, signed: Signed): Promise<RoleRow | null> {
   const header = req.headers.userroleid;
   const roleId = Array.isArray(header) ? header[0] : header;
   if (!roleId) return null;
+  const cached = checkedRoles.get(req);
+  if (cached && cached.userId === signed.user.id) return cached;
   const rows = await req.server.db
     .select()
     .from(roles)
@@ -62,5 +70,6 @@ export async function roleOf(req: FastifyRequest, signed: Signed): Promise<RoleR
     .limit(1);
   const role = rows[0];
   if (!role || role.userId !== signed.user.id) throw new AppError(Status.forbidden, '角色不属于当前账号');
+  checkedRoles.set(req, role);
   return role;
 }

@@ -20,5 +20,9 @@ export function parse<T>(schema: ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new AppError(Status.invalid, issue?.message ?? '输入不正确');
+  // Not an object at all (an array, a string, a number): the request itself is malformed.
+  if (issue && issue.path.length === 0 && issue.code === 'invalid_type') throw new AppError(Status.invalid, '请求格式不正确');
+  // Only the contract's own (Chinese) messages reach a child; zod's English defaults do not.
+  const message = issue?.message && /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : '输入不正确';
+  throw new AppError(Status.invalid, message);
 }

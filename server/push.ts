@@ -6,6 +6,19 @@ export type PushMessage = { type: 'userInfo' } | { type: 'pay'; tradeNo: string 
 export interface Socketish {
   send(data: string): void;
   readyState: number;
+  close?(code?: number, reason?: string): void;
+}
+
+/**
+ * Between processes only: the sockets of ended sessions are told `{type:'error', status}` and
+ * closed (4401). `sessionId` names one session (logout); without it every socket of the account
+ * closes except those of `keep` (a newer login replaced them).
+ */
+export interface SessionEnded {
+  type: 'sessionEnded';
+  status: number;
+  sessionId?: string;
+  keep?: string;
 }
 
 /** The PostgreSQL channel that carries pushes between server processes. */
@@ -17,29 +30,54 @@ export const PUSH_CHANNEL = 'xjpx_push';
  * (this one included) delivers what it hears on LISTEN to its own sockets.
  */
 export class PushHub {
-  private readonly sockets = new Map<string, Set<Socketish>>();
-  private relay: ((userId: string, message: PushMessage) => void) | null = null;
+  /** account → its open sockets here, each with the hash of the token it signed in with */
+  private readonly sockets = new Map<string, Map<Socketish, string | undefined>>();
+  private relay: ((userId: string, message: PushMessage | SessionEnded) => void) | null = null;
 
-  add(userId: string, socket: Socketish): () => void {
+  add(userId: string, socket: Socketish, sessionId?: string): () => void {
     let set = this.sockets.get(userId);
-    if (!set) this.sockets.set(userId, (set = new Set()));
-    set.add(socket);
+    if (!set) this.sockets.set(userId, (set = new Map()));
+    set.set(socket, sessionId);
     return () => {
       set!.delete(socket);
-      if (set!.size === 0) this.sockets.delete(userId);
+      if (set!.size === 0 && this.sockets.get(userId) === set) this.sockets.delete(userId);
     };
   }
 
   /** Sends to the sockets of this process. */
-  deliver(userId: string, message: PushMessage): void {
+  deliver(userId: string, message: PushMessage | SessionEnded): void {
+    const set = this.sockets.get(userId);
+    if (!set) return;
+    if (message.type === 'sessionEnded') return this.closeEnded(set, message);
     const data = JSON.stringify(message);
-    for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === 1) socket.send(data);
+    for (const socket of set.keys()) if (socket.readyState === 1) socket.send(data);
+  }
+
+  private closeEnded(set: Map<Socketish, string | undefined>, ended: SessionEnded): void {
+    const data = JSON.stringify({ type: 'error', status: ended.status });
+    for (const [socket, sessionId] of [...set]) {
+      const ends = ended.sessionId ? sessionId === ended.sessionId : sessionId !== ended.keep;
+      if (!ends) continue;
+      set.delete(socket);
+      if (socket.readyState === 1) socket.send(data);
+      socket.close?.(4401, 'session ended');
+    }
   }
 
   /** Sends to the account's sockets in every process. Fire and forget: a push is a hint to refetch. */
-  publish(userId: string, message: PushMessage): void {
+  publish(userId: string, message: PushMessage | SessionEnded): void {
     if (this.relay) this.relay(userId, message);
     else this.deliver(userId, message);
+  }
+
+  /** Closes, in every process, the sockets of one ended session, named by its token's hash (logout: 10000). */
+  endSession(userId: string, sessionId: string, status = 10000): void {
+    this.publish(userId, { type: 'sessionEnded', status, sessionId });
+  }
+
+  /** Closes, in every process, the account's sockets except those of the token hash `keep` (a newer login: 10002). */
+  endOtherSessions(userId: string, keep: string | undefined, status = 10002): void {
+    this.publish(userId, { type: 'sessionEnded', status, keep });
   }
 
   count(userId: string): number {
@@ -59,7 +97,7 @@ export class PushHub {
       c.on('notification', (n) => {
         if (n.channel !== PUSH_CHANNEL || !n.payload) return;
         try {
-          const { userId, message } = JSON.parse(n.payload) as { userId: string; message: PushMessage };
+          const { userId, message } = JSON.parse(n.payload) as { userId: string; message: PushMessage | SessionEnded };
           this.deliver(userId, message);
         } catch (err) {
           log('push: a malformed notification was ignored', err);

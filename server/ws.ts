@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { resolveToken } from './services/sessions';
+import { hashToken, resolveToken } from './services/sessions';
 import { AppError } from './errors';
 
 /**
@@ -36,7 +36,8 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
       return;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const remove = app.push.add(userId, socket);
+    // Kept with its token's hash: logout and a newer login close exactly the sockets they end.
+    const remove = app.push.add(userId, socket, hashToken(token!));
     socket.on('close', remove);
   });
 }

@@ -13,6 +13,7 @@ import GameLayout from './layouts/GameLayout';
 import Toasts from './overlays/Toasts';
 import ConfirmDialog from './overlays/ConfirmDialog';
 import BindPhoneReminder from './overlays/BindPhoneReminder';
+import OfflineBar from './offline/OfflineBar';
 
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   main: MainLayout,
@@ -91,6 +92,7 @@ export default function App() {
       <AppDialogs />
       <BindPhoneReminder />
       <ConfirmDialog />
+      <OfflineBar />
       <Toasts />
     </>
   );

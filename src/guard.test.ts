@@ -10,11 +10,12 @@ const go = (who: Omit<GuardInput, 'path'>, path: string) => guard({ ...who, path
 
 /** One concrete path for every row of the route table. */
 const sample: Record<string, string> = {
-  '/': '/', '/login': '/login', '/auth-redirect': '/auth-redirect', '/redirect/*': '/redirect/course', '/help': '/help',
-  '/fingering': '/fingering', '/agreement': '/agreement', '/games': '/games', '/games/:courseId-:lessonId': '/games/3-7',
+  '/': '/', '/login': '/login', '/auth-redirect': '/auth-redirect', '/redirect/*': '/redirect/course', '/help': '/help', '/latency': '/latency',
+  '/fingering': '/fingering', '/agreement': '/agreement', '/games': '/games', '/games/:courseLevel': '/games/3-7',
   '/course': '/course', '/section/:sectionId': '/section/s1', '/lesson/:sectionId/:lessonId': '/lesson/s1/l2',
   '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
   '/group/invite/:groupId': '/group/invite/g9', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
+  '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1',
 };
 
 describe('the route table', () => {
@@ -67,7 +68,7 @@ describe('a student', () => {
 describe('a teacher', () => {
   const studentOnly = routes.filter((r) => r.roles && !r.roles.includes('TEACHER')).map((r) => sample[r.path]);
   it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report', () => {
-    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report']);
+    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/report/practice/p1']);
   });
   it.each(studentOnly)('is sent from %s to /character to switch role', (path) => expect(go(teacher, path)).toBe('/character'));
   it.each(['/', '/games', '/character', '/group', '/help', '/fingering', '/agreement'])('may open %s', (path) => {

@@ -39,9 +39,11 @@ export interface GuardResult {
 /** SPEC §2: reachable without login. */
 const PUBLIC = [/^\/$/, /^\/login\/?$/i, /^\/auth-redirect\/?$/i, /^\/redirect(\/|$)/i, /^\/help\/?$/i, /^\/fingering\/?$/i, /^\/course\/?$/i, /^\/section(\/|$)/i, /^\/lesson(\/|$)/i, /^\/character/i,
   // Beyond SPEC §2's list: the route table says /agreement is for all, and terms must be readable before signing up or paying.
-  /^\/agreement\/?$/i];
+  /^\/agreement\/?$/i,
+  // the key latency test is a tool for anyone testing a keyboard, signed in or not
+  /^\/latency\/?$/i];
 /** Pages a signed-in account may see before it has a role: picking one, the auth round-trips, and reference pages. */
-const NO_ROLE_NEEDED = [/^\/character/i, /^\/auth-redirect\/?$/i, /^\/redirect(\/|$)/i, /^\/help\/?$/i, /^\/fingering\/?$/i, /^\/agreement\/?$/i];
+const NO_ROLE_NEEDED = [/^\/character/i, /^\/auth-redirect\/?$/i, /^\/redirect(\/|$)/i, /^\/help\/?$/i, /^\/fingering\/?$/i, /^\/agreement\/?$/i, /^\/latency\/?$/i];
 const CHAPTER = /^\/chapter\//i;
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] || '/';

@@ -10,6 +10,9 @@ import { syncSettingsAcrossTabs } from './state/settings';
 import { watchDevice } from './state/app';
 import { watchInstallPrompt } from './state/install';
 import { startSync } from './state/sync';
+import { watchNetwork } from './offline/network';
+import { startOutboxSync } from './offline/sync';
+import { startPwa } from './offline/pwa';
 import App from './App';
 
 // Wire the HTTP client's side effects (SPEC §8) before the first request: toasts and the 确认退出？ dialog.
@@ -18,7 +21,10 @@ syncSettingsAcrossTabs();
 watchDevice();
 watchInstallPrompt();
 startSync();
+watchNetwork();
 loadSession();
+startOutboxSync();
+startPwa();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Accounts. A guest has only visit_id; mobile, username and WeChat are login methods bound to it. */
 export const users = pgTable(
@@ -163,4 +163,96 @@ export const signIns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sign_ins_role_day').on(t.roleId, t.day)],
+);
+
+/**
+ * A game round: started (its 50 points taken in the same transaction), then finished once by the
+ * server's replay of the key log (API.md, Game). Ranks and best stars are read from here.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: text('id').primaryKey(),
+    roleId: text('role_id').notNull().references(() => roles.id),
+    courseId: text('course_id').notNull(),
+    levelId: text('level_id').notNull(),
+    renderEngine: text('render_engine').notNull(),
+    /** 'level' | 'classic' */
+    mode: text('mode').notNull().default('level'),
+    /** the seed of the round's random generator (32-bit unsigned) */
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    /** the Asia/Shanghai day the round started on */
+    day: date('day', { mode: 'string' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    score: integer('score'),
+    stars: integer('stars'),
+    accuracy: real('accuracy'),
+    correct: integer('correct'),
+    wrong: integer('wrong'),
+    maxCombo: integer('max_combo'),
+    durationMs: integer('duration_ms'),
+    keyStats: jsonb('key_stats'),
+    /** the key log as sent: [[ms, code, key], …] */
+    log: jsonb('log'),
+  },
+  (t) => [
+    index('game_rounds_role_idx').on(t.roleId, t.startedAt),
+    index('game_rounds_rank_idx').on(t.courseId, t.levelId, t.mode, t.score),
+  ],
+);
+
+/** A class: made by a teacher role, joined by student roles through the invite link. */
+export const studyGroups = pgTable(
+  'study_groups',
+  {
+    id: text('id').primaryKey(),
+    ownerRoleId: text('owner_role_id').notNull().references(() => roles.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('study_groups_owner_idx').on(t.ownerRoleId)],
+);
+
+/** Members of a class (student roles); a row is removed when the student leaves or is removed. */
+export const studyGroupMembers = pgTable(
+  'study_group_members',
+  {
+    groupId: text('group_id').notNull().references(() => studyGroups.id),
+    roleId: text('role_id').notNull().references(() => roles.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.roleId] }), index('study_group_members_role_idx').on(t.roleId)],
+);
+
+/** A 练习薄弱键 chapter generated for one role from its weakest keys; its result counts like a chapter's. */
+export const weakPractices = pgTable(
+  'weak_practices',
+  {
+    id: text('id').primaryKey(),
+    roleId: text('role_id').notNull().references(() => roles.id),
+    /** the typing_text passage */
+    text: text('text').notNull(),
+    /** the key codes it trains */
+    keys: jsonb('keys').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('weak_practices_role_idx').on(t.roleId, t.day)],
+);
+
+/**
+ * Rate-limit counters (server/services/limiter.ts): one row per limit and subject (an address, a
+ * mobile, an account), a fixed window from its first hit. In the database, so every server process
+ * counts on the same rows.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Status } from '../../contract/envelope';
-import type { PaymentMethod } from '../services/payments';
+import type { NotificationInput, PaymentMethod } from '../services/payments';
 import { findOrder, settleAndPush, type SettleResult } from '../services/vipOrders';
 import { esc, sandboxPage } from './sandboxPage';
 
@@ -14,13 +14,24 @@ const methodName = (m: string) => (m === 'alipay' ? '支付宝' : '微信支付'
  * Register at the root: `await app.register(payRoutes)`.
  */
 export async function payRoutes(app: FastifyInstance): Promise<void> {
-  // Providers (and the sandbox page's plain HTML form) post form-encoded bodies.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  // Vendors sign the exact bytes they send: keep the raw text beside the parsed body (this plugin only).
+  // Alipay (and the sandbox page's plain HTML form) post form-encoded bodies; WeChat Pay v3 posts JSON.
+  const raw = new WeakMap<object, string>();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    raw.set(req, body as string);
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    raw.set(req, body as string);
+    try {
+      done(null, (body as string) === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(null, null);
+    }
+  });
 
-  const settle = (method: PaymentMethod, body: unknown): Promise<SettleResult | 'forged'> => {
-    const notice = app.providers.payment.verifyNotification(method, body);
+  const settle = (method: PaymentMethod, input: NotificationInput): Promise<SettleResult | 'forged'> => {
+    const notice = app.providers.payment.verifyNotification(method, input);
     if (!notice) return Promise.resolve('forged');
     return settleAndPush(app.db, notice, app.clock.now(), (userId, message) => app.push.publish(userId, message));
   };
@@ -28,14 +39,15 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { method: string } }>('/api/pay/notify/:method', async (req, reply) => {
     const { method } = req.params;
     if (!METHODS.includes(method)) return reply.code(404).send({ status: Status.notFound, message: '未知的支付方式', data: null });
-    const result = await settle(method as PaymentMethod, req.body);
-    if (result === 'forged') {
-      req.log.warn({ method }, 'payment notification with a bad signature refused');
-      return reply.code(401).send({ status: Status.badCredentials, message: '签名验证失败', data: null });
-    }
+    const result = await settle(method as PaymentMethod, { raw: raw.get(req) ?? '', body: req.body, headers: req.headers });
+    // 'paid' and 'alreadyPaid' both acknowledge, so the provider stops retrying; anything else
+    // changes nothing and is answered as a failure in the vendor's own form (it may retry).
+    const ack = app.providers.payment.acknowledge?.(result === 'paid' || result === 'alreadyPaid', method as PaymentMethod);
+    if (result !== 'paid' && result !== 'alreadyPaid') req.log.warn({ method, result }, 'payment notification refused');
+    if (ack) return reply.code(ack.code).type(ack.type).send(ack.body);
+    if (result === 'forged') return reply.code(401).send({ status: Status.badCredentials, message: '签名验证失败', data: null });
     if (result === 'unknown') return reply.code(404).send({ status: Status.notFound, message: '订单不存在', data: null });
     if (result === 'amountMismatch') return reply.code(400).send({ status: Status.invalid, message: '支付金额与订单不符', data: null });
-    // 'paid' and 'alreadyPaid' both acknowledge, so the provider stops retrying.
     return { status: Status.ok, message: 'success', data: { result } };
   });
 
@@ -64,7 +76,8 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     const payment = app.providers.payment;
     if (!order || !payment.signNotification) return page(reply, 404, '订单不存在', `<h1 class="err">订单不存在</h1>`);
     const method = order.method as PaymentMethod;
-    const result = await settle(method, payment.signNotification(method, { tradeNo: order.tradeNo, amount: order.amount }));
+    const body = payment.signNotification(method, { tradeNo: order.tradeNo, amount: order.amount });
+    const result = await settle(method, { raw: JSON.stringify(body), body, headers: {} });
     const fresh = result === 'paid';
     return page(
       reply,

@@ -4,6 +4,8 @@ import { progressBody, type PointBalance } from '../../contract/student';
 import { chinaDay } from '../clock';
 import { ok, requireRole } from '../context';
 import { parse } from '../errors';
+import { limit } from '../services/limiter';
+import { Limits } from '../limits';
 import { balance } from '../services/points';
 import { keyStatsOf, recordProgress } from '../services/progress';
 
@@ -12,6 +14,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/progress', async (req) => {
     const { user, vip, role } = await requireRole(req, 'STUDENT');
     const body = parse(progressBody, req.body);
+    await limit(req, Limits.progressPerRole, role.id);
     const now = app.clock.now();
     const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now) });
     if (fresh && result.pointsEarned > 0) app.push.publish(user.id, { type: 'points', point: result.point });

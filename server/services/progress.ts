@@ -42,6 +42,8 @@ export interface RecordInput {
   body: ProgressBody;
   now: Date;
   day: string;
+  /** a chapter outside the curriculum (a generated 练习薄弱键 chapter); else looked up by body.chapterId */
+  place?: { section: { vip: boolean }; chapter: Chapter };
 }
 
 /**
@@ -51,7 +53,7 @@ export interface RecordInput {
  */
 export async function recordProgress(db: Db, input: RecordInput): Promise<ProgressResult & { fresh: boolean }> {
   const { roleId, body, now, day } = input;
-  const place = curriculum.chapter(body.chapterId);
+  const place = input.place ?? curriculum.chapter(body.chapterId);
   if (!place) throw new AppError(Status.invalid, '章节不存在');
   if (place.section.vip && !input.vip) throw new AppError(Status.forbidden, Messages.vipCta);
   const chapter = place.chapter;
@@ -140,12 +142,15 @@ export async function latestChapter(db: DbOrTx, roleId: string): Promise<string 
   return rows[0]?.chapterId ?? null;
 }
 
-/** Per-key hits and misses summed over all the role's attempts. */
+/** Per-key hits and misses summed over all the role's chapter attempts and finished game rounds. */
 export async function keyStatsOf(db: DbOrTx, roleId: string): Promise<KeyStats> {
   const result = await db.execute(sql`
     select k.key as code, sum((k.value->>'hit')::int) as hit, sum((k.value->>'miss')::int) as miss
-    from ${chapterAttempts}, jsonb_each(${chapterAttempts.keyStats}) as k
-    where ${chapterAttempts.roleId} = ${roleId}
+    from (
+      select ${chapterAttempts.keyStats} as stats from ${chapterAttempts} where ${chapterAttempts.roleId} = ${roleId}
+      union all
+      select key_stats as stats from game_rounds where role_id = ${roleId} and finished_at is not null and key_stats is not null
+    ) s, jsonb_each(s.stats) as k
     group by k.key`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { code: string; hit: string | number; miss: string | number }[];
   return Object.fromEntries(rows.map((r) => [r.code, { hit: Number(r.hit), miss: Number(r.miss) }]));

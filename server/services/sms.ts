@@ -12,7 +12,8 @@ export function sandboxSms(log: (msg: string) => void): SmsProvider {
     name: 'sandbox',
     async send(mobile, code) {
       last.set(mobile, code);
-      log(`[sms sandbox] ${mobile} 验证码 ${code}`);
+      // Logs never carry codes or whole mobiles: the code is read from GET /api/dev/sms/latest.
+      log(`[sms sandbox] a code was sent to ${mobile.slice(0, 3)}****${mobile.slice(-4)}; read it at /api/dev/sms/latest`);
     },
     latest: (mobile) => last.get(mobile),
   };

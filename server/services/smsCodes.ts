@@ -23,9 +23,10 @@ export async function sendCode(db: Db, sms: SmsProvider, mobile: string, now: Da
   });
   try {
     await sms.send(mobile, code);
-  } catch {
+  } catch (error) {
+    // not sent: the countdown is not held, and the vendor's reason reaches the parent when it is theirs to fix
     await db.delete(smsCodes).where(eq(smsCodes.id, id));
-    throw new AppError(Status.serverError, '短信发送失败，请稍后再试');
+    throw error instanceof AppError ? error : new AppError(Status.serverError, '短信发送失败，请稍后再试');
   }
 }
 

@@ -12,8 +12,18 @@ import type { PaidNotice, PaymentMethod, PaymentProvider } from './payments';
 
 export type OrderRow = typeof vipOrders.$inferSelect;
 
-/** 'XJ' + China time to the second + 6 random digits: sortable, and not guessable from the time alone. */
-const newTradeNo = (now: Date) => `XJ${chinaDateTime(now).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** A payment QR code is good for two hours (the vendors are told so too); an older pending order is expired. */
+export const ORDER_TTL_MS = 2 * 3600_000;
+export const orderExpired = (order: Pick<OrderRow, 'createdAt'>, now: Date) => now.getTime() - order.createdAt.getTime() > ORDER_TTL_MS;
+
+/**
+ * 'XJ' + China time to the second + 16 random digits (about 53 bits, from the CSPRNG): 32
+ * characters (a provider's out_trade_no limit), sortable, and not guessable even knowing the second.
+ */
+export const newTradeNo = (now: Date) => {
+  const random = Array.from({ length: 2 }, () => String(randomInt(0, 100_000_000)).padStart(8, '0')).join('');
+  return `XJ${chinaDateTime(now).replace(/\D/g, '')}${random}`;
+};
 
 /** Creates a pending order for a grade and asks the provider for the QR code URL. */
 export async function openOrder(
@@ -21,6 +31,7 @@ export async function openOrder(
   payment: PaymentProvider,
   input: { userId: string; gradeId: string; method: PaymentMethod; origin: string; now: Date },
 ): Promise<VipOrder> {
+  if (!payment.methods.includes(input.method)) throw new AppError(Status.invalid, '暂不支持这种支付方式，请换一种');
   const [grade] = await db.select().from(vipGrades).where(eq(vipGrades.id, input.gradeId)).limit(1);
   if (!grade) throw new AppError(Status.notFound, '会员套餐不存在');
   const tradeNo = newTradeNo(input.now);
@@ -33,7 +44,7 @@ export async function openOrder(
     method: input.method,
     createdAt: input.now,
   });
-  const { codeUrl } = await payment.createOrder({ tradeNo, amount: grade.discountMoney, description: `小键盘侠${grade.name}`, method: input.method }, input.origin);
+  const { codeUrl } = await payment.createOrder({ tradeNo, amount: grade.discountMoney, description: `小键盘侠${grade.name}`, method: input.method, expiresAt: new Date(input.now.getTime() + ORDER_TTL_MS) }, input.origin);
   return { codeUrl, tradeNo };
 }
 

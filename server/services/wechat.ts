@@ -14,6 +14,8 @@ export interface WechatProvider {
   name: string;
   /** Uses up a code; null when it is unknown, used or expired. */
   exchange(db: Db, code: string, now: Date): Promise<WechatIdentity | null>;
+  /** Where the browser is sent to authorise (QR connect); comes back to redirectUri with code and state. */
+  authorizeUrl(redirectUri: string, state: string): string;
   /** sandbox only: what the consent page does when a person clicks 授权登录 */
   issue?(db: Db, identity: WechatIdentity, now: Date): Promise<string>;
 }
@@ -25,6 +27,7 @@ export const WECHAT_CODE_TTL_MS = 5 * 60_000;
 export function sandboxWechat(): WechatProvider {
   return {
     name: 'sandbox',
+    authorizeUrl: (redirectUri, state) => `/oauth/sandbox/wechat?${new URLSearchParams({ redirect_uri: redirectUri, state })}`,
     async exchange(db, code, now) {
       const [row] = await db
         .update(wechatCodes)

@@ -52,6 +52,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** no toast or dialog: the caller shows the failure itself */
   silent?: boolean;
+  /** send as this role instead of the active one (work queued offline belongs to the role that did it) */
+  roleId?: string | null;
 }
 
 const isEnvelope = (x: unknown): x is Envelope =>
@@ -60,6 +62,7 @@ const isEnvelope = (x: unknown): x is Envelope =>
 /** Friendly Chinese text for a transport failure (children read it, not developers). */
 function networkMessage(error: unknown): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return '现在没有联网，这件事需要网络。连上网络后再试吧';
   if (/timeout|TimeoutError|aborted/i.test(text)) return '网络有点慢，请求超时了，请稍后再试';
   return '网络连接失败，请检查网络后再试';
 }
@@ -72,7 +75,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const headers: Record<string, string> = {};
   const token = deps.getToken();
   if (token) headers.Authorization = token;
-  const roleId = deps.getRoleId();
+  const roleId = opts.roleId !== undefined ? opts.roleId : deps.getRoleId();
   if (roleId) headers.userRoleId = roleId;
   const query = opts.query ? Object.fromEntries(Object.entries(opts.query).filter(([, v]) => v !== undefined)) : undefined;
 

@@ -130,6 +130,7 @@ export function AccountMenu() {
             {student && <Link to="/coin"><Icon name="coin" /> 学习积分</Link>}
             {student && <Link to="/report"><Icon name="chart" /> 成绩报告</Link>}
             <Link to="/group"><Icon name="group" /> 我的群组</Link>
+            <Link to="/family"><Icon name="kid" /> 孩子们的一周</Link>
           </nav>
           <button type="button" className={`btn btn-ghost ${styles.logout}`} onClick={signOut}>
             退出登录

@@ -4,11 +4,16 @@ import { openDialog } from '../state/dialogs';
 import { FindAccountDialog } from '../overlays/account/lazyDialogs';
 import styles from './HelpMenu.module.css';
 import { Icon } from '../ui/Icon';
+import { useHelpContact } from '../api/help';
+import { QrContactDialog } from '../overlays/QrContactDialog';
 
 /** 帮助: the nav's help menu (keyboard fingering lookup, find a member account, the help page). */
 export function HelpMenu() {
   const [open, setOpen] = useState(false);
   const [finding, setFinding] = useState(false);
+  // 用户反馈群 and 在线客服 appear only when the operator configured their QR codes (SUPPORT_DIR)
+  const contact = useHelpContact();
+  const [qr, setQr] = useState<'group' | 'service' | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -44,12 +49,40 @@ export function HelpMenu() {
           >
             <Icon name="crown" /> 找回会员账号
           </button>
+          {contact?.group && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                setQr('group');
+              }}
+            >
+              <Icon name="wechat" /> 用户反馈群
+            </button>
+          )}
+          {contact?.service && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                setQr('service');
+              }}
+            >
+              <Icon name="help" /> 在线客服
+            </button>
+          )}
           <Link to="/help" role="menuitem" onClick={() => setOpen(false)}>
             <Icon name="book" /> 使用帮助
+          </Link>
+          <Link to="/latency" role="menuitem" onClick={() => setOpen(false)}>
+            <Icon name="keyboard" /> 按键延迟测试
           </Link>
         </div>
       )}
       <Suspense fallback={null}>{finding && <FindAccountDialog onClose={() => setFinding(false)} />}</Suspense>
+      {qr && contact?.[qr] && <QrContactDialog title={qr === 'group' ? '用户反馈群' : '在线客服'} channel={contact[qr]} onClose={() => setQr(null)} />}
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { Messages } from '../../contract/envelope';
 import { QR_SIZE } from '../../contract/constants';
 import type { VipGrade } from '../../contract/vip';
 import { broadcast } from '../api/broadcast';
-import { checkPayApi, openVipApi, vipGradesApi, type PaymentMethod } from '../api/vip';
+import { checkPayApi, openVipApi, paymentMethodsApi, vipGradesApi, type PaymentMethod } from '../api/vip';
 import { confirm } from '../state/confirm';
 import { refreshUserInfo, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
+import { network, offlineMessage } from '../offline/network';
 import { GradeCard } from './vip/GradeCard';
 import { PayPanel, type ShownOrder } from './vip/PayPanel';
 import { PaySuccess } from './vip/PaySuccess';
@@ -28,16 +29,32 @@ const BENEFITS = [
 /** The full-screen VIP recharge dialog (SPEC §4 "VIP payment"): grade, method, agreement, QR, polling. */
 export default function VipDialog({ onClose }: { onClose(): void }) {
   const s = useSnapshot(session);
+  const { online } = useSnapshot(network);
   const [location, navigate] = useLocation();
   const [grades, setGrades] = useState<VipGrade[] | null>(null);
   const [gradeId, setGradeId] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('wechat');
+  const [methods, setMethods] = useState<PaymentMethod[]>(['wechat', 'alipay']);
   const [agreed, setAgreed] = useState(false);
   const [order, setOrder] = useState<ShownOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
 
+  // offer only the methods the server takes; the first one is chosen
   useEffect(() => {
+    if (!online) return;
+    paymentMethodsApi().then(
+      (list) => {
+        if (list.length === 0) return;
+        setMethods(list);
+        setMethod((m) => (list.includes(m) ? m : list[0]));
+      },
+      () => undefined,
+    );
+  }, [online]);
+
+  useEffect(() => {
+    if (!online) return;
     vipGradesApi().then(
       (list) => {
         setGrades(list);
@@ -45,7 +62,7 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
       },
       () => setGrades([]),
     );
-  }, []);
+  }, [online]);
 
   const grade = grades?.find((g) => g.id === gradeId) ?? null;
   const account = { isVipForever: s.userInfo?.isVipForever ?? false, vipExpireTime: s.userInfo?.isVip ? (s.userInfo.vipExpireTime ?? null) : null };
@@ -125,7 +142,11 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
                 </li>
               ))}
             </ul>
-            {!grades ? (
+            {!online ? (
+              <p className={styles.offline} role="status" data-testid="vip-offline">
+                ☁️ {offlineMessage('开通会员')}
+              </p>
+            ) : !grades ? (
               <Spinner label="正在加载会员套餐…" />
             ) : (
               <div className={styles.grades} role="radiogroup" aria-label="会员套餐">
@@ -135,7 +156,7 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
               </div>
             )}
             <div className={styles.methods} role="radiogroup" aria-label="支付方式">
-              {(['wechat', 'alipay'] as const).map((m) => (
+              {methods.map((m) => (
                 <button key={m} type="button" role="radio" aria-checked={method === m} className={`${styles.method} ${styles[m]} ${method === m ? styles.on : ''}`} onClick={() => choose({ method: m })}>
                   {m === 'wechat' ? '💬 微信支付' : '🅰️ 支付宝'}
                 </button>

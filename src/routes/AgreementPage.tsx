@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { PERMANENT_VIP_DAYS, ROLE_LIMIT_VIP } from '../../contract/constants';
 import styles from './AgreementPage.module.css';
+import { hasContact, useHelpContact } from '../api/help';
+import { ContactDetails } from '../ui/ContactDetails';
 
-const SUPPORT_EMAIL = 'help@xiaojianpanxia.example';
 const UPDATED = '2026 年 11 月 21 日';
 
 interface Article {
@@ -127,12 +128,18 @@ const articles: Article[] = [
     title: '联系我们',
     clauses: [
       <>
-        对本协议、会员服务或孩子的个人信息有任何疑问、意见或投诉，请发邮件到 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-        。工作时间：周一至周五 9:00–18:00（法定节假日除外），我们一般在 1 个工作日内回复，个人信息相关的请求在 15 个工作日内处理完毕。
+        对本协议、会员服务或孩子的个人信息有任何疑问、意见或投诉，请通过本服务公布的客服渠道联系我们，我们一般在 1 个工作日内回复，个人信息相关的请求在 15 个工作日内处理完毕。
+        <AgreementContact />
       </>,
     ],
   },
 ];
+
+/** The operator's configured contact details under the 联系我们 clause; nothing when none is configured. */
+function AgreementContact() {
+  const contact = useHelpContact();
+  return hasContact(contact) ? <ContactDetails contact={contact} /> : null;
+}
 
 const numerals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
 

@@ -8,6 +8,11 @@ import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engine
 import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
 import { request, ApiError } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
+import { session } from '../state/session';
+import { queueForSync } from '../offline/sync';
+import { outboxState } from '../offline/outbox';
+import { practice } from '../offline/pwa';
+import { subscribeKey } from 'valtio/utils';
 import { createReadAlong } from '../host/readAlong';
 import { settings } from '../state/settings';
 import { openDialog } from '../state/dialogs';
@@ -17,6 +22,7 @@ import { ResultCard } from './chapter/ResultCard';
 import { ChapterHelp } from './chapter/ChapterHelp';
 import { useFullscreen } from './chapter/useFullscreen';
 import styles from './chapter/ChapterPage.module.css';
+import { usePerfOverlay } from '../perf/usePerfOverlay';
 
 interface Params {
   sectionId: string;
@@ -33,12 +39,15 @@ function wholeText(detail: ChapterDetail): string {
 /** /chapter/{sectionId}/{lessonId}/{chapterId}: play one chapter and save its result. */
 export default function ChapterPage({ params }: { params: Params }) {
   const { sectionId, lessonId, chapterId } = params;
+  usePerfOverlay(); // ?perf=1: the latency overlay
   const [detail, setDetail] = useState<ChapterDetail | null>(null);
   const [definition, setDefinition] = useState<EngineDefinition | null>(null);
   const [kit, setKit] = useState<CoreKit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<EngineResult | null>(null);
   const [saved, setSaved] = useState<ProgressResult | null | undefined>(null);
+  /** the result is kept on this device and waits for the network ('待同步') */
+  const [queued, setQueued] = useState(false);
   const [help, setHelp] = useState(false);
   const stage = useRef<StageHandle>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -87,13 +96,49 @@ export default function ChapterPage({ params }: { params: Params }) {
   const save = useCallback(
     (r: EngineResult) => {
       setSaved(null);
-      const body = progressBody(attempt.current, chapterId, r);
-      withRetry(() => request<ProgressResult>('/student/progress', { method: 'POST', body, silent: true }))
+      setQueued(false);
+      const id = attempt.current;
+      const body = progressBody(id, chapterId, r);
+      const roleId = session.role?.id ?? null;
+      // no network: keep the attempt on this device and send it when the network returns (issue 12)
+      const keep = () =>
+        queueForSync('/student/progress', id, body, roleId).then(
+          () => setQueued(true),
+          () => setSaved(undefined),
+        );
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return void keep();
+      withRetry(() => request<ProgressResult>('/student/progress', { method: 'POST', body, silent: true, roleId }))
         .then(setSaved)
-        .catch(() => setSaved(undefined));
+        .catch((e: unknown) => (e instanceof ApiError && e.status !== 0 && e.status < 50000 ? setSaved(undefined) : keep()));
     },
     [chapterId],
   );
+
+  // a queued attempt answered by the server once the network is back: show its real stars and points
+  useEffect(() => {
+    if (!queued) return;
+    const id = attempt.current;
+    const check = () => {
+      const answer = outboxState.answers[id];
+      if (answer?.kind === 'done') {
+        setQueued(false);
+        setSaved(answer.data as ProgressResult);
+      } else if (answer?.kind === 'refused') {
+        setQueued(false);
+        setSaved(undefined);
+      }
+    };
+    check();
+    return subscribeKey(outboxState, 'answers', check);
+  }, [queued]);
+
+  // a new version never swaps code under a typing child (src/offline/pwa.ts)
+  useEffect(() => {
+    practice.typing = !!detail && !result;
+    return () => {
+      practice.typing = false;
+    };
+  }, [detail, result]);
 
   const onFinished = useCallback(
     (r: EngineResult) => {
@@ -120,6 +165,7 @@ export default function ChapterPage({ params }: { params: Params }) {
     attempt.current = newAttemptId();
     setResult(null);
     setSaved(null);
+    setQueued(false);
     readAlong?.cancel();
     stage.current?.restart();
   }, [readAlong]);
@@ -161,7 +207,7 @@ export default function ChapterPage({ params }: { params: Params }) {
       )}
       <ChapterStage key={detail.id} ref={stage} definition={definition} kit={kit} activity={detail.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} blocked={help} />
       {result && definition.input !== 'none' && (
-        <ResultCard result={result} unit="字/分" saved={saved} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
+        <ResultCard result={result} unit="字/分" saved={saved} queued={queued} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
       )}
       {result && definition.input === 'none' && next && (
         <div className={styles.videoDone}>

@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { openDialog } from '../state/dialogs';
 import { GAME_COST, ROLE_LIMIT_VIP } from '../../contract/constants';
 import styles from './HelpPage.module.css';
+import { hasContact, useHelpContact } from '../api/help';
+import { ContactDetails } from '../ui/ContactDetails';
 
-const SUPPORT_EMAIL = 'help@xiaojianpanxia.example';
 
 interface Topic {
   id: string;
@@ -138,7 +139,7 @@ const topics: Topic[] = [
         ),
       },
       { q: '会自动续费吗？', a: <p>不会。到期后不会自动扣钱；想继续用，可以自己再续费。</p> },
-      { q: '付了钱，却没有变成会员？', a: <p>先刷新一下页面。还不行的话，把支付记录里的“商家订单号”发到客服邮箱，我们会帮你找回会员账户。</p> },
+      { q: '付了钱，却没有变成会员？', a: <p>先刷新一下页面。还不行的话，用「帮助」菜单里的「找回会员账号」，或者把支付记录里的“商家订单号”发给客服，我们会帮你找回会员账户。</p> },
     ],
   },
   {
@@ -162,6 +163,7 @@ const topics: Topic[] = [
 
 /** /help — questions from children and parents, grouped, each one opens on a click. */
 export default function HelpPage() {
+  const contact = useHelpContact();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -178,9 +180,11 @@ export default function HelpPage() {
             {t.title}
           </a>
         ))}
-        <a href="#contact" style={{ '--accent': 'var(--c-grape)' } as CSSProperties}>
-          联系我们
-        </a>
+        {hasContact(contact) && (
+          <a href="#contact" style={{ '--accent': 'var(--c-grape)' } as CSSProperties}>
+            联系我们
+          </a>
+        )}
       </nav>
 
       <div className={styles.layout}>
@@ -210,22 +214,13 @@ export default function HelpPage() {
             </Link>
           </section>
 
-          <section id="contact" className={styles.contact} aria-labelledby="help-contact">
-            <h2 id="help-contact">还有问题？找我们</h2>
-            <dl>
-              <dt>客服邮箱</dt>
-              <dd>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </dd>
-              <dt>工作时间</dt>
-              <dd>周一至周五 9:00–18:00（法定节假日除外），一般 1 个工作日内回复。</dd>
-              <dt>家长交流群</dt>
-              <dd>给客服发一封邮件，写上“加入家长群”，我们会把加群方式回复给你。</dd>
-              <dt>找回会员账户</dt>
-              <dd>请写明付款时的“商家订单号”，以及你记得的手机号或用户名。</dd>
-            </dl>
-            <p className={styles.tip}>写邮件时，说一说用的是什么电脑和浏览器、在哪一关遇到了问题，我们能更快帮到你。</p>
-          </section>
+          {hasContact(contact) && (
+            <section id="contact" className={styles.contact} aria-labelledby="help-contact">
+              <h2 id="help-contact">还有问题？找我们</h2>
+              <ContactDetails contact={contact} />
+              <p className={styles.tip}>找回会员账户时，请写明付款时的“商家订单号”，以及你记得的手机号或用户名；说一说用的是什么电脑和浏览器、在哪一关遇到了问题，我们能更快帮到你。</p>
+            </section>
+          )}
         </aside>
       </div>
     </div>

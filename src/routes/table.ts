@@ -24,10 +24,11 @@ export const routes: RouteDef[] = [
   { path: '/auth-redirect', title: '登录中', layout: 'bare', page: page(() => import('./AuthRedirectPage')) },
   { path: '/redirect/*', title: '跳转中', layout: 'bare', page: page(() => import('./RedirectPage')) },
   { path: '/help', title: '帮助', layout: 'main', page: page(() => import('./HelpPage')) },
+  { path: '/latency', title: '按键延迟测试', layout: 'main', page: page(() => import('./latency/LatencyPage')) },
   { path: '/fingering', title: '键盘指法', layout: 'main', page: page(() => import('./FingeringPage')) },
   { path: '/agreement', title: '会员服务协议', layout: 'main', page: page(() => import('./AgreementPage')) },
-  { path: '/games', title: '打字游戏', layout: 'main', page: page(() => import('./GamesPage')) },
-  { path: '/games/:courseId-:lessonId', title: '游戏关卡', roles: ['STUDENT'], layout: 'game', page: page(() => import('./GameLevelPage')) },
+  { path: '/games', title: '打字游戏', layout: 'main', page: page(() => import('./games/GamesPage')) },
+  { path: '/games/:courseLevel', title: '游戏关卡', roles: ['STUDENT'], layout: 'game', page: page(() => import('./games/GameLevelPage')) },
   { path: '/course', title: '打字课程', roles: ['STUDENT'], layout: 'main', page: page(() => import('./CoursePage')) },
   { path: '/section/:sectionId', title: '课程单元', roles: ['STUDENT'], layout: 'main', page: page(() => import('./SectionPage')) },
   { path: '/lesson/:sectionId/:lessonId', title: '课程', roles: ['STUDENT'], layout: 'main', page: page(() => import('./LessonPage')) },
@@ -38,6 +39,8 @@ export const routes: RouteDef[] = [
   { path: '/coin', title: '学习积分', roles: ['STUDENT'], layout: 'account', page: page(() => import('./CoinPage')) },
   { path: '/signIn', title: '打卡签到', roles: ['STUDENT'], layout: 'account', page: page(() => import('./SignInPage')) },
   { path: '/report', title: '成绩报告', roles: ['STUDENT'], layout: 'account', page: page(() => import('./ReportPage')) },
+  { path: '/family', title: '孩子们的一周', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./FamilyPage')) },
+  { path: '/report/practice/:practiceId', title: '练习薄弱键', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
 ];
 
 export const notFoundRoute: RouteDef = { path: '*', title: '页面走丢了', layout: 'main', page: page(() => import('./NotFoundPage')) };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_MS } from '../../contract/constants';
 import { users } from '../../server/db/schema';
 import { USERNAME_LOGIN_MAX, USERNAME_LOGIN_MAX_PER_IP } from '../../server/routes/auth/login';
@@ -8,6 +8,7 @@ import { as, loginByMobile, userInfo } from './authHelpers';
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
 afterAll(() => t.close());
+afterEach(() => void (t.app.config.rateLimitScale = 100));
 
 const setAccount = (token: string, account: string, password = 'secret1', checkPass = password) =>
   t.call('POST', t.api('/auth/setAccount'), { account, password, checkPass }, as(token));
@@ -95,6 +96,7 @@ describe('username and password', () => {
   });
 
   it(`stops guessing after ${USERNAME_LOGIN_MAX} tries with 42900`, async () => {
+    t.app.config.rateLimitScale = 1; // the real limits (the harness relaxes them); put back in afterEach
     const token = await loginByMobile(t);
     await setAccount(token, 'Guessme12', 'rightpass');
     for (let i = 0; i < USERNAME_LOGIN_MAX; i++) expect((await loginByUsername('Guessme12', `guess${i}`)).status).toBe(40100);
@@ -105,6 +107,7 @@ describe('username and password', () => {
   });
 
   it(`stops one address after ${USERNAME_LOGIN_MAX_PER_IP} username logins, whatever the names`, async () => {
+    t.app.config.rateLimitScale = 1;
     const from = (username: string, password: string) =>
       t.app.inject({ method: 'POST', url: t.api('/auth/loginByUsername'), payload: { username, password }, remoteAddress: '10.9.8.7' });
     // Every request counts, answered or not: these fail validation (empty password) before the

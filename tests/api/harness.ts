@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/app';
-import { configFromEnv } from '../../server/config';
+import { configFromEnv, type Config } from '../../server/config';
+import type { Providers } from '../../server/services/providers';
 import { openDatabase } from '../../server/db/client';
 import { manualClock } from '../../server/clock';
 import type { Envelope } from '../../contract/envelope';
@@ -11,7 +12,7 @@ import type { Envelope } from '../../contract/envelope';
  * A server for one test file: PGlite in memory, or a fresh database on DATABASE_URL
  * (created here, dropped in close) so API tests run against both.
  */
-export async function startTestApp() {
+export async function startTestApp(opts: { config?: Partial<Config>; providers?: Partial<Providers>; rateLimitScale?: number } = {}) {
   const clock = manualClock(new Date('2026-11-21T02:00:00Z'));
   const baseUrl = process.env.DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
@@ -35,8 +36,16 @@ export async function startTestApp() {
     };
   }
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir: 'dist-none' };
-  const app = await buildApp({ config, database, clock });
+  // Tests make many accounts from one address: limits are relaxed unless a test asks for the real ones (1).
+  const config = {
+    ...configFromEnv({ NODE_ENV: 'test' }),
+    logLevel: 'silent',
+    clientDir: 'dist-none',
+    supportDir: undefined,
+    rateLimitScale: opts.rateLimitScale ?? 100,
+    ...opts.config,
+  };
+  const app = await buildApp({ config, database, clock, providers: opts.providers });
   await app.ready();
 
   /** Calls the API and returns the envelope. */

@@ -24,12 +24,12 @@ describe('the server core', () => {
 });
 
 describe('start-up configuration', () => {
-  it('refuses to start with a payment, SMS or WeChat provider that this build does not have', async () => {
+  it('refuses to start with an unknown provider, or a real one without its credentials', async () => {
     const { createProviders } = await import('../../server/services/providers');
     const { configFromEnv } = await import('../../server/config');
-    expect(() => createProviders(configFromEnv({ PAYMENT_PROVIDER: 'wechatpay' }), () => {})).toThrow(/PAYMENT_PROVIDER=wechatpay is not available/);
-    expect(() => createProviders(configFromEnv({ SMS_PROVIDER: 'aliyun' }), () => {})).toThrow(/SMS_PROVIDER=aliyun/);
-    expect(() => createProviders(configFromEnv({ WECHAT_PROVIDER: 'open' }), () => {})).toThrow(/WECHAT_PROVIDER=open/);
+    expect(() => createProviders(configFromEnv({ PAYMENT_PROVIDER: 'wechatpay' }), () => {}, {})).toThrow(/PAYMENT_PROVIDER=wechatpay: unknown provider/);
+    expect(() => createProviders(configFromEnv({ SMS_PROVIDER: 'aliyun' }), () => {}, {})).toThrow(/SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID/);
+    expect(() => createProviders(configFromEnv({ WECHAT_PROVIDER: 'open' }), () => {}, {})).toThrow(/WECHAT_PROVIDER=open/);
   });
 
   it('serves no dev endpoints or sandbox pages in production, but still the payment callbacks', async () => {

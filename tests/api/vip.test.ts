@@ -122,7 +122,7 @@ describe('buying VIP in the sandbox', () => {
     const saved = t.app.config.publicUrl;
     t.app.config.publicUrl = 'https://xjpx.example.cn/';
     try {
-      expect((await open(token)).data.codeUrl).toMatch(/^https:\/\/xjpx\.example\.cn\/pay\/sandbox\/XJ\d{20}$/);
+      expect((await open(token)).data.codeUrl).toMatch(/^https:\/\/xjpx\.example\.cn\/pay\/sandbox\/XJ\d{30}$/);
     } finally {
       t.app.config.publicUrl = saved;
     }

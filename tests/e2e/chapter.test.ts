@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../levels/index';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { countReactCommits, reactCommits, signInAs, typePassage } from './helpers';
+import { cursorShare } from './picture';
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
@@ -19,7 +20,8 @@ function firstTextChapter() {
 
 describe('a student plays a typing_text chapter in chromium', () => {
   it('types the whole chapter without a React render per key, then sees the result card and the saved progress', async () => {
-    const page = await t.newPage({ width: 1366, height: 900 });
+    // at 2× density, where a frozen stage was seen (issue 9)
+    const page = await t.newPage({ width: 1366, height: 900, deviceScaleFactor: 2 });
     await countReactCommits(page);
     const { token, roleId } = await signInAs(t, page);
     const { section, lesson, chapter, text } = firstTextChapter();
@@ -36,6 +38,11 @@ describe('a student plays a typing_text chapter in chromium', () => {
     expect(await page.getByTestId('hud-speed').textContent()).not.toBe('');
     expect(await reactCommits(page)).toBe(before);
     await page.screenshot({ path: `${SCREENSHOTS}/chapter-typing.png` });
+
+    // Within a second of the last key the picture shows the engine's state: the cursor box on the
+    // current character (read from the screen's pixels, so a stale frame fails), not on the one before.
+    await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 1000, interval: 50 }).toBeGreaterThan(0.3);
+    expect((await cursorShare(page, -1)).share).toBeLessThan(0.1);
 
     // a wrong key is counted, then the last right key finishes the chapter
     const last = text.at(-1)!;

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
-import { configFromEnv } from '../../server/config';
+import { configFromEnv, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import type { Envelope } from '../../contract/envelope';
 
@@ -25,11 +25,12 @@ const errorsOf = new WeakMap<Page, string[]>();
  * The whole product for a browser test: the built client (run `npm run build` first) and the API
  * on a free port with PGlite in memory, and a headless Debian chromium.
  */
-export async function startE2E() {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+export async function startE2E(opts: { clientDir?: string; config?: Partial<Config> } = {}) {
+  const clientDir = opts.clientDir ?? 'dist';
+  if (!existsSync(`${clientDir}/index.html`)) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   mkdirSync(SCREENSHOTS, { recursive: true });
   const database = await openDatabase({ dataDir: 'memory://' });
-  const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir: 'dist', host: '127.0.0.1', port: 0 };
+  const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir, host: '127.0.0.1', port: 0, supportDir: undefined, ...opts.config };
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -40,9 +41,17 @@ export async function startE2E() {
     baseUrl,
     browser,
     app,
+    database,
     /** A fresh page (own context: own localStorage) that fails the test on uncaught page errors. */
-    async newPage(opts: { width?: number; height?: number } = {}): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, locale: 'zh-CN', baseURL: baseUrl });
+    async newPage(opts: { width?: number; height?: number; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+      // the service worker (offline, install) is blocked unless a test is about it: the others stay deterministic
+      const context = await browser.newContext({
+        viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+        deviceScaleFactor: opts.deviceScaleFactor,
+        locale: 'zh-CN',
+        baseURL: baseUrl,
+        serviceWorkers: opts.serviceWorkers ?? 'block',
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));

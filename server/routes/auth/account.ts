@@ -3,11 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { findByTradeNoQuery, setAccountBody, updatePasswordBody, type AccountByTradeNo } from '../../../contract/auth';
 import { Messages, Status } from '../../../contract/envelope';
 import { users, vipOrders } from '../../db/schema';
-import { ok, requireUser, tokenOf } from '../../context';
+import { ok, requireUser, roleOf, tokenOf } from '../../context';
+import { limit } from '../../services/limiter';
+import { Limits } from '../../limits';
 import { AppError, parse } from '../../errors';
 import { byUsername, findUser, maskMobile, userInfoOf } from '../../services/accounts';
 import { hashPassword } from '../../services/password';
-import { endSession, resolveToken } from '../../services/sessions';
+import { endSession, hashToken, resolveToken } from '../../services/sessions';
 
 /** The ?token= query of GET userInfo (SPEC.md §7), else the Authorization header. */
 function queryOrHeaderToken(req: FastifyRequest): string | undefined {
@@ -19,7 +21,8 @@ function queryOrHeaderToken(req: FastifyRequest): string | undefined {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/userInfo', async (req) => {
     const now = app.clock.now();
-    const { user } = await resolveToken(app.db, queryOrHeaderToken(req), now);
+    const { user, sessionId } = await resolveToken(app.db, queryOrHeaderToken(req), now);
+    await roleOf(req, { user, sessionId, vip: false }); // a foreign userRoleId header: 40300
     return ok(userInfoOf(user, now));
   });
 
@@ -27,7 +30,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/logout', async (req) => {
     const now = app.clock.now();
     const session = await resolveToken(app.db, tokenOf(req), now).catch(() => null);
-    if (session) await endSession(app.db, session.sessionId, now);
+    if (session) {
+      await endSession(app.db, session.sessionId, now);
+      app.push.endSession(session.user.id, hashToken(tokenOf(req)!));
+    }
     return ok(null);
   });
 
@@ -42,6 +48,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/setAccount', async (req) => {
     const { user } = await requireUser(req);
     const { account, password } = parse(setAccountBody, req.body);
+    await limit(req, Limits.passwordPerAccount, user.id);
     if (user.username) throw new AppError(Status.conflict, '已经设置过用户名，不能修改');
     if (await findUser(app.db, byUsername(account))) throw new AppError(Status.conflict, '用户名已被占用');
     const passwordHash = await hashPassword(password);
@@ -62,6 +69,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/updatePassword', async (req) => {
     const { user } = await requireUser(req);
     const { newPassword } = parse(updatePasswordBody, req.body);
+    await limit(req, Limits.passwordPerAccount, user.id);
     await app.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
     return { ...ok(null), message: Messages.passwordSet };
   });
@@ -69,6 +77,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // The help menu's 找回会员账号: who paid this order? Only paid orders answer, and the mobile is masked.
   app.post('/findByTradeNo', async (req) => {
     const { tradeNo } = parse(findByTradeNoQuery, req.query);
+    await limit(req, Limits.findByTradeNoPerAddress, req.ip);
     const [row] = await app.db
       .select({ user: users })
       .from(vipOrders)

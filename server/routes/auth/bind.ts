@@ -65,6 +65,7 @@ async function bindTo(
     });
   app.push.publish(me.id, { type: 'userInfo' });
   if (other) app.push.publish(other.id, { type: 'userInfo' });
+  if (other && mode === 'deleteOther') app.push.endOtherSessions(other.id, undefined, 10000);
 }
 
 /** Refuses to remove the last way into an account. */

@@ -35,6 +35,7 @@ export interface ChapterStageProps {
 export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function ChapterStage(p, ref) {
   const hud = useRef<HudHandle>(null);
   const ime = useRef<HTMLInputElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const host = useRef<EngineHost | null>(null);
   const step = useRef<HTMLSpanElement>(null);
   const steps = p.activity.render_engine === 'video' ? p.activity.steps.length : 0;
@@ -61,6 +62,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       activity: props.current.activity,
       settings: { ...settings },
       imeInput: ime.current,
+      backdrop: backdrop.current,
       inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points,
       onStats: (s) => hud.current?.show(s),
       onEmitted: (e) => {
@@ -109,6 +111,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         </div>
       )}
       <div className={styles.canvasBox} onClick={() => ime.current?.focus()}>
+        <div ref={backdrop} className={styles.backdrop} aria-hidden="true" />
         <div className={styles.canvasLayer}>
           <PixiCanvas onReady={onReady} />
         </div>

@@ -9,6 +9,8 @@ export interface ResultCardProps {
   unit: string;
   /** the server's answer; null while saving, undefined when saving failed */
   saved: ProgressResult | null | undefined;
+  /** no network: the result waits on this device ('待同步'); stars are the page's own until confirmed */
+  queued?: boolean;
   onRetrySave(): void;
   onAgain(): void;
   nextHref: string | null;
@@ -28,7 +30,7 @@ export function ResultCard(p: ResultCardProps) {
   return (
     <div className={styles.backdrop} role="dialog" aria-modal="true" aria-label="练习结果" data-testid="result-card">
       <div className={styles.card}>
-        <div className={styles.stars} aria-label={`${stars}颗星`} data-stars={stars}>
+        <div className={`${styles.stars} ${p.queued ? styles.pendingStars : ''}`} aria-label={`${stars}颗星`} data-stars={stars} data-pending={p.queued ? '1' : undefined}>
           {[1, 2, 3].map((i) => (
             <span key={i} className={`${styles.star} ${i <= stars ? styles.lit : ''}`} style={{ animationDelay: `${i * 0.18}s` }}>
               ★
@@ -57,7 +59,12 @@ export function ResultCard(p: ResultCardProps) {
           </div>
         </dl>
         <p className={styles.saved} data-testid="result-saved">
-          {p.saved === null && '正在保存成绩…'}
+          {p.queued && (
+            <span data-testid="result-queued">
+              <b className={styles.pendingBadge}>待同步</b> 现在没有网络，成绩先存在这台设备上，联网后自动保存，星星和积分到时再确认。
+            </span>
+          )}
+          {!p.queued && p.saved === null && '正在保存成绩…'}
           {p.saved && (p.saved.pointsEarned > 0 ? `成绩已保存，获得 ${p.saved.pointsEarned} 学习积分！` : '成绩已保存')}
           {p.saved === undefined && (
             <>

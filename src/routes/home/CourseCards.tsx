@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
-import type { Course } from '../../../contract/levels';
+import type { CourseList, CourseSummary as ApiCourse } from '../../../contract/course';
+import { request } from '../../api/http';
 import { CourseIcon } from './Icons';
 import { SectionHead } from './SectionHead';
 import styles from './CourseCards.module.css';
@@ -16,19 +17,19 @@ interface CourseSummary {
   chapters: number;
 }
 
-/** What a course card shows, counted from the curriculum data. */
-export function summarise(course: Course): CourseSummary {
-  const chapters = course.sections.reduce((n, s) => n + s.lessons.reduce((m, l) => m + l.chapters.length, 0), 0);
+/** What a course card shows, counted from GET /course/list (the curriculum itself never ships to /). */
+export function summarise(course: ApiCourse): CourseSummary {
+  const chapters = course.sections.reduce((n, s) => n + s.chapterCount, 0);
   const freeSections = course.sections.filter((s) => !s.vip).length;
   return { id: course.id, name: course.name, description: course.description, color: course.color, icon: course.icon, sections: course.sections.length, freeSections, chapters };
 }
 
-/** The curriculum is a separate chunk (shared with the course pages), fetched after the hero paints. */
+/** The course list comes from the server after the hero paints; a failure leaves the section empty, quietly. */
 function useCourseSummaries(): CourseSummary[] | null {
   const [list, setList] = useState<CourseSummary[] | null>(null);
   useEffect(() => {
     let alive = true;
-    import('../../../levels')
+    request<CourseList>('/course/list', { silent: true })
       .then((m) => alive && setList(m.courses.map(summarise)))
       .catch(() => alive && setList([]));
     return () => {
