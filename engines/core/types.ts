@@ -12,7 +12,7 @@ import type { Container, Ticker } from 'pixi.js';
 export type EngineEvent =
   /** a keydown, normalised by engines/core/input.ts; key is the produced character or a named key (Enter, Backspace, Tab, Shift…) */
   | { type: 'input.key'; key: string; code: string; timeStamp: number }
-  /** committed IME text (logographic only) */
+  /** committed IME text (logographic, and games whose input is 'ime') */
   | { type: 'input.composition'; text: string; timeStamp: number }
   /** the IME composition in progress (logographic only); '' when cancelled or committed */
   | { type: 'input.compositionUpdate'; text: string; timeStamp: number }
@@ -20,6 +20,8 @@ export type EngineEvent =
   | { type: 'clock.tick'; dt: number; timeStamp: number }
   /** a game round begins (after its start screen): game time 0 */
   | { type: 'game.start'; timeStamp: number }
+  /** a VIP prop used in a game round (slow, life, hint): logged and replayed like a key */
+  | { type: 'game.prop'; prop: string; timeStamp: number }
   | { type: 'session.pause'; timeStamp: number }
   | { type: 'session.resume'; timeStamp: number }
   | { type: 'session.restart' };

@@ -14,6 +14,8 @@ export interface GameHostOptions {
   /** the round's seed from POST game/round/start */
   seed: number;
   clock: GameClock;
+  /** the focused text field the system IME writes into, for games whose input is 'ime' */
+  imeInput?: HTMLInputElement | null;
   /** false while a dialog covers the game: its keys are not play */
   inputEnabled?(): boolean;
   /** the HUD numbers, on every change — written to the DOM directly, never through React state */
@@ -71,11 +73,21 @@ export function createGameHost(o: GameHostOptions): GameHost {
   const offFrame = clock.onFrame((now, dt) => {
     if (!over) actor.send({ type: 'clock.tick', dt, timeStamp: now } satisfies EngineEvent);
   });
-  const detachInput = o.kit.attachInput(window, 'keys', (event) => {
-    if (event.type !== 'input.key' || over || !clock.running) return;
+  // Keys (and, for 'ime' games, committed compositions) are play, stamped with game time; a
+  // composition still being typed is shown by the scene but never logged or judged.
+  const sendInput = (event: EngineEvent) => {
+    if (over || !clock.running) return;
+    if (event.type !== 'input.key' && event.type !== 'input.composition' && event.type !== 'input.compositionUpdate') return;
     if (o.inputEnabled && !o.inputEnabled()) return;
     actor.send({ ...event, timeStamp: clock.now() });
-  });
+  };
+  const kind = def.input;
+  const detachInput =
+    kind === 'ime'
+      ? o.imeInput
+        ? o.kit.attachInput(o.imeInput, 'ime', sendInput)
+        : () => {}
+      : o.kit.attachInput(window, kind === 'numpad' ? 'numpad' : 'keys', sendInput);
 
   const layout = () => scene.resize(app.screen.width, app.screen.height);
   app.renderer.on('resize', layout);

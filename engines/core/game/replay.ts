@@ -1,5 +1,5 @@
 import { createActor, type AnyStateMachine } from 'xstate';
-import type { GameInput, GameOutcome, KeyLogEntry } from './types';
+import { COMPOSITION_CODE, PROP_CODE, type GameInput, type GameOutcome, type KeyLogEntry } from './types';
 
 /**
  * Replays a round: the game's machine with (level, seed), the logged keys at their times, ticks
@@ -26,7 +26,9 @@ export function replayGame(machine: AnyStateMachine, input: GameInput, log: read
   for (const [ms, code, key] of log) {
     if (actor.getSnapshot().status !== 'active') break;
     tickTo(ms);
-    actor.send({ type: 'input.key', key, code, timeStamp: ms });
+    if (code === COMPOSITION_CODE) actor.send({ type: 'input.composition', text: key, timeStamp: ms });
+    else if (code === PROP_CODE) actor.send({ type: 'game.prop', prop: key, timeStamp: ms });
+    else actor.send({ type: 'input.key', key, code, timeStamp: ms });
     now = Math.max(now, ms);
   }
   tickTo(endMs);

@@ -8,8 +8,15 @@ import type { GameAssetBundle } from './gameManifest';
  * machine (engines/core/game/replay.ts) and stores the score it computed.
  */
 
-/** One logged key: [ms of game time since the round began (pauses excluded), KeyboardEvent.code, key]. */
+/**
+ * One logged key: [ms of game time since the round began (pauses excluded), KeyboardEvent.code, key].
+ * Two codes are not keys: COMPOSITION_CODE carries text an IME committed (the third field is the
+ * text), PROP_CODE a prop the child used (the third field is the prop's name). replayGame sends
+ * them to the machine as `input.composition` and `game.prop`.
+ */
 export type KeyLogEntry = [ms: number, code: string, key: string];
+export const COMPOSITION_CODE = 'Composition';
+export const PROP_CODE = 'Prop';
 
 /** What a game machine is created with. `level` is the level's data from levels/ (game-specific tuning). */
 export interface GameInput<TLevel = unknown> {

@@ -25,6 +25,7 @@ export interface GameStageProps {
 export function GameStage(p: GameStageProps) {
   const hud = useRef<GameHudHandle>(null);
   const host = useRef<GameHost | null>(null);
+  const ime = useRef<HTMLInputElement>(null);
   const [paused, setPaused] = useState(false);
   const props = useRef(p);
   props.current = p;
@@ -43,6 +44,7 @@ export function GameStage(p: GameStageProps) {
       level: props.current.level,
       seed: props.current.seed,
       clock,
+      imeInput: ime.current,
       inputEnabled: () => !dialogs.points && !dialogs.vip,
       onHud: (s) => hud.current?.show(s),
       onOver: (o) => props.current.onOver(o),
@@ -50,6 +52,7 @@ export function GameStage(p: GameStageProps) {
     host.current = h;
     const unexpose = exposeNextKey(clock, h, props.current.definition);
     h.start();
+    ime.current?.focus();
     return () => {
       unexpose();
       h.dispose();
@@ -66,6 +69,7 @@ export function GameStage(p: GameStageProps) {
   const resume = useCallback(() => {
     host.current?.resume();
     setPaused(false);
+    ime.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -91,10 +95,23 @@ export function GameStage(p: GameStageProps) {
           {paused ? '▶ 继续' : '⏸ 暂停'}
         </button>
       </GameHudBar>
-      <div className={styles.canvasBox}>
+      <div className={styles.canvasBox} onClick={() => ime.current?.focus()}>
         <div className={styles.canvasLayer}>
           <PixiCanvas onReady={onReady} />
         </div>
+        {p.definition.input === 'ime' && (
+          // the system IME writes here (汉字 games); the scene shows what is being composed
+          <input
+            ref={ime}
+            className={styles.imeInput}
+            aria-label="用输入法在这里打字"
+            placeholder="用输入法在这里打字"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            data-testid="game-ime-input"
+          />
+        )}
         {paused && (
           <div className={styles.veil} data-testid="game-paused">
             <div className={styles.veilBox}>
