@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:load`: simulated students (LOAD_STUDENTS, default 200) for LOAD_SECONDS (default
+ * 60) against one server process on PGlite, one on PostgreSQL, then two on one PostgreSQL (the
+ * students alternate between them, as behind a proxy). Prints req/s, p50/p99, errors and timeouts,
+ * and the ratio two processes / one; writes bench/load.json. PostgreSQL: DATABASE_URL, else the
+ * local server at 127.0.0.1:5432 if it answers (else those rows are skipped).
+ * The bench comes from one address, like a school behind one NAT: RATE_LIMIT_SCALE lifts the
+ * per-address limits for it (they are proven by the API tests, not measured here).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
+import { runLoad, type LoadResult } from './loadRun';
+
+const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production' };
+
+async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, LoadResult]> {
+  const servers = await start();
+  try {
+    process.stdout.write(`${name}: ${STUDENTS} students for ${SECONDS} s…\n`);
+    return [name, await runLoad(servers.map((s) => s.url), STUDENTS, SECONDS)];
+  } finally {
+    for (const s of servers) await s.stop();
+    await cleanup();
+  }
+}
+
+const results: [string, LoadResult][] = [];
+const dir = mkdtempSync(join(tmpdir(), 'xjpx-load-'));
+results.push(await scenario('PGlite, 1 process', async () => [await startServerProcess({ ...ENV, DATA_DIR: dir })], () => rmSync(dir, { recursive: true, force: true })));
+const base = await postgresUrl();
+if (base) {
+  const one = await freshDatabase(base);
+  results.push(await scenario('PostgreSQL, 1 process', async () => [await startServerProcess({ ...ENV, DATABASE_URL: one.url })], one.drop));
+  const two = await freshDatabase(base);
+  results.push(
+    await scenario(
+      'PostgreSQL, 2 processes',
+      async () => {
+        const a = await startServerProcess({ ...ENV, DATABASE_URL: two.url });
+        return [a, await startServerProcess({ ...ENV, DATABASE_URL: two.url })];
+      },
+      two.drop,
+    ),
+  );
+}
+
+const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
+console.log('\n| run | req/s | p50 ms | p99 ms | max ms | requests | errors | timeouts | 429 |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} |`);
+const one = results.find(([n]) => n === 'PostgreSQL, 1 process')?.[1];
+const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
+const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;
+if (ratio !== null) console.log(`\ntwo processes / one on PostgreSQL: ${ratio}×`);
+for (const [name, r] of results) if (r.firstError) console.log(`${name}: first error ${r.firstError}`);
+
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/load.json', `${JSON.stringify({ when: new Date().toISOString(), cpus: cpus().length, students: STUDENTS, seconds: SECONDS, ratio, results: Object.fromEntries(results) }, null, 2)}\n`);
+process.exit(0);

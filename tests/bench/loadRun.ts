@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { accuracyOf } from '../../contract/scoring';
+import { replayGame } from '../../engines/core/game/replay';
+import type { KeyLogEntry } from '../../engines/core/game/types';
+import { gameMachines } from '../../engines/games/machines';
+import { curriculum } from '../../server/services/curriculum';
+import { summarize, type Summary } from '../../src/perf/stats';
+
+/**
+ * The load of `npm run bench:load` and of its short form in tests/api/load.test.ts: simulated
+ * students, each on its own loop against the given server URLs (round-robin, as a proxy would):
+ * sign in as a guest, make a role, check in, draw the daily points, then over and over: the course
+ * list, a finished chapter, the balance, and a game round (start + replayed finish) while points last.
+ */
+
+const API = '/api/client/v1';
+/** a request slower than this counts as a timeout */
+export const TIMEOUT_MS = 10_000;
+
+export interface LoadResult {
+  students: number;
+  seconds: number;
+  requests: number;
+  reqPerSec: number;
+  latency: Summary;
+  /** network failures, timeouts, 5xx, answers that are not the envelope */
+  errors: number;
+  timeouts: number;
+  /** 42900 answers (a limit reached) */
+  limited: number;
+  firstError: string | null;
+}
+
+const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text').map((p) => p.chapter.id);
+const { machine, levelSchema } = gameMachines.whack_mole!;
+
+export async function runLoad(urls: readonly string[], students: number, seconds: number): Promise<LoadResult> {
+  const times: number[] = [];
+  let errors = 0;
+  let timeouts = 0;
+  let limited = 0;
+  let firstError: string | null = null;
+  let turn = 0;
+  const stopAt = Date.now() + seconds * 1000;
+
+  /** one request; null when it failed (counted) */
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: any } | null> => {
+    const url = urls[turn++ % urls.length]!;
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${url}${API}${path}`, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const json = (await res.json().catch(() => null)) as { status: number; data: unknown } | null;
+      times.push(performance.now() - t0);
+      if (res.status >= 500 || !json || typeof json.status !== 'number') throw new Error(`HTTP ${res.status} ${method} ${path}`);
+      if (json.status === 42900) limited++;
+      return json;
+    } catch (err) {
+      errors++;
+      if ((err as Error).name === 'TimeoutError') timeouts++;
+      firstError ??= `${method} ${path}: ${(err as Error).message}`;
+      return null;
+    }
+  };
+
+  const student = async (n: number) => {
+    const login = await call('POST', '/auth/loginByGuest', {});
+    if (login?.status !== 200) return;
+    const authorization = login.data.accessToken as string;
+    const role = await call('POST', '/user/role/create', { roleName: `学生${n}`, roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization });
+    if (role?.status !== 200) return;
+    const h = { authorization, userroleid: role.data.id as string };
+    await call('POST', '/student/signIn', undefined, h);
+    await call('POST', '/student/point/drawGamePoint', undefined, h);
+    const detail = await call('GET', '/game/levelDetail/whack_mole/mole1', undefined, h);
+    const level = detail?.status === 200 ? levelSchema.parse(detail.data) : null;
+    for (let i = 0; Date.now() < stopAt; i++) {
+      await call('GET', '/course/list', undefined, h);
+      const correct = 20;
+      const chapterId = freeChapters[(n + i) % freeChapters.length]!;
+      await call('POST', '/student/progress', { attemptId: randomUUID(), chapterId, durationMs: 20_000, correct, wrong: 1, cpm: 60, accuracy: accuracyOf(correct, 1), keyStats: { KeyF: { hit: 2, miss: 1 } } }, h);
+      const balance = await call('GET', '/student/point/balance', undefined, h);
+      if (level && balance?.status === 200 && balance.data.point >= 50) {
+        const start = await call('POST', '/game/round/start', { courseId: 'whack_mole', courseLevelId: 'mole1' }, h);
+        if (start?.status === 200) {
+          const keys: KeyLogEntry[] = [...'asdfjkl'].map((ch, k) => [700 + k * 350, `Key${ch.toUpperCase()}`, ch]);
+          const out = replayGame(machine, { level, seed: start.data.seed }, keys, 600_000)!;
+          await call('POST', '/game/progress', { roundId: start.data.roundId, log: out.log, score: out.score, durationMs: out.durationMs }, h);
+        }
+      }
+    }
+  };
+
+  const began = Date.now();
+  await Promise.all(Array.from({ length: students }, (_, n) => student(n)));
+  const elapsed = (Date.now() - began) / 1000;
+  return {
+    students,
+    seconds: Math.round(elapsed * 10) / 10,
+    requests: times.length + errors,
+    reqPerSec: Math.round((times.length / elapsed) * 10) / 10,
+    latency: summarize(times),
+    errors,
+    timeouts,
+    limited,
+    firstError,
+  };
+}
