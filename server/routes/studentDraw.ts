@@ -17,7 +17,8 @@ export async function studentDrawRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/point/drawGamePoint', async (req) => {
     const { user, role } = await requireRole(req, 'STUDENT');
-    const result = await drawGamePoint(app.db, { roleId: role.id, day: chinaDay(app.clock.now()), dayLimit: DEFAULT_DAY_LIMIT });
+    const now = app.clock.now();
+    const result = await drawGamePoint(app.db, { roleId: role.id, day: chinaDay(now), dayLimit: DEFAULT_DAY_LIMIT, now });
     app.push.publish(user.id, { type: 'points', point: result.point });
     return ok(result);
   });

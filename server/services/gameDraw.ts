@@ -27,12 +27,12 @@ export async function todayDraw(db: Db, roleId: string, day: string, dayLimit: n
  * is locked and each draw has the ledger ref draw:<role>:<day>:<n>, so concurrent draws cannot pass
  * the limit; one more is refused with 40900 '已经领取' and writes nothing.
  */
-export async function drawGamePoint(db: Db, input: { roleId: string; day: string; dayLimit: number }): Promise<DrawResult> {
+export async function drawGamePoint(db: Db, input: { roleId: string; day: string; dayLimit: number; now?: Date }): Promise<DrawResult> {
   return db.transaction(async (tx) => {
     await lockRole(tx, input.roleId);
     const taken = await drawsOn(tx, input.roleId, input.day);
     if (taken >= input.dayLimit) throw new AppError(Status.conflict, Messages.alreadyDrawn);
-    const added = await addPoints(tx, { roleId: input.roleId, delta: DAILY_DRAW_POINTS, reason: 'draw', ref: `draw:${input.roleId}:${input.day}:${taken + 1}`, day: input.day });
+    const added = await addPoints(tx, { roleId: input.roleId, delta: DAILY_DRAW_POINTS, reason: 'draw', ref: `draw:${input.roleId}:${input.day}:${taken + 1}`, day: input.day, createdAt: input.now });
     if (!added) throw new AppError(Status.conflict, Messages.alreadyDrawn);
     return { drawPoint: DAILY_DRAW_POINTS, point: await balance(tx, input.roleId) };
   });

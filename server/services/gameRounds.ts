@@ -51,7 +51,7 @@ export async function startRound(db: Db, input: StartInput): Promise<RoundStart>
     await lockRole(tx, input.roleId);
     const before = await balance(tx, input.roleId);
     if (before < GAME_COST) throw new AppError(Status.notEnoughPoints, Messages.notEnoughPoints);
-    await addPoints(tx, { roleId: input.roleId, delta: -GAME_COST, reason: 'game', ref: `game:${roundId}`, day: input.day });
+    await addPoints(tx, { roleId: input.roleId, delta: -GAME_COST, reason: 'game', ref: `game:${roundId}`, day: input.day, createdAt: input.now });
     await tx.insert(gameRounds).values({
       id: roundId, roleId: input.roleId, courseId: input.courseId, levelId: input.levelId,
       renderEngine: place.course.render_engine, mode: input.mode, seed, day: input.day, startedAt: input.now,

@@ -16,6 +16,8 @@ export interface LedgerEntry {
   ref: string;
   /** the Asia/Shanghai day (chinaDay) the change counts for */
   day: string;
+  /** when it happened, from the app's clock (the ledger shows it); the database's clock when absent */
+  createdAt?: Date;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function spendPoints(db: Db, entry: Omit<LedgerEntry, 'delta'> & { 
     if (already.length) return balance(tx, entry.roleId);
     const before = await balance(tx, entry.roleId);
     if (before < entry.amount) throw new AppError(Status.notEnoughPoints, Messages.notEnoughPoints);
-    await addPoints(tx, { roleId: entry.roleId, delta: -entry.amount, reason: entry.reason, ref: entry.ref, day: entry.day });
+    await addPoints(tx, { roleId: entry.roleId, delta: -entry.amount, reason: entry.reason, ref: entry.ref, day: entry.day, createdAt: entry.createdAt });
     return before - entry.amount;
   });
 }

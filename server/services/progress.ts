@@ -98,7 +98,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
           updatedAt: now,
         },
       });
-    if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason: 'chapter', ref: `chapter:${body.attemptId}`, day });
+    if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason: 'chapter', ref: `chapter:${body.attemptId}`, day, createdAt: now });
     return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true };
   });
 }

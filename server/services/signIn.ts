@@ -28,7 +28,7 @@ export async function signIn(db: Db, roleId: string, today: string, now: Date): 
     if (!inserted.length) throw new AppError(Status.conflict, '今天已经签到过啦，明天再来吧');
     const streak = streakOf(await recentDays(tx, roleId, today), today);
     const pointsEarned = signInReward(streak);
-    await addPoints(tx, { roleId, delta: pointsEarned, reason: 'signIn', ref: `signIn:${roleId}:${today}`, day: today });
+    await addPoints(tx, { roleId, delta: pointsEarned, reason: 'signIn', ref: `signIn:${roleId}:${today}`, day: today, createdAt: now });
     return { pointsEarned, streak, point: await balance(tx, roleId) };
   });
 }

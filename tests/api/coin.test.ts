@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addPoints } from '../../server/services/points';
 import { startTestApp, type TestApp } from './harness';
-import { finishChapter, newRole } from './accountHelpers';
+import { finishChapter, moveTo, newRole } from './accountHelpers';
 
 vi.mock('../../levels', async () => (await import('./accountHelpers')).fixedLevels());
 
@@ -24,6 +24,15 @@ describe('the points ledger page', () => {
       [10, '每日签到'],
     ]);
     expect(res.data.items[0].time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('dates each change by the app clock, in China time', async () => {
+    moveTo(t, '2030-02-03T01:02:03Z');
+    const h = await newRole(t);
+    await t.call('POST', t.api('/student/signIn'), {}, h);
+    await finishChapter(t, h, 'k-2', { cpm: 60 });
+    const items = (await t.call('GET', t.api('/student/point/ledger'), undefined, h)).data.items as { time: string }[];
+    expect(items.map((i) => i.time)).toEqual(['2030-02-03 09:02:03', '2030-02-03 09:02:03']);
   });
 
   it('pages without gaps or repeats', async () => {
