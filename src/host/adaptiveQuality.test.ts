@@ -84,12 +84,18 @@ describe('QualityGovernor', () => {
     expect(log.map(([, s]) => s.quality)).toEqual(['low', 'high', 'low', 'high']);
   });
 
-  it('does not raise between the thresholds (hysteresis) and ignores gaps such as a pause', () => {
+  it('does not raise between the thresholds (hysteresis)', () => {
     const g = new QualityGovernor(qualityLadder(1));
     slowUntilChange(g);
     expect(g.level).toBe(1);
     expect(run(g, 21, 60_000)).toEqual([]); // under budget, over headroom: stays
-    expect(g.frame(5000)).toBeNull(); // a 5 s "frame" is the tab hidden: not a slow frame
     expect(g.level).toBe(1);
+  });
+
+  it('steps down on a machine with frames of seconds, one step per few frames', () => {
+    const g = new QualityGovernor(qualityLadder(1));
+    const log = run(g, 2000, 20_000);
+    expect(log.map(([, s]) => s)).toEqual(qualityLadder(1).slice(1));
+    expect(log[0][0]).toBeLessThanOrEqual(6000);
   });
 });

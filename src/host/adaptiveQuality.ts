@@ -14,7 +14,9 @@ import type { RenderQuality } from '../../engines/core/types';
  *   the two thresholds, and a raise that has to be taken back within FAILED_RAISE_MS doubles the
  *   wait before the next raise (up to MAX_RAISE_AFTER_MS), so a machine at the edge does not
  *   flicker between two resolutions.
- * - A frame longer than GAP_MS is not a frame but a gap (tab hidden, paused, debugger): ignored.
+ * - A frame longer than GAP_MS counts as slow but only GAP_MS of play (a few seconds' frame
+ *   must not fill the window alone). Pauses are not frames: the host stops the ticker, and a
+ *   started ticker measures from its start; a hidden tab pauses the round.
  */
 export interface QualityStep {
   /** the canvas resolution cap (the host takes min(devicePixelRatio, this)) */
@@ -31,6 +33,7 @@ export interface QualityTuning {
   raiseAfterMs: number;
   maxRaiseAfterMs: number;
   failedRaiseMs: number;
+  /** play time a single frame counts for at most */
   gapMs: number;
 }
 
@@ -94,8 +97,8 @@ export class QualityGovernor {
 
   /** One frame's duration (ms). Returns the new step when it changed, else null. */
   frame(ms: number): QualityStep | null {
-    if (!(ms > 0) || ms > this.t.gapMs) return null;
-    this.now += ms;
+    if (!(ms > 0)) return null;
+    this.now += Math.min(ms, this.t.gapMs);
     if (this.now - this.since < this.t.settleMs) return null;
     this.frames.push({ at: this.now, ms });
     while (this.frames.length && this.frames[0].at <= this.now - this.t.windowMs) this.frames.shift();
