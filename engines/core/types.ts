@@ -87,7 +87,17 @@ export interface SceneOptions {
    * everything else in a frame (docs/RENDERING.md).
    */
   domBackdrop?: boolean;
+  /**
+   * Games: how much the scene draws beyond the play itself. The game host measures frame time
+   * and sets 'low' (scene.setOptions) where frames are slow (src/host/adaptiveQuality.ts): fewer
+   * particles per burst (ParticlePool.density) and a still background. Absent means 'high'.
+   * Never changes what the game shows of its rules (targets, letters, lives).
+   */
+  quality?: RenderQuality;
 }
+
+/** A game scene's effects quality: 'low' cuts particles and background animation. */
+export type RenderQuality = 'high' | 'low';
 
 /** A scene's flat background, for the host to draw outside GL. */
 export interface SceneBackdrop {

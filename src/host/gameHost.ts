@@ -4,6 +4,7 @@ import type { EngineEvent, SceneOptions } from '../../engines/core/types';
 import type { GameDefinition, GameHud, GameOutcome } from '../../engines/core/game/types';
 import type { CoreKit } from '../../engines/registry';
 import type { GameClock } from './gameClock';
+import { adaptGameQuality } from './gameQuality';
 
 export interface GameHostOptions {
   app: Application;
@@ -92,6 +93,8 @@ export function createGameHost(o: GameHostOptions): GameHost {
   const layout = () => scene.resize(app.screen.width, app.screen.height);
   app.renderer.on('resize', layout);
   layout();
+  // resolution and effects follow measured frame time; input above is untouched by it
+  const stopAdapting = adaptGameQuality(app, scene);
 
   return {
     actor,
@@ -120,6 +123,7 @@ export function createGameHost(o: GameHostOptions): GameHost {
     },
     dispose() {
       offFrame();
+      stopAdapting();
       detachInput();
       app.renderer.off('resize', layout);
       sub.unsubscribe();

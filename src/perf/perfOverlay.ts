@@ -4,6 +4,16 @@ import { EVENT_TIMING_FLOOR, formatMs, frameRate, summarize } from './stats';
 const REFRESH_MS = 500;
 
 /**
+ * A game's render quality as its host shows it on the canvas (src/host/gameQuality.ts):
+ * e.g. "高 · 分辨率 1×"; empty on pages without a game.
+ */
+function gameQuality(doc: Document): string {
+  const canvas = doc.querySelector<HTMLCanvasElement>('canvas[data-quality]');
+  if (!canvas) return '';
+  return `${canvas.dataset.quality === 'low' ? '低（少特效）' : '高'} · 分辨率 ${canvas.dataset.resolution ?? '?'}×`;
+}
+
+/**
  * The ?perf=1 overlay: a small box in the bottom-right corner with the same figures as the
  * 按键延迟测试 page (key → next frame and key → paint p50/p95/p99, frame rate) for the page it is
  * on. Plain DOM, redrawn twice a second, never in the frame of a key; it takes no pointer events.
@@ -36,9 +46,11 @@ export function mountPerfOverlay(doc: Document = document): () => void {
     [s.p50, s.p95, s.p99].map((v) => formatMs(v, floor).padStart(5)).join(' /');
   const draw = () => {
     const fps = Math.round(frameRate(probe.frames, performance.now()));
-    if (!dirty && box.dataset.fps === String(fps)) return;
+    const quality = gameQuality(doc);
+    if (!dirty && box.dataset.fps === String(fps) && (box.dataset.quality ?? '') === quality) return;
     dirty = false;
     box.dataset.fps = String(fps);
+    if (quality) box.dataset.quality = quality;
     const frame = summarize(probe.samples.map((s) => s.frame));
     const paint = summarize(probe.samples.map((s) => s.paint));
     box.dataset.keys = String(frame.n);
@@ -47,6 +59,7 @@ export function mountPerfOverlay(doc: Document = document): () => void {
       `         p50 /  p95 /  p99 毫秒`,
       `下一帧 ${triple(frame)}`,
       `画面   ${triple(paint, EVENT_TIMING_FLOOR)}`,
+      ...(quality ? [`画质   ${quality}`] : []),
     ].join('\n');
   };
   const timer = setInterval(draw, REFRESH_MS);

@@ -46,6 +46,20 @@ describe('ParticlePool', () => {
     expect(pool.live).toBe(0);
   });
 
+  it('emits only `density` of each burst (at least one): the low render quality', () => {
+    const pool = new ParticlePool({ capacity: 50, create: makeView });
+    pool.burst(0, 0, 20, { speed: [10, 20], life: 500 });
+    expect(pool.live).toBe(20);
+    pool.clear();
+    pool.density = 0.3;
+    pool.burst(0, 0, 20, { speed: [10, 20], life: 500 });
+    expect(pool.live).toBe(6);
+    pool.clear();
+    pool.density = 0;
+    pool.burst(0, 0, 20, { speed: [10, 20], life: 500 });
+    expect(pool.live).toBe(1);
+  });
+
   it('clear hides everything at once', () => {
     const pool = new ParticlePool({ capacity: 5, create: makeView });
     pool.burst(0, 0, 5, { speed: [10, 20], life: 500, tints: [1, 2] });

@@ -6,6 +6,11 @@
  * without WebGL. The scene calls `update(dtMs)` from the host's ticker.
  */
 
+import type { RenderQuality } from '../types';
+
+/** The pool density for a scene's render quality: 'low' keeps under a third of each burst. */
+export const particleDensity = (quality: RenderQuality | undefined): number => (quality === 'low' ? 0.3 : 1);
+
 /** What a particle's display object must have (pixi.js Sprite/Graphics/Container all do). */
 export interface ParticleView {
   x: number;
@@ -60,6 +65,11 @@ export class ParticlePool<V extends ParticleView> {
   private serial = 0;
   private liveCount = 0;
   readonly capacity: number;
+  /**
+   * Share of each burst's particles actually emitted (0..1, at least one a burst). The scene sets
+   * it from SceneOptions.quality: the game host lowers it where frames are slow.
+   */
+  density = 1;
   private readonly create: () => V;
   private readonly gravity: number;
 
@@ -102,11 +112,12 @@ export class ParticlePool<V extends ParticleView> {
   }
 
   /**
-   * A burst of `count` particles from (x, y) in a ring, speeds between `speed[0]` and `speed[1]`.
+   * A burst of `count` particles (times `density`) from (x, y) in a ring, speeds between `speed[0]` and `speed[1]`.
    * `random` is any 0..1 source (effects are not game rules; Math.random is fine in a scene).
    */
   burst(x: number, y: number, count: number, o: { speed: [number, number]; life: number; tints?: readonly number[]; scale?: number; scaleTo?: number; gravity?: number; spin?: number; random?: () => number }): void {
     const rnd = o.random ?? (() => 0.5);
+    count = Math.max(1, Math.round(count * Math.min(1, Math.max(0, this.density))));
     for (let i = 0; i < count; i++) {
       const angle = ((i + rnd() * 0.8) / count) * Math.PI * 2;
       const v = o.speed[0] + (o.speed[1] - o.speed[0]) * rnd();

@@ -3,7 +3,7 @@ import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { multiplierOf, type LetterEmitted } from '../../core/game/letterTargets.logic';
-import { ParticlePool } from '../../core/game/particlePool';
+import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
@@ -39,7 +39,6 @@ export class BalloonPopScene extends Container implements EngineScene {
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
   /** a smoothed frame time: where WebGL runs in software, bursts get smaller (never the game) */
-  private frameMs = 16.7;
   private readonly subscriptions: Subscription[];
   private readonly ticker: Ticker;
   private readonly sfx: SoundSprite | null;
@@ -120,6 +119,7 @@ export class BalloonPopScene extends Container implements EngineScene {
 
   setOptions(options: Partial<SceneOptions>): void {
     this.options = { ...this.options, ...options };
+    this.particles.density = particleDensity(this.options.quality);
   }
 
   private placeClouds(): void {
@@ -196,7 +196,7 @@ export class BalloonPopScene extends Container implements EngineScene {
     const colour = BALLOON_COLOURS[id % BALLOON_COLOURS.length]!;
     const k = this.box.size / 100;
     this.sfx?.play('pop', { rate: 0.9 + Math.random() * 0.25 });
-    this.particles.burst(at.x, at.y, this.frameMs > 30 ? 5 : 16, { speed: [180, 420], life: 700, tints: [colour, colour, 0xffffff], scale: k * 1.2, scaleTo: k * 0.4, spin: 10, random: Math.random });
+    this.particles.burst(at.x, at.y, 16, { speed: [180, 420], life: 700, tints: [colour, colour, 0xffffff], scale: k * 1.2, scaleTo: k * 0.4, spin: 10, random: Math.random });
     this.popup(at.x, at.y, `+${points}`);
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
@@ -229,9 +229,10 @@ export class BalloonPopScene extends Container implements EngineScene {
   }
 
   private tick(ticker: Ticker): void {
-    this.frameMs += (ticker.deltaMS - this.frameMs) * 0.1;
     this.tweens.update(ticker.deltaMS);
     this.particles.update(ticker.deltaMS);
+    // the drifting clouds are the background animation the low quality stills
+    if (this.options.quality === 'low') return;
     this.cloudTime += ticker.deltaMS;
     this.placeClouds();
   }

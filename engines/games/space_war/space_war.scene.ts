@@ -2,7 +2,7 @@ import { Container, Graphics, Text, TextStyle, Ticker } from 'pixi.js';
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
-import { ParticlePool } from '../../core/game/particlePool';
+import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
 import { EnemyShipView, saucerContext, SHIP_COLOURS } from './EnemyShipView';
@@ -123,6 +123,7 @@ export class SpaceWarScene extends Container implements EngineScene {
 
   setOptions(options: Partial<SceneOptions>): void {
     this.options = { ...this.options, ...options };
+    this.particles.density = particleDensity(this.options.quality);
     if (options.resolution !== undefined) {
       // letters are rasterised at the resolution they were made with: make the ships again
       for (const v of this.views.values()) v.destroy({ children: true });
@@ -274,7 +275,8 @@ export class SpaceWarScene extends Container implements EngineScene {
 
   private tick(ticker: Ticker): void {
     const dt = Math.min(100, ticker.deltaMS);
-    this.space.step(dt);
+    // the drifting stars are the background animation the low quality stills
+    if (this.options.quality !== 'low') this.space.step(dt);
     this.player.step(dt);
     for (const v of this.views.values()) v.step(dt);
     this.tweens.update(dt);

@@ -4,7 +4,7 @@ import type { EngineScene, SceneOptions } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { targetsToDraw } from '../../core/game/letterGame.selectors';
 import { multiplierOf, type LetterEmitted, type Target } from '../../core/game/letterTargets.logic';
-import { ParticlePool } from '../../core/game/particlePool';
+import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
@@ -40,8 +40,6 @@ export class WhackMoleScene extends Container implements EngineScene {
   private readonly banner: Text;
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
-  /** a smoothed frame time: where WebGL runs in software, bursts get smaller (never the game) */
-  private frameMs = 16.7;
   private readonly subscriptions: Subscription[];
   private readonly ticker: Ticker;
   private readonly sfx: SoundSprite | null;
@@ -111,6 +109,8 @@ export class WhackMoleScene extends Container implements EngineScene {
 
   setOptions(options: Partial<SceneOptions>): void {
     this.options = { ...this.options, ...options };
+    // where frames are slow (the host's adaptive quality), bursts get smaller, never the game
+    this.particles.density = particleDensity(this.options.quality);
   }
 
   private drawLawn(width: number, height: number, spots: { x: number; y: number }[], size: number): void {
@@ -135,6 +135,10 @@ export class WhackMoleScene extends Container implements EngineScene {
     }
     // soft shadows under the holes
     for (const p of spots) g.ellipse(p.x, p.y + size * 0.12, size * 0.72, size * 0.22).fill({ color: 0x3e7b27, alpha: 0.35 });
+    // drawn once per size into a texture: as shapes, software GL spent most of every frame on the
+    // lawn (bench:games, docs/RENDERING.md: ~1.2 s of a ~1.3 s frame under load; cached ~0.15 s)
+    g.cacheAsTexture(true);
+    g.updateCacheTexture();
   }
 
   private update(snapshot: Snap): void {
@@ -191,7 +195,7 @@ export class WhackMoleScene extends Container implements EngineScene {
     this.tweens.add({ key: `hammer${this.hammers.indexOf(hammer)}`, duration: 110, ease: 'quadIn', onUpdate: (p) => (hammer.rotation = 0.2 - 1.45 * p), onComplete: () => {
       this.tweens.add({ duration: 260, delay: 120, onUpdate: (p) => (hammer.alpha = 1 - p), onComplete: () => (hammer.visible = false) });
     } });
-    this.particles.burst(hole.x, headY, this.frameMs > 30 ? 4 : 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8, random: Math.random });
+    this.particles.burst(hole.x, headY, 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8, random: Math.random });
     this.popup(hole.x, headY - this.size.mole * 0.4, `+${points}`);
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && combo % rules.comboStep === 0 && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
@@ -228,7 +232,6 @@ export class WhackMoleScene extends Container implements EngineScene {
   }
 
   private tick(ticker: Ticker): void {
-    this.frameMs += (ticker.deltaMS - this.frameMs) * 0.1;
     this.tweens.update(ticker.deltaMS);
     this.particles.update(ticker.deltaMS);
   }

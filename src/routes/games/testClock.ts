@@ -6,7 +6,7 @@ declare global {
   interface Window {
     /** the manual game clock of a round opened with ?clock=manual (browser tests step it) */
     __gameClock?: ManualClock;
-    /** with the manual clock: the key the game would like next (its nextKey), for a test that plays like a good child */
+    /** with the manual clock or ?nextKey=1: the key the game would like next (its nextKey), for a test or bench that plays like a good child */
     __gameNextKey?: () => string | null;
   }
 }
@@ -25,9 +25,14 @@ export function testClock(): ManualClock | null {
   return clock;
 }
 
-/** With the manual clock, lets the browser test ask the game which key a good player presses next. */
+/**
+ * With the manual clock, or `?nextKey=1` on the real clock (tests/bench/games.ts plays rounds in
+ * real time to measure frames), lets the browser ask the game which key a good player presses
+ * next. Like the manual clock it gives nothing a hand-written key log would not.
+ */
 export function exposeNextKey(clock: unknown, host: GameHost, def: GameDefinition): () => void {
-  if (clock !== window.__gameClock) return () => {};
+  const asked = new URLSearchParams(window.location.search).get('nextKey') === '1';
+  if (clock !== window.__gameClock && !asked) return () => {};
   window.__gameNextKey = () => def.nextKey(host.actor.getSnapshot())?.key ?? null;
   return () => {
     delete window.__gameNextKey;

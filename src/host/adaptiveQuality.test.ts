@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { QualityGovernor, qualityLadder, type QualityStep } from './adaptiveQuality';
+
+/**
+ * Feeds `ms`-long frames for `forMs` of play (or until the first change, with `untilChange`);
+ * returns the steps the governor changed to, with when.
+ */
+function run(g: QualityGovernor, ms: number | (() => number), forMs: number, log: [number, QualityStep][] = [], start = { t: 0 }, untilChange = false) {
+  const next = typeof ms === 'number' ? () => ms : ms;
+  for (const end = start.t + forMs; start.t < end; ) {
+    const d = next();
+    start.t += d;
+    const s = g.frame(d);
+    if (s) log.push([start.t, s]);
+    if (s && untilChange) break;
+  }
+  return log;
+}
+const slowUntilChange = (g: QualityGovernor, log?: [number, QualityStep][], clock?: { t: number }) => run(g, 40, 10_000, log, clock, true);
+
+describe('qualityLadder', () => {
+  it('goes from the device resolution down to 0.75, effects low before the last step', () => {
+    expect(qualityLadder(2)).toEqual([
+      { resolution: 2, quality: 'high' },
+      { resolution: 1, quality: 'high' },
+      { resolution: 1, quality: 'low' },
+      { resolution: 0.75, quality: 'low' },
+    ]);
+    expect(qualityLadder(1)).toEqual([
+      { resolution: 1, quality: 'high' },
+      { resolution: 1, quality: 'low' },
+      { resolution: 0.75, quality: 'low' },
+    ]);
+    expect(qualityLadder(0)[0]).toEqual({ resolution: 1, quality: 'high' });
+  });
+});
+
+describe('QualityGovernor', () => {
+  it('keeps the best step while frames are within budget', () => {
+    const g = new QualityGovernor(qualityLadder(2));
+    expect(run(g, 16.7, 60_000)).toEqual([]);
+    expect(g.step).toEqual({ resolution: 2, quality: 'high' });
+  });
+
+  it('decides only after the first ~2 s of play, then steps down one step per window', () => {
+    const g = new QualityGovernor(qualityLadder(2));
+    const log = run(g, 40, 20_000);
+    expect(log.map(([, s]) => s)).toEqual(qualityLadder(2).slice(1));
+    // settle 300 ms + a 2 s window before the first decision, and again after each change
+    expect(log[0][0]).toBeGreaterThanOrEqual(2300);
+    expect(log[0][0]).toBeLessThan(2900);
+    expect(log[1][0] - log[0][0]).toBeGreaterThanOrEqual(2300);
+    expect(g.level).toBe(3);
+  });
+
+  it('looks at p95: a few slow frames among fast ones do not lower quality, many do', () => {
+    let i = 0;
+    const fewSlow = new QualityGovernor(qualityLadder(1));
+    expect(run(fewSlow, () => (++i % 50 === 0 ? 50 : 16.7), 30_000)).toEqual([]);
+    i = 0;
+    const manySlow = new QualityGovernor(qualityLadder(1));
+    expect(run(manySlow, () => (++i % 8 === 0 ? 50 : 16.7), 4_000).length).toBe(1);
+  });
+
+  it('raises again with headroom, and waits twice as long after a raise that did not hold', () => {
+    const g = new QualityGovernor(qualityLadder(1));
+    const clock = { t: 0 };
+    const log: [number, QualityStep][] = [];
+    slowUntilChange(g, log, clock); // slow: down to effects low
+    expect(g.level).toBe(1);
+    run(g, 16.7, 4000, log, clock);
+    expect(g.level).toBe(1); // fast, but not for raiseAfter (5 s) yet
+    run(g, 16.7, 2000, log, clock);
+    expect(g.level).toBe(0); // raised
+    const raisedAt = log[log.length - 1][0];
+    slowUntilChange(g, log, clock); // the raise did not hold: down again
+    expect(g.level).toBe(1);
+    const droppedAt = log[log.length - 1][0];
+    expect(droppedAt - raisedAt).toBeLessThan(10_000);
+    run(g, 16.7, 9000, log, clock);
+    expect(g.level).toBe(1); // now it waits 10 s, not 5
+    run(g, 16.7, 2000, log, clock);
+    expect(g.level).toBe(0);
+    expect(log.map(([, s]) => s.quality)).toEqual(['low', 'high', 'low', 'high']);
+  });
+
+  it('does not raise between the thresholds (hysteresis)', () => {
+    const g = new QualityGovernor(qualityLadder(1));
+    slowUntilChange(g);
+    expect(g.level).toBe(1);
+    expect(run(g, 21, 60_000)).toEqual([]); // under budget, over headroom: stays
+    expect(g.level).toBe(1);
+  });
+
+  it('steps down on a machine with frames of seconds, one step per few frames', () => {
+    const g = new QualityGovernor(qualityLadder(1));
+    const log = run(g, 2000, 20_000);
+    expect(log.map(([, s]) => s)).toEqual(qualityLadder(1).slice(1));
+    expect(log[0][0]).toBeLessThanOrEqual(6000);
+  });
+});
