@@ -34,6 +34,7 @@ export function frogContext(): GraphicsContext {
     // cheeks and smile
     .circle(-27, -38, 6).fill({ color: 0xff8fab, alpha: 0.6 })
     .circle(27, -38, 6).fill({ color: 0xff8fab, alpha: 0.6 })
+    .moveTo(16 * Math.cos(0.15 * Math.PI), -44 + 16 * Math.sin(0.15 * Math.PI))
     .arc(0, -44, 16, 0.15 * Math.PI, 0.85 * Math.PI).stroke({ color: 0x1b5e20, width: 3.5, cap: 'round' });
 }
 

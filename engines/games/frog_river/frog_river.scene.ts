@@ -179,7 +179,8 @@ export class FrogRiverScene extends Container implements EngineScene {
           v.scale.set(0.2);
           this.tweens.add({ duration: 380, ease: 'backOut', onUpdate: (p) => v.scale.set(0.2 + 0.8 * p) });
         }
-        view.position.set(padPositionOf(word, i, context.now) * this.box.width, this.box.laneY);
+        // the river flows right to left, so a word's first pad leads on the left and the word reads left to right
+        view.position.set((1 - padPositionOf(word, i, context.now)) * this.box.width, this.box.laneY);
         const isTarget = target?.id === word.id && i === word.reached;
         view.setProgress(i < word.reached ? pad.letters.length : isTarget ? word.typed : 0, isTarget);
       });
