@@ -16,9 +16,9 @@ export const frogRiverLevels: FrogRiverLevel[] = [
     lives: 5,
     waveGapMs: 3000,
     waves: [
-      { words: 5, driftMs: 14000, gapMs: 2800 },
-      { words: 6, driftMs: 12500, gapMs: 2500 },
-      { words: 7, driftMs: 11000, gapMs: 2200 },
+      { words: 5, driftMs: 17000, gapMs: 2800 },
+      { words: 6, driftMs: 15000, gapMs: 2500 },
+      { words: 7, driftMs: 13000, gapMs: 2200 },
     ],
     words: [
       { hanzi: '爸', pinyin: 'b' }, { hanzi: '爬', pinyin: 'p' }, { hanzi: '妈', pinyin: 'm' }, { hanzi: '飞', pinyin: 'f' },
