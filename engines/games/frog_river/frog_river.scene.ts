@@ -21,6 +21,8 @@ type Seat = { at: 'bank' } | { at: 'pad'; word: number; pad: number } | { at: 'f
 /** one jump the frog still has to make (jumps queue up when the child types faster than the frog hops) */
 interface Jump {
   to: Seat;
+  /** the word the jump belongs to */
+  word: number;
   onLand?: () => void;
 }
 
@@ -60,6 +62,8 @@ export class FrogRiverScene extends Container implements EngineScene {
   private seat: Seat = { at: 'bank' };
   private readonly jumps: Jump[] = [];
   private jumping = false;
+  /** the word of the jump in the air */
+  private jumpWord = -1;
   private crossed = 0;
   /** where across the far bank the frog lands (fixed when it jumps, the bank does not drift) */
   private farX = 0;
@@ -96,7 +100,7 @@ export class FrogRiverScene extends Container implements EngineScene {
       actor.subscribe((s) => this.update(s)),
       actor.on('letter.typed', (e) => this.bubble(e.id, e.pad)),
       actor.on('pad.reached', (e) => this.jumpTo({ at: 'pad', word: e.id, pad: e.pad }, e.points)),
-      actor.on('word.crossed', (e) => this.crossOver(e.bonus)),
+      actor.on('word.crossed', (e) => this.crossOver(e.id, e.bonus)),
       actor.on('word.missed', (e) => this.missed(e.id)),
       actor.on('key.wrong', () => this.wrongKey()),
       actor.on('wave.started', (e) => this.showBanner(e.wave)),
@@ -113,9 +117,10 @@ export class FrogRiverScene extends Container implements EngineScene {
     const farEdge = Math.max(56, height * 0.17);
     const nearEdge = height - Math.max(84, height * 0.22);
     const laneY = (farEdge + nearEdge) / 2 + Math.min(30, (nearEdge - farEdge) * 0.08);
-    const frogScale = Math.max(0.55, Math.min(1.1, Math.min(width / 900, height / 600)));
-    this.box = { width, height, farEdge, nearEdge, laneY, frogScale };
     const sizes = padSizes(width * PAD_SPAN, nearEdge - farEdge);
+    // the frog fits on a pad with room to spare: on a phone it must not hide the pad next to it
+    const frogScale = Math.max(0.4, Math.min(1.1, width / 900, height / 600, sizes.rx / 80));
+    this.box = { width, height, farEdge, nearEdge, laneY, frogScale };
     if (sizes.rx !== this.sizes.rx) {
       this.sizes = sizes;
       this.dropPads();
@@ -221,6 +226,7 @@ export class FrogRiverScene extends Container implements EngineScene {
   private jumpTo(to: Seat, points: number): void {
     this.jumps.push({
       to,
+      word: to.at === 'pad' ? to.word : -1,
       onLand: () => {
         this.sfx?.play('plop', { volume: 0.7 });
         const at = this.seatPoint(to);
@@ -231,9 +237,10 @@ export class FrogRiverScene extends Container implements EngineScene {
   }
 
   /** the frog made it: a hop to the far bank, a croak, and a new frog waits on the near bank */
-  private crossOver(bonus: number): void {
+  private crossOver(word: number, bonus: number): void {
     this.jumps.push({
       to: { at: 'far' },
+      word,
       onLand: () => {
         this.sfx?.play('croak', { volume: 0.6 });
         this.popup(this.frog.x, this.frog.y - 60, `过河啦！+${bonus}`);
@@ -253,6 +260,7 @@ export class FrogRiverScene extends Container implements EngineScene {
     const jump = this.jumps.shift();
     if (!jump) return;
     this.jumping = true;
+    this.jumpWord = jump.word;
     this.sfx?.play('jump', { volume: 0.45, rate: 0.95 + Math.random() * 0.1 });
     const from = { x: this.frog.x, y: this.frog.y };
     if (jump.to.at === 'far') this.farX = from.x;
@@ -280,8 +288,9 @@ export class FrogRiverScene extends Container implements EngineScene {
   /** a word drifted away: its pads sink; a frog standing on one falls in and a new one waits on the bank */
   private missed(id: number): void {
     this.sfx?.play('splash', { volume: 0.8 });
-    this.jumps.length = 0;
-    const onIt = (this.seat.at === 'pad' && this.seat.word === id) || this.jumping;
+    const mine = this.jumps.filter((j) => j.word === id);
+    for (const j of mine) this.jumps.splice(this.jumps.indexOf(j), 1);
+    const onIt = this.jumping ? this.jumpWord === id : this.seat.at === 'pad' && this.seat.word === id;
     if (!onIt) {
       this.frog.flinch();
       return;
@@ -293,6 +302,7 @@ export class FrogRiverScene extends Container implements EngineScene {
     this.placeFrog();
     this.frog.scale.set(0.1);
     this.tweens.add({ key: 'newfrog', duration: 420, delay: 250, ease: 'backOut', onUpdate: (p) => this.frog.scale.set(this.box.frogScale * (0.1 + 0.9 * p)) });
+    this.nextJump();
   }
 
   private wrongKey(): void {
