@@ -335,10 +335,12 @@ export class FrogRiverScene extends Container implements EngineScene {
   private layoutCrowd(): void {
     const total = this.snapshot.context.words.length;
     while (this.crowd.children.length < this.crossed) this.crowd.addChild(new Graphics(this.frogShape));
-    const s = Math.min(this.box.frogScale * SMALL, (this.box.width / Math.max(total, 1)) / 110);
+    // one row when they fit, else rows one behind the other (a phone), never smaller than a thumb
+    const s = Math.max(0.22, Math.min(this.box.frogScale * SMALL, this.box.width / Math.max(total, 1) / 110));
+    const perRow = Math.max(1, Math.min(total, Math.floor(this.box.width / (115 * s))));
     this.crowd.children.forEach((g, i) => {
       g.scale.set(s);
-      g.position.set(this.box.width * ((i + 0.5) / Math.max(total, 1)), this.box.farEdge - 4);
+      g.position.set(this.box.width * (((i % perRow) + 0.5) / perRow), this.box.farEdge - 4 - Math.floor(i / perRow) * 64 * s);
     });
   }
 
