@@ -3,24 +3,9 @@ import { addKey } from '../core/stats';
 import type { EngineEmitted } from '../core/types';
 import type { PinyinCursor, PinyinItemPlan, PinyinSyllable, TypingPinyinContext, TypingPinyinInput } from './typingPinyin.types';
 import { newClock } from '../core/clock';
+import { lettersOf } from '../core/pinyinLetters';
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const HAN = /\p{Script=Han}/u;
-
-/**
- * The letters a child types for one tone-marked syllable: tones stripped, ü as v (lǜ → lv, nǚ → nv).
- * Unicode canonical decomposition splits ǜ into u + diaeresis + grave, so no table of accented
- * vowels is needed; ju/qu/xu/yu are written with a plain u and stay u, exactly as written.
- * Tone digits (lv4) and anything that is not a letter are dropped.
- */
-export function lettersOf(syllable: string): string {
-  return syllable
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/u\u0308/g, 'v')
-    .replace(COMBINING_MARKS, '')
-    .replace(/[^a-z]/g, '');
-}
 
 /** True for a Chinese character (it carries one syllable); punctuation and spaces are shown, never typed. */
 export function isHan(char: string): boolean {

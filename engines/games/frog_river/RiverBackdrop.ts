@@ -1,0 +1,89 @@
+import { Container, Graphics } from 'pixi.js';
+
+/** the river's rows: share of the height, from the top */
+export interface RiverBox {
+  width: number;
+  height: number;
+  /** y where the far bank ends and the water begins */
+  farEdge: number;
+  /** y where the water ends and the near bank begins */
+  nearEdge: number;
+}
+
+/**
+ * The far bank (top, with reeds and flowers, where frogs that made it sit), the river, and the
+ * near bank (bottom, where each frog starts). Ripple streaks drift with the current (right to left): one Graphics
+ * holding two copies side by side, so the flow is a single move, never a redraw. Drawn once a size.
+ */
+export class RiverBackdrop extends Container {
+  private readonly water = new Graphics();
+  private readonly ripples = new Graphics();
+  private readonly banks = new Graphics();
+  private offset = 0;
+  private riverWidth = 1;
+  /** current speed in px per ms */
+  speed = 0.05;
+
+  constructor() {
+    super();
+    this.addChild(this.water, this.ripples, this.banks);
+  }
+
+  resize({ width, height, farEdge, nearEdge }: RiverBox): void {
+    this.riverWidth = width;
+    const h = nearEdge - farEdge;
+    // bands that never overlap (where WebGL runs in software every covered pixel costs): lighter
+    // by the banks, deeper in the middle; they run under the banks' wavy edges only
+    const bands = [0x2a9fd6, 0x2391cc, 0x1f86c0, 0x2391cc, 0x2a9fd6];
+    const cuts = [0, 0.18, 0.38, 0.62, 0.82, 1];
+    this.water.clear();
+    bands.forEach((c, i) => this.water.rect(0, farEdge - 8 + (h + 16) * cuts[i]!, width, (h + 16) * (cuts[i + 1]! - cuts[i]!)).fill(c));
+    this.ripples.clear();
+    const rows = 6;
+    for (let r = 0; r < rows; r++) {
+      const y = farEdge + (h * (r + 0.5)) / rows;
+      for (let x = (r * 97) % 160; x < width; x += 160 + ((r * 53) % 70)) {
+        for (const dx of [0, width]) this.ripples.moveTo(x + dx - width, y).quadraticCurveTo(x + dx - width + 22, y - 5, x + dx - width + 44, y);
+      }
+    }
+    this.ripples.stroke({ color: 0xffffff, width: 3, alpha: 0.35, cap: 'round' });
+    const g = this.banks.clear();
+    // far bank with a wavy edge
+    g.moveTo(0, 0).lineTo(width, 0).lineTo(width, farEdge);
+    for (let x = width; x >= 0; x -= 40) g.quadraticCurveTo(x - 20, farEdge + 7, x - 40, farEdge);
+    g.closePath().fill(0x7cc46a).stroke({ color: 0x4e8f3a, width: 3 });
+    // near bank
+    g.moveTo(0, height).lineTo(0, nearEdge);
+    for (let x = 0; x <= width; x += 40) g.quadraticCurveTo(x + 20, nearEdge - 7, x + 40, nearEdge);
+    g.lineTo(width, height).closePath().fill(0x8bd36f).stroke({ color: 0x4e8f3a, width: 3 });
+    // reeds and flowers along both banks (placed by a fixed pattern, so a resize looks the same)
+    for (let x = 24; x < width; x += 150) {
+      this.reeds(g, x, farEdge - 2, 0.8);
+      this.reeds(g, x + 75, height - 6, 1);
+    }
+    for (let x = 70; x < width; x += 190) {
+      this.flower(g, x, farEdge * 0.45, 0xffeb3b);
+      this.flower(g, x + 110, nearEdge + (height - nearEdge) * 0.6, 0xff8ab5);
+    }
+  }
+
+  private reeds(g: Graphics, x: number, y: number, s: number): void {
+    for (const [dx, h] of [[-6, 34], [0, 44], [7, 30]] as const) g.moveTo(x + dx, y).quadraticCurveTo(x + dx * 2, y - h * s * 0.6, x + dx * 1.5, y - h * s);
+    g.stroke({ color: 0x3f7d2e, width: 3.5, cap: 'round' });
+    g.roundRect(x - 3, y - 44 * s - 4, 7, 16 * s, 3.5).fill(0x8d5a2b);
+  }
+
+  private flower(g: Graphics, x: number, y: number, colour: number): void {
+    for (let i = 0; i < 5; i++) {
+      const a = (i * 2 * Math.PI) / 5;
+      g.circle(x + Math.cos(a) * 6, y + Math.sin(a) * 6, 5);
+    }
+    g.fill(colour).circle(x, y, 4).fill(0xffffff);
+  }
+
+  step(dt: number): void {
+    // the current runs right to left
+    this.offset = (this.offset + this.speed * dt) % this.riverWidth;
+    this.ripples.x = this.riverWidth - this.offset;
+  }
+}

@@ -1,0 +1,80 @@
+import type { SnapshotFrom } from 'xstate';
+import type { EngineResult, LiveStats, NextKey } from '../../core/types';
+import type { GameHud, GameOutcome } from '../../core/game/types';
+import { accuracyOf, cpmOf } from '../../core/stats';
+import { expectedLetter, leadStartOf, PAD_SPAN } from './frog_river.logic';
+import type { frogRiverMachine } from './frog_river.machine';
+import type { FrogRiverContext, RiverWord } from './frog_river.types';
+
+export type FrogRiverSnapshot = SnapshotFrom<typeof frogRiverMachine>;
+
+/**
+ * Where pad `pad` of a word is at `now`, across the river: 0 at the upstream edge, 1 at the
+ * downstream edge (the first pad reaches 1 at escapeAt). Pads float at the speed of their wave.
+ */
+export function padPositionOf(word: RiverWord, pad: number, now: number): number {
+  const lead = leadStartOf(word.pads.length);
+  const t = Math.max(0, now - word.spawnAt) / Math.max(1, word.escapeAt - word.spawnAt);
+  return lead + t * (1 - lead) - pad * PAD_SPAN;
+}
+
+/** Words on the river at `now` (surfaced and not yet over). */
+export function wordsOnRiver(context: FrogRiverContext): RiverWord[] {
+  return context.words.filter((w) => w.fate === 'drifting' && w.spawnAt <= context.now);
+}
+
+/** The wave now on the river (0-based), and how many there are. */
+export function waveOf(context: FrogRiverContext): { wave: number; waves: number } {
+  let wave = 0;
+  for (const w of context.words) if (w.spawnAt <= context.now) wave = w.wave;
+  return { wave, waves: context.level.waves.length };
+}
+
+/** Words the frog has taken across so far. */
+export function crossedCount(context: FrogRiverContext): number {
+  return context.words.filter((w) => w.fate === 'crossed').length;
+}
+
+export function hud(snapshot: FrogRiverSnapshot): GameHud {
+  const { context } = snapshot;
+  return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null };
+}
+
+export function outcome(snapshot: FrogRiverSnapshot): GameOutcome | null {
+  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
+}
+
+/** The next letter of the leading word's pinyin (ü as v), or null while no pad is on the river. */
+export function nextKey(snapshot: FrogRiverSnapshot): NextKey | null {
+  if (snapshot.status === 'done') return null;
+  const letter = expectedLetter(snapshot.context);
+  return letter ? { key: letter } : null;
+}
+
+export function stats(snapshot: FrogRiverSnapshot): LiveStats {
+  const { context } = snapshot;
+  const resolved = context.words.filter((w) => w.fate !== 'drifting').length;
+  return {
+    cpm: cpmOf(context.correct, context.now),
+    accuracy: accuracyOf(context.correct, context.wrong),
+    elapsedMs: context.now,
+    correct: context.correct,
+    wrong: context.wrong,
+    progress: context.words.length > 0 ? resolved / context.words.length : 1,
+  };
+}
+
+export function result(snapshot: FrogRiverSnapshot): EngineResult | null {
+  const out = outcome(snapshot);
+  if (!out) return null;
+  return {
+    durationMs: out.durationMs,
+    correct: out.correct,
+    wrong: out.wrong,
+    cpm: cpmOf(out.correct, out.durationMs),
+    accuracy: out.accuracy,
+    keyStats: out.keyStats,
+    stars: out.stars,
+    score: out.score,
+  };
+}

@@ -1,0 +1,68 @@
+import type { FrogRiverLevel } from '../../../contract/games/frog_river';
+import type { EngineEmitted, KeyCounts } from '../../core/types';
+import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+
+export type FrogRiverInput = GameInput<FrogRiverLevel>;
+
+/** One lily pad: a character and its syllable as shown (tone marks) and as typed (tones off, ü as v). */
+export interface Pad {
+  hanzi: string;
+  pinyin: string;
+  letters: string;
+}
+
+/** What became of a word: still on the river (or not yet there), crossed by the frog, or drifted away. */
+export type WordFate = 'drifting' | 'crossed' | 'missed';
+
+/**
+ * One word on the river, as data: its pads float side by side, the first one downstream. Where
+ * they are is a function of time (selectors): they surface at `spawnAt` and the first pad leaves
+ * the river at `escapeAt`, when the word is lost unless the frog is across.
+ */
+export interface RiverWord {
+  id: number;
+  pads: Pad[];
+  wave: number;
+  spawnAt: number;
+  escapeAt: number;
+  /** pads the frog has already jumped onto */
+  reached: number;
+  /** letters typed of the next pad */
+  typed: number;
+  fate: WordFate;
+  /** game ms of the jump that crossed it or of its escape */
+  endedAt: number | null;
+}
+
+export interface FrogRiverContext {
+  level: FrogRiverLevel;
+  words: RiverWord[];
+  lives: number;
+  score: number;
+  /** right letters in a row (a wrong letter or a lost word ends it) */
+  combo: number;
+  maxCombo: number;
+  correct: number;
+  wrong: number;
+  keyStats: KeyCounts;
+  log: KeyLogEntry[];
+  /** game time the world has been advanced to */
+  now: number;
+  endedBy: GameOutcome['endedBy'] | null;
+  endedAt: number | null;
+}
+
+/** One-off effects the scene and the host hear (jumps, splashes, sounds). */
+export type FrogRiverEmitted =
+  | EngineEmitted
+  | { type: 'letter.typed'; id: number; pad: number; typed: number }
+  | { type: 'pad.reached'; id: number; pad: number; points: number }
+  | { type: 'word.crossed'; id: number; bonus: number }
+  | { type: 'word.missed'; id: number; lives: number }
+  | { type: 'wave.started'; wave: number };
+
+/** A pure step's result: the next context and what it emits. */
+export interface Step {
+  context: FrogRiverContext;
+  emitted: FrogRiverEmitted[];
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { signInAs } from './helpers';
+
+/**
+ * 青蛙过河 in chromium: the 拼音游戏 group on /games, the start screen, a round of 声母 played to
+ * its rank at 1366 px on the manual game clock (?clock=manual) — each step advances game time and
+ * presses the letter the game says comes next, with one wrong letter to see the splash — and the
+ * start of a round of two-character words at 390 px. Screenshots of each for a person to look at.
+ */
+
+/** game ms a step (the machine has no timer finer than the keys' times, so a coarse step is fair) */
+const STEP_MS = 200;
+/** the key before which a wrong letter is pressed and the river photographed */
+const SHOT_AT = 7;
+
+let t: E2E;
+beforeAll(async () => (t = await startE2E()));
+afterAll(() => t?.close());
+
+/**
+ * Steps game time and presses what the game wants next — once a wrong letter, with a screenshot
+ * of its splash — until the end screen shows, or only until `stopAfter` keys. Returns the keys pressed.
+ */
+async function play(page: Page, shot: string, stopAfter = Infinity): Promise<number> {
+  let pressed = 0;
+  for (let ms = 0; ms < 10 * 60_000; ms += STEP_MS) {
+    const { next, over } = await page.evaluate((step) => {
+      window.__gameClock!.step(step);
+      return { next: window.__gameNextKey?.() ?? null, over: !window.__gameNextKey || !!document.querySelector('[data-testid="game-over"]') };
+    }, STEP_MS);
+    if (over) {
+      await page.getByTestId('game-over').waitFor();
+      return pressed;
+    }
+    if (!next) continue;
+    if (pressed === SHOT_AT) {
+      await page.keyboard.press(next === 'q' ? 'w' : 'q');
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.screenshot({ path: shot });
+    }
+    await page.keyboard.press(next);
+    pressed++;
+    if (pressed >= stopAfter) return pressed;
+  }
+  throw new Error('the round did not end in 10 minutes of game time');
+}
+
+async function begin(page: Page, levelId: string, size: string) {
+  await page.goto(`/games/frog_river-${levelId}?clock=manual`);
+  await page.getByTestId('game-start').waitFor();
+  await page.getByText('ü 要打 v').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/game-frog_river-${levelId}-start-${size}.png` });
+  await page.getByTestId('game-begin').click();
+  await page.waitForSelector('canvas[data-renderer]');
+  await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
+}
+
+describe('青蛙过河', () => {
+  it('is listed under 拼音游戏 and plays 声母 to its rank at 1366 px and two-character words at 390 px', async () => {
+    const wide = await t.newPage({ width: 1366, height: 768 });
+    const who = await signInAs(t, wide);
+    expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
+    await wide.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+    await wide.goto('/games');
+    await wide.getByTestId('game-card-frog_river').waitFor();
+    await wide.getByText('拼音游戏').first().waitFor();
+    await wide.screenshot({ path: `${SCREENSHOTS}/games-list-frog_river-1366.png`, fullPage: true });
+    await begin(wide, 'frog1', '1366');
+    expect(await play(wide, `${SCREENSHOTS}/game-frog_river-frog1-play-1366.png`)).toBeGreaterThan(SHOT_AT);
+    await expect.poll(() => wide.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
+    expect(Number(await wide.getByTestId('over-score').textContent())).toBeGreaterThan(0);
+    await wide.screenshot({ path: `${SCREENSHOTS}/game-frog_river-frog1-end-1366.png` });
+    expect(pageErrors(wide)).toEqual([]);
+
+    const phone = await t.newPage({ width: 390, height: 844 });
+    const kid = await signInAs(t, phone, 'STUDENT', '小红');
+    expect((await t.api('/student/point/drawGamePoint', {}, kid.token, kid.roleId)).status).toBe(200);
+    await phone.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+    // two-character words on a phone: the frog on the first pad, the second half typed (a whole round is the 1366 one)
+    await begin(phone, 'frog4', '390');
+    expect(await play(phone, `${SCREENSHOTS}/game-frog_river-frog4-play-390.png`, SHOT_AT + 1)).toBe(SHOT_AT + 1);
+    expect(pageErrors(phone)).toEqual([]);
+  }, 600_000);
+});
