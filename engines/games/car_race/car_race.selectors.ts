@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { RACE_PLACE_BONUS } from '../../../contract/games/car_race';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
@@ -38,6 +39,21 @@ export function hud(snapshot: CarRaceSnapshot): GameHud {
 
 export function outcome(snapshot: CarRaceSnapshot): GameOutcome | null {
   return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
+}
+
+/** The child's place from a finished race's outcome (its score holds the place bonus), null when time ran out. */
+export function placeOfOutcome(out: GameOutcome): number | null {
+  if (out.endedBy !== 'cleared') return null;
+  const i = RACE_PLACE_BONUS.findIndex((bonus) => out.score >= bonus);
+  return i < 0 ? null : i + 1;
+}
+
+const PLACE_HEADLINES = ['冠军！第一个冲过终点！', '亚军！第二个冲过终点！', '季军！第三个冲过终点！'];
+
+/** The end screen says the place. */
+export function overHeadline(out: GameOutcome): string {
+  const place = placeOfOutcome(out);
+  return place === null ? '时间到，还没开到终点' : PLACE_HEADLINES[place - 1]!;
 }
 
 /** The passage's next character once the lights are green (a 汉字 for the 汉字 levels). */
