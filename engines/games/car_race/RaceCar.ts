@@ -64,6 +64,12 @@ export class RaceCar extends Container {
     this.addChild(shadow, this.body, this.nameTag);
   }
 
+  /** the car's size; its name stays legible (about 14 px at least) on a small screen */
+  setSize(scale: number): void {
+    this.scale.set(scale);
+    this.nameTag.scale.set(Math.max(1, 0.8 / scale));
+  }
+
   /** a little shudder: a wrong key */
   shudder(): void {
     this.wobble = 1;

@@ -83,7 +83,7 @@ export class RaceTrack extends Container {
     const poleTop = Math.max(top + 8, roadTop - laneHeight * 1.1);
     r.rect(finishX + sq - 2, poleTop, 4, roadTop - poleTop).fill(0x455a64);
     for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) r.rect(finishX + sq + 2 + col * 8, poleTop + row * 8, 8, 8).fill((row + col) % 2 ? 0x212121 : 0xffffff);
-    this.finishText.position.set(finishX + sq, poleTop - 2);
+    this.finishText.position.set(Math.min(finishX + sq, width - this.finishText.width / 2 - 4), poleTop - 2);
     this.drawClouds();
     return this.layout;
   }

@@ -124,9 +124,9 @@ export class CarRaceScene extends Container implements EngineScene {
     this.passage.position.set((width - cardWidth) / 2, pad);
     const top = pad + cardHeight + pad * 0.5;
     const layout = this.track.resize({ width, top, bottom: Math.max(top + 160, height - IME_ROOM) });
-    this.carScale = Math.max(0.42, Math.min(1.1, layout.laneHeight / 78, width / 900));
+    this.carScale = Math.max(0.5, Math.min(1.1, layout.laneHeight / 78, width / 560));
     this.cars.forEach((car, i) => {
-      car.scale.set(this.carScale);
+      car.setSize(this.carScale);
       car.y = layout.lanes[i]!;
     });
     this.info.style.fontSize = Math.max(16, Math.min(24, width / 40));
