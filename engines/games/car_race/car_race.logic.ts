@@ -149,6 +149,19 @@ export function judge(context: CarRaceContext, typed: string, code: string | nul
   return { context: next, emitted };
 }
 
+/** the longest text one log entry holds (contract/game.ts keyLogEntry): a longer commit is cut there */
+export const MAX_COMMIT = 32;
+
+/** The commit as judged and logged: whole characters up to MAX_COMMIT UTF-16 units. */
+export function clipCommit(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > MAX_COMMIT) break;
+    out += ch;
+  }
+  return out;
+}
+
 /** A key the race judges: one printable character (named keys like Backspace or Enter are not play). */
 export function isTypedKey(key: string): boolean {
   return Array.from(key).length === 1 && key !== '\n' && key !== '\t';
@@ -165,9 +178,10 @@ export function applyInput(context: CarRaceContext, event: { kind: 'key'; key: s
   // input stamped before the world's time (a clock that stepped back) is judged, and logged, at the world's time
   const now = Math.max(advanced.context.now, event.timeStamp);
   if (now < START_MS) return advanced;
-  const entry: [number, string, string] = event.kind === 'key' ? [now, event.code, event.key] : [now, COMPOSITION_CODE, event.text];
+  const text = event.kind === 'key' ? event.key : clipCommit(event.text);
+  const entry: [number, string, string] = event.kind === 'key' ? [now, event.code, text] : [now, COMPOSITION_CODE, text];
   const base: CarRaceContext = { ...advanced.context, now, composing: '', log: [...advanced.context.log, entry] };
-  const step = event.kind === 'key' ? judge(base, event.key, event.code, now) : judge(base, event.text, null, now);
+  const step = judge(base, text, event.kind === 'key' ? event.code : null, now);
   return { context: step.context, emitted: [...advanced.emitted, ...step.emitted] };
 }
 

@@ -199,6 +199,14 @@ describe('赛车 machine, 汉字 through the IME', () => {
     expect(replayGame(carRaceMachine, { level: hanzi, seed: 7 }, out.log, 120_000)).toEqual(out);
   }, 60_000);
 
+  it('a commit longer than a log entry holds is cut to whole characters, judged and logged as cut', () => {
+    const long = '我爱北京'.repeat(10);
+    const out = replayGame(carRaceMachine, { level: hanzi, seed: 7 }, [[START_MS + 1000, C, long]], 200_000)!;
+    expect(out.log).toEqual([[START_MS + 1000, C, long.slice(0, 32)]]);
+    // 我爱北京 right, then 28 characters from the first wrong one on
+    expect(out).toMatchObject({ correct: 4, wrong: 28, endedBy: 'time' });
+  }, 60_000);
+
   it('slow commits finish 3rd after both pace cars; text past the finish is dropped', () => {
     const log: KeyLogEntry[] = [[START_MS + 10_000, C, '我爱北京'], [START_MS + 50_000, C, '天安门。好']];
     const out = replayGame(carRaceMachine, { level: hanzi, seed: 7 }, log, 200_000)!;
