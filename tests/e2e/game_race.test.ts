@@ -73,7 +73,7 @@ describe('赛车', () => {
       if (pressed === 6) await shot(page, 'game-car_race-play-1366.png');
     }
     const end = await endScreen(page, 'game-car_race-end-1366.png');
-    expect(end.headline).toBe('冠军！第一个冲过终点！');
+    expect(end.headline).toBe('第一名冲线！');
     expect(end.score).toBeGreaterThan(6000);
     expect(pageErrors(page)).toEqual([]);
   }, 360_000);
@@ -116,7 +116,7 @@ describe('赛车', () => {
       await expect.poll(async () => (await page.getByTestId('game-over').count()) > 0 || (await score()) > 0).toBe(true);
     }
     const end = await endScreen(page, 'game-car_race-end-390.png');
-    expect(end.headline).toBe('冠军！第一个冲过终点！');
+    expect(end.headline).toBe('第一名冲线！');
     expect(end.score).toBeGreaterThan(6000);
     expect(pageErrors(page)).toEqual([]);
   }, 360_000);

@@ -93,7 +93,7 @@ describe('赛车 machine, English', () => {
     for (const out of outcomes) expect(out).toEqual(outcomes[0]);
     expect(outcomes[0]).toMatchObject({ score: runPoints(12) + RACE_PLACE_BONUS[0], endedBy: 'cleared', durationMs: last, correct: 12, wrong: 0, maxCombo: 12, accuracy: 100, stars: 3 });
     expect(outcomes[0]!.log).toEqual(log);
-    expect(overHeadline(outcomes[0]!)).toBe('冠军！第一个冲过终点！');
+    expect(overHeadline(outcomes[0]!)).toBe('第一名冲线！');
     expect(outcomes[0]!.keyStats.KeyI).toEqual({ hit: 2, miss: 0 });
     expect(outcomes[0]!.keyStats.Space).toEqual({ hit: 2, miss: 0 });
   }, 60_000);
@@ -103,8 +103,8 @@ describe('赛车 machine, English', () => {
     expect(replayGame(carRaceMachine, { level: tiny, seed: 1 }, second, 60_000)).toMatchObject({ score: runPoints(12) + RACE_PLACE_BONUS[1], stars: 2, endedBy: 'cleared' });
     const third = keys(SENTENCE, START_MS + 1500, 1500); // last key at +18000
     expect(replayGame(carRaceMachine, { level: tiny, seed: 1 }, third, 60_000)).toMatchObject({ score: runPoints(12) + RACE_PLACE_BONUS[2], stars: 1, durationMs: START_MS + 18000 });
-    expect(overHeadline(replayGame(carRaceMachine, { level: tiny, seed: 1 }, second, 60_000)!)).toBe('亚军！第二个冲过终点！');
-    expect(overHeadline(replayGame(carRaceMachine, { level: tiny, seed: 1 }, third, 60_000)!)).toBe('季军！第三个冲过终点！');
+    expect(overHeadline(replayGame(carRaceMachine, { level: tiny, seed: 1 }, second, 60_000)!)).toBe('第二名冲线！');
+    expect(overHeadline(replayGame(carRaceMachine, { level: tiny, seed: 1 }, third, 60_000)!)).toBe('第三名冲线！');
     const tie = keys(SENTENCE, START_MS + 500, 500); // last key exactly as the fast car crosses the line
     expect(tie[11]![0]).toBe(FAST_END);
     expect(replayGame(carRaceMachine, { level: tiny, seed: 1 }, tie, 60_000)).toMatchObject({ stars: 3, score: runPoints(12) + RACE_PLACE_BONUS[0] });
@@ -136,7 +136,7 @@ describe('赛车 machine, English', () => {
       expect(outcome(snapshot)).toMatchObject({ score: 0, endedBy: 'time', durationMs: START_MS + 24000, correct: 0, wrong: 0, stars: 0 });
       expect(emitted.filter((e) => e.type === 'pace.finished')).toEqual([{ type: 'pace.finished', car: 1 }, { type: 'pace.finished', car: 0 }]);
       expect(hud(snapshot)).toEqual({ score: 0, combo: 0, lives: null, timeLeftMs: 0 });
-      expect(overHeadline(outcome(snapshot)!)).toBe('时间到，还没开到终点');
+      expect(overHeadline(outcome(snapshot)!)).toBe('没赶到终点');
       expect(nextKey(snapshot)).toBeNull();
     }
   }, 60_000);

@@ -48,12 +48,12 @@ export function placeOfOutcome(out: GameOutcome): number | null {
   return i < 0 ? null : i + 1;
 }
 
-const PLACE_HEADLINES = ['冠军！第一个冲过终点！', '亚军！第二个冲过终点！', '季军！第三个冲过终点！'];
+const PLACE_HEADLINES = ['第一名冲线！', '第二名冲线！', '第三名冲线！'];
 
 /** The end screen says the place. */
 export function overHeadline(out: GameOutcome): string {
   const place = placeOfOutcome(out);
-  return place === null ? '时间到，还没开到终点' : PLACE_HEADLINES[place - 1]!;
+  return place === null ? '没赶到终点' : PLACE_HEADLINES[place - 1]!;
 }
 
 /** The passage's next character once the lights are green (a 汉字 for the 汉字 levels). */
