@@ -8,6 +8,8 @@ import { balloonPopLevel } from '../../contract/games/balloon_pop';
 import { balloonPopMachine } from './balloon_pop/balloon_pop.machine';
 import { frogRiverLevel } from '../../contract/games/frog_river';
 import { frogRiverMachine } from './frog_river/frog_river.machine';
+import { carRaceLevel } from '../../contract/games/car_race';
+import { carRaceMachine } from './car_race/car_race.machine';
 
 /**
  * The pure side of every game: its machine and its level schema, keyed by render_engine.
@@ -26,4 +28,5 @@ export const gameMachines: Record<string, GameMachineEntry> = {
   whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel },
   balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel },
   frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel },
+  car_race: { machine: carRaceMachine, levelSchema: carRaceLevel },
 };

@@ -1,54 +1,10 @@
 import type { EngineEmitted } from '../core/types';
 import type { LogographicContext, LogographicInput } from './logographic.types';
 import { newClock } from '../core/clock';
+import { isSkipped, matches, settle } from '../core/textMatch';
 
-/**
- * What an IME in half-width punctuation mode (or a plain keyboard) commits for a full-width mark.
- * Children often leave the IME's 英文标点 mode on; the mark they meant is clear, so it counts
- * as correct. A straight quote stands for either curly quote. Documented in engines/logographic/index.ts.
- */
-export const HALF_WIDTH_PUNCTUATION: Record<string, string> = {
-  ',': '，',
-  '.': '。',
-  '?': '？',
-  '!': '！',
-  ':': '：',
-  ';': '；',
-  '"': '“”',
-  "'": '‘’',
-  '(': '（',
-  ')': '）',
-  // the key Chinese IMEs turn into 、 and 《》 in full-width mode
-  '\\': '、',
-  '<': '《',
-  '>': '》',
-};
-
-/** Spaces and newlines lay the text out; the child never types them. */
-export function isSkipped(char: string): boolean {
-  return /\s/.test(char);
-}
-
-/**
- * Whether a committed character is the expected one: the same character, its half-width
- * punctuation, or the same letter or digit in the other width (Ａ for A, １ for 1, by NFKC).
- */
-export function matches(typed: string, expected: string): boolean {
-  if (typed === expected) return true;
-  if (HALF_WIDTH_PUNCTUATION[typed]?.includes(expected)) return true;
-  return typed.normalize('NFKC') === expected.normalize('NFKC');
-}
-
-/** The first typed position at or after i (chars.length when the text is done). */
-export function settle(chars: string[], i: number): number {
-  while (i < chars.length && isSkipped(chars[i]!)) i++;
-  return i;
-}
-
-/** Characters the child has to type (spaces and newlines excluded). */
-export function typedTotal(chars: string[]): number {
-  return chars.filter((c) => !isSkipped(c)).length;
-}
+// The character rules live in engines/core/textMatch.ts (shared with the car_race game); re-exported for this engine's callers.
+export { HALF_WIDTH_PUNCTUATION, isSkipped, matches, settle, typedTotal } from '../core/textMatch';
 
 export function initialContext(activity: LogographicInput['activity']): LogographicContext {
   const chars = Array.from(activity.text.replace(/\r\n?/g, '\n'));

@@ -3,6 +3,7 @@ import { spaceWarLevels } from './space_war';
 import { whackMoleLevels } from './whack_mole';
 import { balloonPopLevels } from './balloon_pop';
 import { frogRiverLevels } from './frog_river';
+import { carRaceLevels } from './car_race';
 
 /**
  * The game list of /games (API.md, Game): game groups → games (a "game course", one per
@@ -87,6 +88,7 @@ const GAMES: Record<string, { name: string; levels: readonly GameLevelData[] }> 
   whack_mole: { name: '打地鼠', levels: whackMoleLevels },
   balloon_pop: { name: '气球', levels: balloonPopLevels },
   frog_river: { name: '青蛙过河', levels: frogRiverLevels },
+  car_race: { name: '赛车', levels: carRaceLevels },
 };
 
 /** Which group each game belongs to, in the order /games shows them. */
@@ -94,6 +96,7 @@ const GROUPS: readonly { id: string; name: string; games: readonly string[] }[] 
   { id: 'letters', name: '字母游戏', games: ['whack_mole', 'balloon_pop'] },
   { id: 'words', name: '单词游戏', games: ['space_war'] },
   { id: 'pinyin', name: '拼音游戏', games: ['frog_river'] },
+  { id: 'sentences', name: '句子游戏', games: ['car_race'] },
 ];
 
 /** Groups with the games whose levels exist (a group with none is left out). */

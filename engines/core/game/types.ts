@@ -77,6 +77,8 @@ export interface GameDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   hud(snapshot: SnapshotFrom<TMachine>): GameHud;
   /** the outcome once the round is over, else null */
   outcome(snapshot: SnapshotFrom<TMachine>): GameOutcome | null;
+  /** the end screen's headline for an outcome when the game has its own (赛车: the place), else the page's by endedBy */
+  overHeadline?(outcome: GameOutcome): string;
   /** textures and sound sprites the host preloads (engines/core/game/loadGameBundle.ts) before the round */
   assets?: GameAssetBundle;
 }

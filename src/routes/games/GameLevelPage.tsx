@@ -128,6 +128,7 @@ export default function GameLevelPage() {
     return (
       <GameOver
         outcome={phase.outcome}
+        headline={load.definition.overHeadline?.(phase.outcome)}
         result={phase.result}
         ranks={phase.ranks}
         error={phase.error}

@@ -14,6 +14,8 @@ export interface GameOverProps {
   onRetrySend(): void;
   onAgain(): void;
   starting: boolean;
+  /** the game's own headline (GameDefinition.overHeadline), else one by how the round ended */
+  headline?: string;
 }
 
 const HEADLINES: Record<GameOutcome['endedBy'], string> = {
@@ -23,12 +25,12 @@ const HEADLINES: Record<GameOutcome['endedBy'], string> = {
 };
 
 /** The end screen: score, accuracy, max combo, stars and the child's rank; 再玩一次 / 返回. */
-export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting }: GameOverProps) {
+export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline }: GameOverProps) {
   const stars = result?.stars ?? outcome.stars;
   return (
     <section className={styles.screen} data-testid="game-over">
       <div className={styles.card}>
-        <h1 className={styles.title}>{HEADLINES[outcome.endedBy]}</h1>
+        <h1 className={styles.title} data-testid="over-headline">{headline ?? HEADLINES[outcome.endedBy]}</h1>
         <Stars value={stars} size="l" />
         <dl className={styles.figures}>
           <div>

@@ -1,0 +1,142 @@
+import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import { CharGlyph } from '../../core/view/CharGlyph';
+
+const FONTS = ['Nunito', 'Verdana', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'DejaVu Sans', 'sans-serif'];
+const DONE = 0x2e9d4a;
+const TODO = 0x37474f;
+const NOW = 0xffffff;
+const BOX = 0xff8f00;
+const BOX_WRONG = 0xe53935;
+
+/**
+ * The passage on a card above the track: characters already typed green, the next one white in
+ * an orange box (red for a moment after a wrong key), the rest dark. English wraps between
+ * words, 汉字 anywhere. While the IME composes, its letters show in a bubble under the box.
+ */
+export class PassageView extends Container {
+  private readonly card = new Graphics();
+  private readonly box = new Graphics();
+  private readonly glyphs: CharGlyph[] = [];
+  private readonly bubble = new Container();
+  private readonly bubbleBack = new Graphics();
+  private readonly bubbleText: Text;
+  private cells: { x: number; y: number; w: number }[] = [];
+  private at = -1;
+  private lineHeight = 40;
+  private wrongMs = 0;
+  private composing = '';
+
+  constructor(
+    private readonly chars: string[],
+    private readonly hanzi: boolean,
+    private readonly resolution: number,
+  ) {
+    super();
+    this.bubbleText = new Text({ text: '', style: new TextStyle({ fontFamily: FONTS, fontSize: 22, fontWeight: '700', fill: 0x5e35b1 }), resolution, anchor: 0.5 });
+    this.bubble.addChild(this.bubbleBack, this.bubbleText);
+    this.bubble.visible = false;
+    this.addChild(this.card, this.box, this.bubble);
+  }
+
+  /** Lays the passage out in a card `width` wide with characters of `fontSize`; returns the card's height. */
+  layout(width: number, fontSize: number): number {
+    for (const g of this.glyphs) g.destroy();
+    this.glyphs.length = 0;
+    const style = new TextStyle({ fontFamily: FONTS, fontSize, fontWeight: '800', fill: 0xffffff });
+    const pad = Math.max(12, fontSize * 0.6);
+    const inner = width - 2 * pad;
+    this.lineHeight = Math.round(fontSize * 1.5);
+    const widths = this.chars.map((ch) => {
+      const g = new CharGlyph(ch, style, this.resolution);
+      this.glyphs.push(g);
+      this.addChild(g);
+      return ch === ' ' ? fontSize * 0.42 : this.hanzi ? fontSize * 1.08 : g.width + fontSize * 0.04;
+    });
+    // units that stay on one line: a word with its trailing space in English, one character in 汉字
+    const units: number[][] = [];
+    this.chars.forEach((_, i) => {
+      const last = units[units.length - 1];
+      if (!this.hanzi && last && this.chars[i - 1] !== ' ') last.push(i);
+      else units.push([i]);
+    });
+    const lines: number[][] = [[]];
+    let x = 0;
+    for (const unit of units) {
+      const w = unit.reduce((s, i) => s + (this.chars[i] === ' ' ? 0 : widths[i]!), 0);
+      if (x > 0 && x + w > inner) {
+        lines.push([]);
+        x = 0;
+      }
+      for (const i of unit) {
+        lines[lines.length - 1]!.push(i);
+        x += widths[i]!;
+      }
+    }
+    this.cells = [];
+    lines.forEach((line, row) => {
+      const lineWidth = line.reduce((s, i) => s + widths[i]!, 0);
+      let cx = pad + Math.max(0, (inner - lineWidth) / 2);
+      for (const i of line) {
+        this.cells[i] = { x: cx + widths[i]! / 2, y: pad + row * this.lineHeight + this.lineHeight / 2, w: widths[i]! };
+        this.glyphs[i]!.place(this.cells[i]!.x, this.cells[i]!.y);
+        cx += widths[i]!;
+      }
+    });
+    const height = 2 * pad + lines.length * this.lineHeight;
+    this.card.clear().roundRect(0, 0, width, height, 22).fill({ color: 0xffffff, alpha: 0.95 }).stroke({ color: 0xffb300, width: 4 });
+    this.bubbleText.style.fontSize = Math.max(18, fontSize * 0.6);
+    const at = this.at;
+    this.at = -1;
+    this.setCursor(Math.max(0, at));
+    return height;
+  }
+
+  setCursor(cursor: number): void {
+    if (cursor === this.at) return;
+    if (cursor > this.at && this.at >= 0) for (let i = this.at; i < cursor; i++) this.glyphs[i]?.pop();
+    this.at = cursor;
+    this.glyphs.forEach((g, i) => (g.tint = i < cursor ? DONE : i === cursor ? NOW : TODO));
+    this.drawBox();
+  }
+
+  /** the next character shakes and its box turns red for a moment */
+  wrong(): void {
+    this.glyphs[this.at]?.shake();
+    this.wrongMs = 320;
+    this.drawBox();
+  }
+
+  setComposing(text: string): void {
+    if (text === this.composing) return;
+    this.composing = text;
+    this.bubbleText.text = text;
+    this.bubble.visible = text !== '';
+    const w = this.bubbleText.width + 24;
+    const h = this.bubbleText.height + 10;
+    this.bubbleBack.clear().roundRect(-w / 2, -h / 2, w, h, h / 2).fill(0xede7f6).stroke({ color: 0x7e57c2, width: 2 });
+    this.placeBubble();
+  }
+
+  private placeBubble(): void {
+    const cell = this.cells[this.at];
+    if (cell) this.bubble.position.set(cell.x, cell.y + this.lineHeight * 0.85);
+  }
+
+  private drawBox(): void {
+    const cell = this.cells[this.at];
+    this.box.clear();
+    if (!cell) return;
+    const h = this.lineHeight * 0.9;
+    const w = Math.max(cell.w + 6, h * 0.55);
+    this.box.roundRect(cell.x - w / 2, cell.y - h / 2, w, h, 8).fill(this.wrongMs > 0 ? BOX_WRONG : BOX);
+    this.placeBubble();
+  }
+
+  step(dtMs: number): void {
+    for (const g of this.glyphs) g.step(dtMs);
+    if (this.wrongMs > 0) {
+      this.wrongMs -= dtMs;
+      if (this.wrongMs <= 0) this.drawBox();
+    }
+  }
+}

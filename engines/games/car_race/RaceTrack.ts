@@ -1,0 +1,105 @@
+import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+
+export interface TrackBox {
+  width: number;
+  /** top of the sky */
+  top: number;
+  /** bottom of the grass */
+  bottom: number;
+}
+
+export interface TrackLayout {
+  /** where a car's nose is at the start and at the finish */
+  startX: number;
+  finishX: number;
+  /** the road contact line of lane 0 (the child's), 1 and 2 */
+  lanes: [number, number, number];
+  laneHeight: number;
+}
+
+/**
+ * The race track, drawn in code: sky with drifting clouds, hills, a three-lane road seen from the
+ * side (the child's lane nearest), the start line and the chequered finish with its flag.
+ */
+export class RaceTrack extends Container {
+  private readonly back = new Graphics();
+  private readonly clouds = new Graphics();
+  private readonly road = new Graphics();
+  private readonly finishText: Text;
+  private cloudShift = 0;
+  private box: TrackBox = { width: 800, top: 0, bottom: 400 };
+  layout: TrackLayout = { startX: 80, finishX: 700, lanes: [0, 0, 0], laneHeight: 60 };
+
+  constructor(resolution: number) {
+    super();
+    this.finishText = new Text({
+      text: '终点',
+      style: new TextStyle({ fontFamily: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'], fontSize: 20, fontWeight: '900', fill: 0xffffff, stroke: { color: 0xd81b60, width: 5 } }),
+      resolution,
+      anchor: { x: 0.5, y: 1 },
+    });
+    this.addChild(this.back, this.clouds, this.road, this.finishText);
+  }
+
+  resize(box: TrackBox): TrackLayout {
+    this.box = box;
+    const { width, top, bottom } = box;
+    const h = bottom - top;
+    const laneHeight = Math.max(46, Math.min(86, h * 0.2));
+    const roadBottom = bottom - Math.max(10, h * 0.05);
+    const roadTop = roadBottom - 3 * laneHeight;
+    const horizon = Math.max(top + 20, roadTop - Math.max(24, h * 0.16));
+    const startX = Math.max(70, width * 0.1);
+    const finishX = width - Math.max(30, width * 0.06);
+    this.layout = { startX, finishX, lanes: [roadBottom - 10, roadBottom - laneHeight - 10, roadBottom - 2 * laneHeight - 10], laneHeight };
+
+    const b = this.back.clear();
+    b.rect(0, top, width, horizon - top).fill(0x8fd3ff);
+    b.rect(0, top + (horizon - top) * 0.55, width, (horizon - top) * 0.45).fill({ color: 0xbfe6ff, alpha: 0.8 });
+    b.circle(width * 0.86, top + (horizon - top) * 0.35, Math.min(34, (horizon - top) * 0.3)).fill(0xfff176);
+    // hills
+    for (let i = 0; i < 6; i++) {
+      const cx = (i + 0.3) * (width / 5);
+      const r = width / 5;
+      b.ellipse(cx, horizon + 8, r * 0.7, Math.min(60, (horizon - top) * 0.5)).fill(i % 2 ? 0x81c784 : 0x66bb6a);
+    }
+    b.rect(0, horizon, width, bottom - horizon).fill(0x7cc464);
+
+    const r = this.road.clear();
+    r.rect(0, roadTop - 6, width, 6).fill(0xeeeeee);
+    r.rect(0, roadTop, width, 3 * laneHeight).fill(0x5c6370);
+    r.rect(0, roadBottom, width, 6).fill(0xeeeeee);
+    // dashed lane lines
+    for (const y of [roadTop + laneHeight, roadTop + 2 * laneHeight]) {
+      for (let x = 0; x < width; x += 48) r.rect(x, y - 2, 26, 4).fill({ color: 0xffffff, alpha: 0.7 });
+    }
+    // the start line, and the chequered finish
+    r.rect(startX - 4, roadTop, 6, 3 * laneHeight).fill(0xffffff);
+    const sq = Math.max(6, laneHeight / 6);
+    for (let row = 0; row * sq < 3 * laneHeight; row++) {
+      for (let col = 0; col < 2; col++) r.rect(finishX + col * sq, roadTop + row * sq, sq, Math.min(sq, 3 * laneHeight - row * sq)).fill((row + col) % 2 ? 0x212121 : 0xffffff);
+    }
+    // the finish flag on its pole
+    const poleTop = Math.max(top + 8, roadTop - laneHeight * 1.1);
+    r.rect(finishX + sq - 2, poleTop, 4, roadTop - poleTop).fill(0x455a64);
+    for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) r.rect(finishX + sq + 2 + col * 8, poleTop + row * 8, 8, 8).fill((row + col) % 2 ? 0x212121 : 0xffffff);
+    this.finishText.position.set(Math.min(finishX + sq, width - this.finishText.width / 2 - 4), poleTop - 2);
+    this.drawClouds();
+    return this.layout;
+  }
+
+  private drawClouds(): void {
+    const { width, top } = this.box;
+    const c = this.clouds.clear();
+    for (let i = 0; i < 4; i++) {
+      const x = ((i * width) / 3.3 + this.cloudShift) % (width + 160) - 80;
+      const y = top + 18 + (i % 2) * 26;
+      c.circle(x, y, 16).circle(x + 18, y - 8, 20).circle(x + 38, y, 15).rect(x, y, 38, 14).fill({ color: 0xffffff, alpha: 0.9 });
+    }
+  }
+
+  step(dtMs: number): void {
+    this.cloudShift += dtMs * 0.012;
+    this.drawClouds();
+  }
+}

@@ -1,0 +1,202 @@
+import { RACE_PLACE_BONUS } from '../../../contract/games/car_race';
+import { starsForScore } from '../../../contract/games/common';
+import { keyForChar } from '../../core/keyboard';
+import { accuracyOf, addKey } from '../../core/stats';
+import { isSkipped, matches } from '../../core/textMatch';
+import { createRandom, type Random } from '../../core/game/random';
+import { COMPOSITION_CODE, type GameOutcome } from '../../core/game/types';
+import type { CarRaceContext, CarRaceEmitted, CarRaceInput, PaceCar, Step } from './car_race.types';
+
+/** the lights go green this long after the round begins (3, 2, 1, 出发!): keys before it are not play */
+export const START_MS = 3000;
+/** a pace car changes its speed a little every stretch of this length */
+export const PACE_STRETCH_MS = 2000;
+/** points for a right character, doubled while the combo is at COMBO_BOOST or more */
+export const POINTS_PER_CHAR = 10;
+export const COMBO_BOOST = 10;
+/** the race ends when the child has had this many times the slower pace car's time */
+export const TIME_LIMIT_FACTOR = 2;
+
+/** Points for the right character that makes the combo `combo`. */
+export function pointsFor(combo: number): number {
+  return combo >= COMBO_BOOST ? 2 * POINTS_PER_CHAR : POINTS_PER_CHAR;
+}
+
+/**
+ * A pace car covering `total` characters at `cpm` on average: stretches of PACE_STRETCH_MS with
+ * speeds drawn between 80% and 120%, scaled so that it finishes exactly at its level speed.
+ */
+export function paceCar(total: number, cpm: number, rng: Random): PaceCar {
+  const duration = Math.round((total / cpm) * 60_000);
+  const stretches = Math.max(1, Math.ceil(duration / PACE_STRETCH_MS));
+  const lengths = Array.from({ length: stretches }, (_, i) => Math.min(PACE_STRETCH_MS, duration - i * PACE_STRETCH_MS));
+  const weights = lengths.map((len) => len * rng.range(0.8, 1.2));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const marks = [0];
+  let covered = 0;
+  for (const w of weights) {
+    covered += (w / sum) * total;
+    marks.push(covered);
+  }
+  marks[marks.length - 1] = total;
+  return { cpm, startAt: START_MS, finishAt: START_MS + duration, marks };
+}
+
+/** How many characters a pace car has covered at time t (0 before the start, the whole passage after its finish). */
+export function paceDistance(car: PaceCar, t: number): number {
+  if (t <= car.startAt) return 0;
+  if (t >= car.finishAt) return car.marks[car.marks.length - 1]!;
+  const into = t - car.startAt;
+  const i = Math.floor(into / PACE_STRETCH_MS);
+  const from = i * PACE_STRETCH_MS;
+  const to = Math.min(car.finishAt - car.startAt, from + PACE_STRETCH_MS);
+  return car.marks[i]! + ((car.marks[i + 1]! - car.marks[i]!) * (into - from)) / (to - from);
+}
+
+export function initialContext(input: CarRaceInput): CarRaceContext {
+  const { level } = input;
+  const rng = createRandom(input.seed);
+  const chars = Array.from(rng.pick(level.passages));
+  const pace: [PaceCar, PaceCar] = [paceCar(chars.length, level.paceCpm[0], rng), paceCar(chars.length, level.paceCpm[1], rng)];
+  return {
+    level,
+    chars,
+    cursor: 0,
+    pace,
+    limitAt: START_MS + TIME_LIMIT_FACTOR * (pace[0].finishAt - START_MS),
+    composing: '',
+    score: 0,
+    combo: 0,
+    maxCombo: 0,
+    correct: 0,
+    wrong: 0,
+    keyStats: {},
+    log: [],
+    now: 0,
+    place: null,
+    endedBy: null,
+    endedAt: null,
+  };
+}
+
+/**
+ * The world at time t: the green light, pace cars through the finish line, and the time limit.
+ * Depends only on t, never on how often it is called.
+ */
+export function advance(context: CarRaceContext, t: number): Step {
+  if (context.endedBy !== null || t <= context.now) return { context, emitted: [] };
+  const emitted: CarRaceEmitted[] = [];
+  const from = context.now;
+  if (from < START_MS && t >= START_MS) emitted.push({ type: 'race.go' });
+  context.pace.forEach((car, i) => {
+    if (from < car.finishAt && t >= car.finishAt && car.finishAt <= context.limitAt) emitted.push({ type: 'pace.finished', car: i });
+  });
+  if (t >= context.limitAt) {
+    emitted.push({ type: 'race.finished', place: null, bonus: 0 });
+    return { context: { ...context, now: context.limitAt, endedBy: 'time', endedAt: context.limitAt }, emitted };
+  }
+  return { context: { ...context, now: t }, emitted };
+}
+
+/** The child's place on crossing the line at t: one behind every pace car already through (a tie goes to the child). */
+export function placeAt(context: CarRaceContext, t: number): number {
+  return 1 + context.pace.filter((car) => car.finishAt < t).length;
+}
+
+/**
+ * Judges typed characters at the cursor: a right one moves the car a step (points, combo), a
+ * wrong one leaves it where it is and breaks the combo. Like logographic, the first wrong
+ * character of a commit and everything after it count wrong (they were typed at the wrong place);
+ * in 汉字 levels whitespace in a commit is ignored, and text past the finish is dropped.
+ * `code` is the key's code for a keystroke, null for IME text (per-key counts then come from
+ * the character's key on the keyboard, when it has one).
+ */
+export function judge(context: CarRaceContext, typed: string, code: string | null, now: number): Step {
+  const emitted: CarRaceEmitted[] = [];
+  let { cursor, correct, wrong, combo, maxCombo, score, keyStats } = context;
+  let missed = false;
+  for (const ch of Array.from(typed)) {
+    if (context.level.language === 'zh' && isSkipped(ch)) continue;
+    if (cursor >= context.chars.length) break;
+    const expected = context.chars[cursor]!;
+    if (!missed && matches(ch, expected)) {
+      combo += 1;
+      maxCombo = Math.max(maxCombo, combo);
+      correct += 1;
+      score += pointsFor(combo);
+      cursor += 1;
+      const keyCode = code ?? keyForChar(ch)?.key.code;
+      if (keyCode) keyStats = addKey(keyStats, keyCode, true);
+      emitted.push({ type: 'key.correct', code: keyCode ?? '', key: ch });
+      if (combo === COMBO_BOOST) emitted.push({ type: 'combo.boost', combo });
+    } else {
+      missed = true;
+      wrong += 1;
+      combo = 0;
+      // a miss counts on the key that was due (when the passage's character has one)
+      const keyCode = keyForChar(expected)?.key.code ?? (code || undefined);
+      if (keyCode) keyStats = addKey(keyStats, keyCode, false);
+      emitted.push({ type: 'key.wrong', code: keyCode ?? '', key: ch, expected });
+    }
+  }
+  let next: CarRaceContext = { ...context, cursor, correct, wrong, combo, maxCombo, score, keyStats };
+  if (cursor === context.chars.length && context.cursor < cursor) {
+    const place = placeAt(context, now);
+    const bonus = RACE_PLACE_BONUS[place - 1]!;
+    next = { ...next, place, score: score + bonus, endedBy: 'cleared', endedAt: now };
+    emitted.push({ type: 'race.finished', place, bonus });
+  }
+  return { context: next, emitted };
+}
+
+/** the longest text one log entry holds (contract/game.ts keyLogEntry): a longer commit is cut there */
+export const MAX_COMMIT = 32;
+
+/** The commit as judged and logged: whole characters up to MAX_COMMIT UTF-16 units. */
+export function clipCommit(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > MAX_COMMIT) break;
+    out += ch;
+  }
+  return out;
+}
+
+/** A key the race judges: one printable character (named keys like Backspace or Enter are not play). */
+export function isTypedKey(key: string): boolean {
+  return Array.from(key).length === 1 && key !== '\n' && key !== '\t';
+}
+
+/**
+ * Input at its time: advance the world, then judge it and log it. Keys before the green light,
+ * and after the race ended, are neither judged nor logged. A keystroke is logged as
+ * [ms, code, key], committed IME text as [ms, COMPOSITION_CODE, text].
+ */
+export function applyInput(context: CarRaceContext, event: { kind: 'key'; key: string; code: string; timeStamp: number } | { kind: 'text'; text: string; timeStamp: number }): Step {
+  const advanced = advance(context, event.timeStamp);
+  if (advanced.context.endedBy !== null) return advanced;
+  // input stamped before the world's time (a clock that stepped back) is judged, and logged, at the world's time
+  const now = Math.max(advanced.context.now, event.timeStamp);
+  if (now < START_MS) return advanced;
+  const text = event.kind === 'key' ? event.key : clipCommit(event.text);
+  const entry: [number, string, string] = event.kind === 'key' ? [now, event.code, text] : [now, COMPOSITION_CODE, text];
+  const base: CarRaceContext = { ...advanced.context, now, composing: '', log: [...advanced.context.log, entry] };
+  const step = judge(base, text, event.kind === 'key' ? event.code : null, now);
+  return { context: step.context, emitted: [...advanced.emitted, ...step.emitted] };
+}
+
+/** The final state's output. */
+export function outcomeOf(context: CarRaceContext): GameOutcome {
+  return {
+    score: context.score,
+    accuracy: accuracyOf(context.correct, context.wrong),
+    correct: context.correct,
+    wrong: context.wrong,
+    maxCombo: context.maxCombo,
+    durationMs: context.endedAt ?? context.now,
+    stars: starsForScore(context.score, context.level.stars),
+    endedBy: context.endedBy ?? 'time',
+    keyStats: context.keyStats,
+    log: context.log,
+  };
+}

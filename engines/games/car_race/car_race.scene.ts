@@ -1,0 +1,249 @@
+import { Container, Graphics, Text, TextStyle, Ticker } from 'pixi.js';
+import type { ActorRefFrom, Subscription } from 'xstate';
+import type { EngineScene, SceneOptions } from '../../core/types';
+import type { GameAssetBundle } from '../../core/game/gameManifest';
+import { ParticlePool } from '../../core/game/particlePool';
+import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
+import { Tweens } from '../../core/game/tween';
+import { PassageView } from './PassageView';
+import { CAR_PAINT, RaceCar } from './RaceCar';
+import { RaceTrack } from './RaceTrack';
+import type { carRaceMachine } from './car_race.machine';
+import { carProgress, countdownOf, placeNow, speedOf, type CarRaceSnapshot } from './car_race.selectors';
+
+type Actor = ActorRefFrom<typeof carRaceMachine>;
+type Options = SceneOptions & { ticker?: Ticker };
+
+const FONT = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Nunito', 'Verdana', 'sans-serif'];
+/** room kept free under the track for the IME text field the page lays over the canvas */
+const IME_ROOM = 84;
+/** the car's nose is this far right of its origin (px at scale 1) */
+const NOSE = 60;
+const PACE_NAMES = ['蓝车', '黄车'];
+
+/**
+ * 赛车's scene: the passage card on top, and the track below it where the child's red car (its
+ * place: how much of the passage is typed right) races the two pace cars. It draws snapshots and
+ * runs effects (dust, shudder, banners, confetti, sounds) from the machine's emitted events on the
+ * host's ticker. No rules live here; start screen, HUD and end screen are the page's.
+ */
+export class CarRaceScene extends Container implements EngineScene {
+  private readonly track: RaceTrack;
+  private readonly passage: PassageView;
+  private readonly cars: [RaceCar, RaceCar, RaceCar];
+  private readonly carLayer = new Container();
+  private readonly fxLayer = new Container();
+  private readonly info: Text;
+  private readonly banner: Text;
+  private readonly popups: Text[] = [];
+  private readonly particles: ParticlePool<Graphics>;
+  private readonly tweens = new Tweens();
+  private readonly subscriptions: Subscription[];
+  private readonly ticker: Ticker;
+  private readonly sfx: SoundSprite | null;
+  private readonly music: SoundSprite | null;
+  private options: Options;
+  private snapshot: CarRaceSnapshot;
+  private size = { width: 800, height: 500 };
+  private carScale = 1;
+  /** where each car is drawn (px), eased toward where the snapshot puts it */
+  private shownX: [number, number, number] = [0, 0, 0];
+  private countdown = -1;
+
+  constructor(
+    actor: Actor,
+    options: Options,
+    assets?: GameAssetBundle,
+  ) {
+    super();
+    this.options = options;
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
+    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
+    this.snapshot = actor.getSnapshot();
+    const { context } = this.snapshot;
+    const res = options.resolution;
+    this.track = new RaceTrack(res);
+    this.passage = new PassageView(context.chars, context.level.language === 'zh', res);
+    this.cars = [
+      new RaceCar(0, '我', res),
+      new RaceCar(1, `${PACE_NAMES[0]} ${context.level.paceCpm[0]}字/分`, res),
+      new RaceCar(2, `${PACE_NAMES[1]} ${context.level.paceCpm[1]}字/分`, res),
+    ];
+    // the nearest lane (the child's) is drawn last, over the others
+    this.carLayer.addChild(this.cars[2], this.cars[1], this.cars[0]);
+    this.info = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 22, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 6 } }), resolution: res });
+    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 72, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xd84315, width: 10 }, align: 'center' }), resolution: res, anchor: 0.5 });
+    this.banner.alpha = 0;
+    this.particles = new ParticlePool<Graphics>({
+      capacity: 200,
+      gravity: 40,
+      create: () => {
+        const g = new Graphics().circle(0, 0, 5).fill(0xffffff);
+        g.visible = false;
+        this.fxLayer.addChild(g);
+        return g;
+      },
+    });
+    this.addChild(this.track, this.carLayer, this.fxLayer, this.passage, this.info, this.banner);
+    this.subscriptions = [
+      actor.subscribe((s) => this.update(s)),
+      actor.on('key.correct', () => this.drive()),
+      actor.on('key.wrong', () => {
+        this.sfx?.play('miss', { volume: 0.6 });
+        this.passage.wrong();
+        this.cars[0].shudder();
+      }),
+      actor.on('combo.boost', () => {
+        this.sfx?.play('boost', { volume: 0.6 });
+        this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '连击加速！');
+      }),
+      actor.on('race.go', () => {
+        this.sfx?.play('go');
+        this.showBanner('出发！', 900);
+      }),
+      actor.on('pace.finished', (e) => {
+        this.sfx?.play('flag', { volume: 0.4 });
+        const car = this.cars[e.car + 1]!;
+        this.popup(car.x, car.y - 80 * this.carScale, `${PACE_NAMES[e.car]}到终点`);
+      }),
+      actor.on('race.finished', (e) => this.finish(e.place)),
+      actor.on('session.finished', () => this.music?.stopLoop()),
+    ];
+    this.ticker.add(this.tick, this);
+    this.resize(this.size.width, this.size.height);
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { width, height };
+    const hanzi = this.snapshot.context.level.language === 'zh';
+    const pad = Math.max(10, Math.min(24, width * 0.02));
+    const cardWidth = Math.min(width - 2 * pad, 1000);
+    const fontSize = Math.round(hanzi ? Math.max(26, Math.min(46, cardWidth / 14)) : Math.max(22, Math.min(40, cardWidth / 26)));
+    const cardHeight = this.passage.layout(cardWidth, fontSize);
+    this.passage.position.set((width - cardWidth) / 2, pad);
+    const top = pad + cardHeight + pad * 0.5;
+    const layout = this.track.resize({ width, top, bottom: Math.max(top + 160, height - IME_ROOM) });
+    this.carScale = Math.max(0.5, Math.min(1.1, layout.laneHeight / 78, width / 560));
+    this.cars.forEach((car, i) => {
+      car.setSize(this.carScale);
+      car.y = layout.lanes[i]!;
+    });
+    this.info.style.fontSize = Math.max(16, Math.min(24, width / 40));
+    this.info.position.set(pad, top + 6);
+    this.banner.position.set(width / 2, top + (layout.lanes[2] - top) * 0.55 + layout.laneHeight);
+    this.banner.scale.set(Math.max(0.55, Math.min(1, width / 900)));
+    this.shownX = this.targetX(this.snapshot);
+    this.update(this.snapshot);
+  }
+
+  setOptions(options: Partial<SceneOptions>): void {
+    this.options = { ...this.options, ...options };
+  }
+
+  /** where each car's origin belongs for a snapshot */
+  private targetX(snapshot: CarRaceSnapshot): [number, number, number] {
+    const { startX, finishX } = this.track.layout;
+    const nose = NOSE * this.carScale;
+    return carProgress(snapshot.context).map((p) => startX - nose + p * (finishX - startX)) as [number, number, number];
+  }
+
+  private update(snapshot: CarRaceSnapshot): void {
+    this.snapshot = snapshot;
+    const { context } = snapshot;
+    this.passage.setCursor(context.cursor);
+    this.passage.setComposing(context.composing);
+    const place = placeNow(context);
+    this.info.text = `第 ${place} 名   速度 ${speedOf(context)} 字/分`;
+    const count = snapshot.status === 'active' ? countdownOf(context) : 0;
+    if (count !== this.countdown) {
+      this.countdown = count;
+      if (count > 0) {
+        this.sfx?.play('beep', { volume: 0.6 });
+        this.showBanner(String(count), 700);
+      }
+    }
+    if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
+    else this.music?.pauseLoop();
+  }
+
+  /** a right key: the car surges (the ticker eases it forward) and kicks up dust */
+  private drive(): void {
+    this.sfx?.play('tap', { volume: 0.35, rate: 0.9 + Math.random() * 0.25 });
+    const car = this.cars[0];
+    this.particles.burst(car.x - 58 * this.carScale, car.y - 6, 4, { speed: [40, 110], life: 420, tints: [0xd7ccc8, 0xbcaaa4, 0xffffff], scale: 0.9 * this.carScale, scaleTo: 0.2, random: Math.random });
+  }
+
+  private finish(place: number | null): void {
+    if (place === null) {
+      this.sfx?.play('end');
+      this.showBanner('时间到！', 2400);
+      return;
+    }
+    this.sfx?.play(place === 1 ? 'win' : 'end');
+    this.showBanner(`第 ${place} 名！`, 2400);
+    const { finishX } = this.track.layout;
+    const tints = [CAR_PAINT[0].body, 0xfff176, 0x4fc3f7, 0x81c784, 0xffffff, 0xba68c8];
+    for (let i = 0; i < 3; i++) this.particles.burst(finishX - 40 + i * 30, this.cars[0].y - 90 * this.carScale, 24, { speed: [120, 360], life: 1200, tints, scale: 1.1, scaleTo: 0.4, random: Math.random });
+  }
+
+  private showBanner(text: string, ms: number): void {
+    this.banner.text = text;
+    this.tweens.add({
+      key: 'banner',
+      duration: ms,
+      ease: 'linear',
+      onUpdate: (p) => {
+        this.banner.alpha = p < 0.12 ? p / 0.12 : p > 0.75 ? (1 - p) / 0.25 : 1;
+        this.banner.scale.set(Math.max(0.55, Math.min(1, this.size.width / 900)) * (1 + 0.25 * Math.max(0, 1 - p * 6)));
+      },
+    });
+  }
+
+  private popup(x: number, y: number, text: string): void {
+    let t = this.popups.find((p) => !p.visible);
+    if (!t) {
+      t = new Text({ text, style: new TextStyle({ fontFamily: FONT, fontSize: 26, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }), resolution: this.options.resolution, anchor: 0.5 });
+      this.popups.push(t);
+      this.fxLayer.addChild(t);
+    }
+    const label = t;
+    label.text = text;
+    label.visible = true;
+    const cx = Math.max(label.width / 2 + 6, Math.min(this.size.width - label.width / 2 - 6, x));
+    this.tweens.add({
+      duration: 1100,
+      ease: 'quadOut',
+      onUpdate: (p) => {
+        label.position.set(cx, y - p * 40);
+        label.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
+      },
+      onComplete: () => (label.visible = false),
+    });
+  }
+
+  private tick(ticker: Ticker): void {
+    const dt = Math.min(100, ticker.deltaMS);
+    const target = this.targetX(this.snapshot);
+    const k = 1 - Math.exp(-dt / 90);
+    this.cars.forEach((car, i) => {
+      const next = i === 0 ? this.shownX[i] + (target[i] - this.shownX[i]) * k : target[i];
+      const moved = Math.max(0, next - this.shownX[i]);
+      this.shownX[i] = next;
+      car.x = next;
+      car.step(dt, moved / this.carScale);
+    });
+    this.track.step(dt);
+    this.passage.step(dt);
+    this.tweens.update(dt);
+    this.particles.update(dt);
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    for (const s of this.subscriptions) s.unsubscribe();
+    this.ticker.remove(this.tick, this);
+    this.music?.stopLoop();
+    this.tweens.clear();
+    super.destroy(options);
+  }
+}
