@@ -1,12 +1,26 @@
+import { useSnapshot } from 'valtio';
+import { isTeacher, session } from '../state/session';
 import { Hero } from './home/Hero';
 import { CourseCards } from './home/CourseCards';
 import { HowItWorks } from './home/HowItWorks';
 import { FingeringTeaser } from './home/FingeringTeaser';
 import { ParentsSection } from './home/ParentsSection';
 import { VipTeaser } from './home/VipTeaser';
+import { TeacherHome } from './home/TeacherHome';
 
-/** / — the landing page for children and parents. SVG and CSS only: no Pixi, no engines. */
+/**
+ * / — the landing page for children and parents. SVG and CSS only: no Pixi, no engines.
+ * A teacher role sees its classes and next steps instead (no student-only entries).
+ */
 export default function HomePage() {
+  const snap = useSnapshot(session);
+  if (isTeacher(snap))
+    return (
+      <>
+        <TeacherHome />
+        <FingeringTeaser />
+      </>
+    );
   return (
     <>
       <Hero />
