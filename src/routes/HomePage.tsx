@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { isTeacher, session } from '../state/session';
 import { Hero } from './home/Hero';
@@ -6,7 +7,10 @@ import { HowItWorks } from './home/HowItWorks';
 import { FingeringTeaser } from './home/FingeringTeaser';
 import { ParentsSection } from './home/ParentsSection';
 import { VipTeaser } from './home/VipTeaser';
-import { TeacherHome } from './home/TeacherHome';
+import { PageLoader } from '../ui/Spinner';
+
+// only teachers need it: the children's landing page stays as light as it was
+const TeacherHome = lazy(() => import('./home/TeacherHome').then((m) => ({ default: m.TeacherHome })));
 
 /**
  * / — the landing page for children and parents. SVG and CSS only: no Pixi, no engines.
@@ -16,10 +20,10 @@ export default function HomePage() {
   const snap = useSnapshot(session);
   if (isTeacher(snap))
     return (
-      <>
+      <Suspense fallback={<PageLoader />}>
         <TeacherHome />
         <FingeringTeaser />
-      </>
+      </Suspense>
     );
   return (
     <>

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ROLE_LIMIT_FREE, ROLE_LIMIT_VIP } from '../../contract/constants';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { chapterUrl, findChapter, signInAs } from './helpers';
+import { cursorShare } from './picture';
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
@@ -77,6 +78,11 @@ describe("a teacher's path", () => {
     await notice.getByRole('link', { name: '去我的班级' }).click();
     await page.waitForURL((u) => u.pathname === '/group');
 
+    // the game list is open to teachers: it says why the games are not theirs to play, and offers no level link
+    await page.goto('/games');
+    await page.getByTestId('games-teacher-note').getByRole('link', { name: '切换到学生角色' }).waitFor();
+    expect(await page.locator('a[href^="/games/"]').count()).toBe(0);
+
     const phone = await t.newPage({ width: 390, height: 844 });
     await signInAs(t, phone, 'TEACHER', '赵老师');
     await phone.goto('/signIn');
@@ -98,6 +104,8 @@ describe('the role limit', () => {
       expect(made.status).toBe(200);
     }
     await page.goto('/character');
+    // a member without a phone is asked to bind one first: not now
+    await page.getByRole('dialog', { name: '绑定手机号' }).getByRole('button', { name: '取消' }).click();
     const note = page.getByTestId('role-limit');
     await note.getByText(`${ROLE_LIMIT_VIP} 个角色都用上啦`).waitFor();
     expect(await page.getByRole('button', { name: '创建角色' }).count()).toBe(0);
@@ -126,6 +134,9 @@ describe('small defects', () => {
     const place = findChapter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text');
     await page.goto(chapterUrl(place));
     await page.waitForSelector('canvas[data-renderer]');
+    // the passage is on screen (the cursor box is drawn where the engine says): the band hugs the centred rows
+    await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await page.screenshot({ path: `${SCREENSHOTS}/teacher-chapter-band.png` });
     const help = page.getByRole('button', { name: '帮助' });
     await help.focus();
     await page.keyboard.press('Enter');
@@ -177,6 +188,13 @@ describe('small defects', () => {
     await page.locator('button[aria-label="会员续费"]').waitFor({ state: 'attached' });
     expect(await title.innerText()).toContain('会员开通成功！');
     expect(await title.innerText()).not.toContain('会员续费');
+    // a member without a phone is asked to bind one, over the success screen: Escape closes only that one
+    const bind = page.getByRole('dialog', { name: '绑定手机号' });
+    await bind.waitFor();
+    await page.keyboard.press('Escape');
+    await bind.waitFor({ state: 'detached' });
+    await page.getByTestId('pay-success').waitFor();
+    for (const close of await page.getByRole('button', { name: '关闭提示' }).all()) await close.click();
     await page.screenshot({ path: `${SCREENSHOTS}/teacher-vip-success-phone.png` });
     expect(pageErrors(page)).toEqual([]);
   });
