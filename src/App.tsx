@@ -15,6 +15,8 @@ import ConfirmDialog from './overlays/ConfirmDialog';
 import BindPhoneReminder from './overlays/BindPhoneReminder';
 import OfflineBar from './offline/OfflineBar';
 
+const StudentOnlyPage = lazy(() => import('./routes/teacher/StudentOnlyPage'));
+
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   main: MainLayout,
   account: AccountLayout,
@@ -79,11 +81,18 @@ export default function App() {
     window.scrollTo(0, 0);
   }, [location]);
 
-  const Layout = layouts[route.layout];
+  // a teacher on a student page: the page stays at its address and says why it is closed (main layout, with the nav)
+  const Layout = layouts[verdict.studentOnly ? 'main' : route.layout];
   return (
     <>
       {!snap.ready || verdict.redirect ? (
         <PageLoader />
+      ) : verdict.studentOnly ? (
+        <Layout>
+          <Suspense fallback={<PageLoader />}>
+            <StudentOnlyPage />
+          </Suspense>
+        </Layout>
       ) : (
         <Layout>
           <Page route={route} />

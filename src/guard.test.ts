@@ -70,9 +70,11 @@ describe('a teacher', () => {
   it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report', () => {
     expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/report/practice/p1']);
   });
-  it.each(studentOnly)('is sent from %s to /character to switch role', (path) => expect(go(teacher, path)).toBe('/character'));
+  it.each(studentOnly)('stays on %s and is told it is for students (no silent bounce)', (path) => {
+    expect(guard({ ...teacher, path })).toEqual({ studentOnly: true });
+  });
   it.each(['/', '/games', '/character', '/group', '/help', '/fingering', '/agreement'])('may open %s', (path) => {
-    expect(go(teacher, path)).toBeUndefined();
+    expect(guard({ ...teacher, path })).toEqual({});
   });
 });
 
@@ -80,7 +82,10 @@ describe('chapter entry', () => {
   it('without user info goes to /login', () => {
     expect(go({ signedIn: true, roleType: 'STUDENT', hasUserInfo: false }, '/chapter/s1/l2/c3')).toBe('/login?redirect=%2Fchapter%2Fs1%2Fl2%2Fc3');
   });
-  it('with a non-student role goes to /character', () => expect(go(teacher, '/chapter/a/b/c')).toBe('/character'));
+  it('with a non-student role is told the chapter is for students', () => expect(guard({ ...teacher, path: '/chapter/a/b/c' })).toEqual({ studentOnly: true }));
+  it('a teacher without user info still goes to /login first', () => {
+    expect(guard({ signedIn: true, roleType: 'TEACHER', hasUserInfo: false, path: '/chapter/a/b/c' })).toEqual({ redirect: '/login?redirect=%2Fchapter%2Fa%2Fb%2Fc' });
+  });
   it('with a student role is let in', () => expect(go(student, '/chapter/a/b/c')).toBeUndefined());
 });
 

@@ -34,6 +34,11 @@ export interface GuardInput {
 }
 export interface GuardResult {
   redirect?: string;
+  /**
+   * The path is for students and the active role is a teacher: the page stays at this address and
+   * the app shows why it is closed and where to go instead (never a silent bounce).
+   */
+  studentOnly?: true;
 }
 
 /** SPEC §2: reachable without login. */
@@ -58,19 +63,24 @@ function step({ path, signedIn, roleType, hasUserInfo }: GuardInput): string | u
   if (!signedIn) return PUBLIC.some((re) => re.test(pathname)) ? undefined : toLogin(path);
 
   if (/^\/login\/?$/i.test(pathname)) return hasUserInfo ? '/' : undefined;
-  if (CHAPTER.test(pathname)) {
-    if (!hasUserInfo) return toLogin(path);
-    if (roleType !== 'STUDENT') return '/character';
-  }
+  if (CHAPTER.test(pathname) && !hasUserInfo) return toLogin(path);
   if (!roleType) return NO_ROLE_NEEDED.some((re) => re.test(pathname)) ? undefined : '/character';
-  // route meta: a role outside the list goes to /character, where it can switch to a role that may enter
-  if (route.roles && !route.roles.includes(roleType)) return '/character';
+  // route meta (and the chapter rule): a teacher on a student page is told why, by studentOnlyFor
   return undefined;
 }
 
+/** A signed-in teacher opening a page whose route meta is for students only (SPEC §2: chapters too). */
+function studentOnlyFor({ path, signedIn, roleType }: GuardInput): boolean {
+  if (!signedIn || !roleType || roleType === 'STUDENT') return false;
+  const pathname = pathnameOf(path);
+  const route = findRoute(pathname);
+  if (!route) return false;
+  return CHAPTER.test(pathname) || (!!route.roles && !route.roles.includes(roleType));
+}
+
 /**
- * The navigation guard of SPEC §2, pure: where to send someone opening `path`, or {} to let them in.
- * Follows its own redirects, so the answer is the final stop (never a chain of history entries).
+ * The navigation guard of SPEC §2, pure: where to send someone opening `path`, or {} to let them in,
+ * or { studentOnly } when a teacher opens a student page (shown in place, with the way on). Follows its own redirects, so the answer is the final stop (never a chain of history entries).
  */
 export function guard(input: GuardInput): GuardResult {
   let redirect: string | undefined;
@@ -80,7 +90,8 @@ export function guard(input: GuardInput): GuardResult {
     if (next === undefined || next === path) break;
     redirect = path = next;
   }
-  return redirect === undefined ? {} : { redirect };
+  if (redirect !== undefined) return { redirect };
+  return studentOnlyFor(input) ? { studentOnly: true } : {};
 }
 
 /** A ?redirect value safe to navigate to: an in-app path only (never another site), else the fallback. */

@@ -36,6 +36,8 @@ export class TypingTextScene extends Container implements EngineScene {
   private palette: ScenePalette;
   private layout: PassageLayout = { cells: [], lineRows: [], rows: 0 };
   private cols = 0;
+  /** columns the passage really uses (its widest row, ↵ included): the block that is centred */
+  private usedCols = 1;
   private box = { width: 800, height: 400, pad: 24 };
   private drawnCursor = 0;
   private drawnError = false;
@@ -90,8 +92,8 @@ export class TypingTextScene extends Container implements EngineScene {
       this.layout = layoutPassage(this.actor.getSnapshot().context.lines, cols);
       this.layout.cells.forEach((cell, i) => this.glyphs[i].place(this.xOf(cell.col), this.yOf(cell.row)));
     }
-    const usedCols = Math.min(cols + 1, Math.max(1, ...this.layout.cells.map((c) => c.col + 1)));
-    this.content.x = Math.round((width - usedCols * this.cellW * scale) / 2);
+    this.usedCols = Math.min(cols + 1, Math.max(1, ...this.layout.cells.map((c) => c.col + 1)));
+    this.content.x = Math.round((width - this.usedCols * this.cellW * scale) / 2);
     this.update(this.actor.getSnapshot(), true);
     this.content.y = this.scrollTarget();
     this.cullRows();
@@ -139,10 +141,12 @@ export class TypingTextScene extends Container implements EngineScene {
     if (!rows) return;
     const top = rows.first * this.cellH + this.cellH * 0.06;
     const height = (rows.last - rows.first + 1) * this.cellH - this.cellH * 0.12;
-    // the band stays inside the paper (there is no mask): from its left padding to its right edge
+    // the band hugs the centred text block with the same margin on both sides (a band to the
+    // paper's edge left the rows looking off-centre), and stays inside the paper (there is no mask)
     const scale = this.content.scale.x || 1;
-    const left = Math.max(-this.cellW * 0.3, (6 - this.content.x) / scale);
-    const right = Math.min((this.cols + 1.3) * this.cellW, (this.box.width - 6 - this.content.x) / scale);
+    const margin = this.cellW * 0.3;
+    const left = Math.max(-margin, (6 - this.content.x) / scale);
+    const right = Math.min(this.usedCols * this.cellW + margin, (this.box.width - 6 - this.content.x) / scale);
     this.band.roundRect(left, top, Math.max(0, right - left), height, 14).fill(this.palette.band);
   }
 

@@ -29,12 +29,18 @@ export function AccountMenu() {
   const [dialog, setDialog] = useState<AccountDialog>(null);
   const [location, navigate] = useLocation();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location]);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // Escape closes the menu and gives focus back to 我的, where the keyboard user was
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -62,7 +68,7 @@ export function AccountMenu() {
 
   return (
     <div className={styles.root} ref={root}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-haspopup="true" aria-label="我的" onClick={() => setOpen((o) => !o)}>
+      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-haspopup="true" aria-label="我的" onClick={() => setOpen((o) => !o)}>
         <Avatar file={snap.role?.avatar} name={snap.role?.roleName ?? '我'} size={36} />
         <span className={styles.label}>我的</span>
         <span className={styles.caret} aria-hidden="true">▾</span>

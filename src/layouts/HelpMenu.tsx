@@ -15,16 +15,27 @@ export function HelpMenu() {
   const contact = useHelpContact();
   const [qr, setQr] = useState<'group' | 'service' | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    // Escape closes the menu and gives focus back to 帮助
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
     document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   return (
     <div className={styles.root} ref={root}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-label="帮助" onClick={() => setOpen((o) => !o)}>
+      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-label="帮助" onClick={() => setOpen((o) => !o)}>
         <Icon name="help" size={26} /> <span className={styles.label}>帮助</span>
       </button>
       {open && (

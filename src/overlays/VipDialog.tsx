@@ -7,7 +7,7 @@ import type { VipGrade } from '../../contract/vip';
 import { broadcast } from '../api/broadcast';
 import { checkPayApi, openVipApi, paymentMethodsApi, vipGradesApi, type PaymentMethod } from '../api/vip';
 import { confirm } from '../state/confirm';
-import { refreshUserInfo, session } from '../state/session';
+import { isVip, refreshUserInfo, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
@@ -39,6 +39,9 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
   const [order, setOrder] = useState<ShownOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
+  // open or renew is decided when the dialog opens: paying makes the account a member, and the
+  // title must not turn into 会员续费 over the success screen
+  const [renewing] = useState(() => isVip(session));
 
   // offer only the methods the server takes; the first one is chosen
   useEffect(() => {
@@ -71,7 +74,7 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
     setPaid(true);
     setOrder(null);
     broadcast({ type: 'pay', tradeNo: order?.tradeNo });
-    toast.success('会员开通成功！');
+    toast.success(renewing ? '会员续费成功！' : '会员开通成功！');
     refreshUserInfo().catch(() => {});
   };
   usePayPolling(order && !paid ? order : null, onPaid);
@@ -127,9 +130,10 @@ export default function VipDialog({ onClose }: { onClose(): void }) {
     }
   };
 
-  const title = s.userInfo?.isVip ? Messages.vipRenew : Messages.vipCta;
+  const done = renewing ? '会员续费成功！' : '会员开通成功！';
+  const title = paid ? done : renewing ? Messages.vipRenew : Messages.vipCta;
   return (
-    <Dialog title={<span className={styles.title}>👑 {title}</span>} onClose={onClose} size="full">
+    <Dialog title={<span className={styles.title} data-testid="vip-title">👑 {title}</span>} onClose={onClose} size="full">
       {paid ? (
         <PaySuccess onClose={onClose} />
       ) : (

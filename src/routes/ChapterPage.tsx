@@ -205,16 +205,27 @@ export default function ChapterPage({ params }: { params: Params }) {
           <span className={styles.hintBadge}>小提示</span> {detail.hint}
         </p>
       )}
-      <ChapterStage key={detail.id} ref={stage} definition={definition} kit={kit} activity={detail.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} blocked={help} />
+      <ChapterStage
+        key={detail.id}
+        ref={stage}
+        definition={definition}
+        kit={kit}
+        activity={detail.activity}
+        unit="字/分"
+        onEmitted={onEmitted}
+        onFinished={onFinished}
+        blocked={help}
+        onReplay={restart}
+        videoDone={
+          result && definition.input === 'none' ? (
+            <Link className="btn btn-grass" href={next ?? backHref} data-testid="next-chapter">
+              {next ? '看完啦，去练习 →' : '看完啦，回到课程 →'}
+            </Link>
+          ) : undefined
+        }
+      />
       {result && definition.input !== 'none' && (
         <ResultCard result={result} unit="字/分" saved={saved} queued={queued} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
-      )}
-      {result && definition.input === 'none' && next && (
-        <div className={styles.videoDone}>
-          <Link className="btn btn-grass btn-big" href={next} data-testid="next-chapter">
-            看完啦，去练习 →
-          </Link>
-        </div>
       )}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
     </div>

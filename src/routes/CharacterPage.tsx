@@ -43,6 +43,8 @@ export default function CharacterPage() {
   const limit = vip ? ROLE_LIMIT_VIP : ROLE_LIMIT_FREE;
   const roles = snap.roles as Role[];
   const go = (role: Role) => navigate(nextPage(role, redirect));
+  // SPEC §1: at the account's role limit there is nothing to create; say why instead of offering the form
+  const full = roles.length >= limit;
 
   const pick = (role: Role) => go(chooseRole(role.id));
   const remove = async (role: Role) => {
@@ -72,7 +74,7 @@ export default function CharacterPage() {
         <h1>选择角色</h1>
         <p>
           {vip ? '会员账户' : '普通账户'}最多可以有 {limit} 个角色，现在有 {roles.length} 个。
-          {!vip && (
+          {!vip && !full && (
             <button type="button" className={styles.vipLink} onClick={() => openDialog('vip')}>
               开通会员，可创建 {ROLE_LIMIT_VIP} 个角色
             </button>
@@ -99,7 +101,28 @@ export default function CharacterPage() {
             </li>
           );
         })}
-        {!creating && (
+        {full && (
+          <li className={styles.full} data-testid="role-limit" role="note">
+            <span className={styles.fullIcon} aria-hidden="true">
+              <Icon name={vip ? 'crown' : 'kid'} size={56} />
+            </span>
+            {vip ? (
+              <>
+                <strong>{ROLE_LIMIT_VIP} 个角色都用上啦</strong>
+                <span>会员账户最多可以有 {ROLE_LIMIT_VIP} 个角色。想加新角色，可以先删除一个不再用的。</span>
+              </>
+            ) : (
+              <>
+                <strong>普通账户只能有 {ROLE_LIMIT_FREE} 个角色</strong>
+                <span>开通会员后，一个账户最多可以有 {ROLE_LIMIT_VIP} 个角色，家里的孩子和老师都能有自己的。</span>
+                <button type="button" className="btn btn-vip" onClick={() => openDialog('vip')}>
+                  <Icon name="crown" /> 开通会员
+                </button>
+              </>
+            )}
+          </li>
+        )}
+        {!full && !creating && (
           <li>
             <button type="button" className={styles.add} onClick={() => setCreating(true)}>
               <span className={styles.plus} aria-hidden="true">＋</span>
@@ -108,7 +131,7 @@ export default function CharacterPage() {
           </li>
         )}
       </ul>
-      {creating && <CreateRoleForm first={false} onCreated={go} onCancel={() => setCreating(false)} />}
+      {creating && !full && <CreateRoleForm first={false} onCreated={go} onCancel={() => setCreating(false)} />}
     </div>
   );
 }

@@ -14,19 +14,50 @@ interface DialogProps {
   hideClose?: boolean;
 }
 
-/** The modal every dialog is built on: dimmed backdrop, Escape and × close, focus moved inside. */
+/** Open dialogs, newest last: Escape and Tab belong to the topmost only (a dialog opened from a dialog). */
+const stack: HTMLElement[] = [];
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the box, so focus never wanders to the page behind. */
+function trapTab(box: HTMLElement, e: KeyboardEvent) {
+  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  if (items.length === 0) return void (e.preventDefault(), box.focus());
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === box)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !box.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The modal every dialog is built on: dimmed backdrop, named by its title for screen readers,
+ * focus moved inside and kept there, Escape and × close, and focus back on what opened it.
+ */
 export function Dialog({ title, onClose, children, footer, size = 'medium', hideClose }: DialogProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // what had focus when the dialog was asked for, read before an autoFocus child takes it
+  const opener = useRef(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
 
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
+    const before = opener.current;
+    const self = box.current!;
+    stack.push(self);
     // keep an autoFocus button's focus; otherwise focus the dialog so Escape and Tab work inside it
-    if (!box.current?.contains(document.activeElement)) box.current?.focus();
+    if (!self.contains(document.activeElement)) self.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
+      if (stack[stack.length - 1] !== self) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close.current();
+      } else if (e.key === 'Tab') trapTab(self, e);
     };
     document.addEventListener('keydown', onKey);
     // the page behind must not scroll while a dialog is up
@@ -34,8 +65,10 @@ export function Dialog({ title, onClose, children, footer, size = 'medium', hide
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      stack.splice(stack.indexOf(self), 1);
       document.body.style.overflow = overflow;
-      before?.focus?.();
+      // back to what opened it, if it is still on the page
+      if (before?.isConnected) before.focus?.();
     };
   }, []);
 

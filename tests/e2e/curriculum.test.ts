@@ -115,12 +115,13 @@ describe('a free student on /course', () => {
 });
 
 describe('a teacher', () => {
-  it('opening /course is sent to /character (courses are for students)', async () => {
+  it('opening /course stays there and is told kindly that courses are for students', async () => {
     const page = await t.newPage();
     await signInAs(t, page, 'TEACHER', '王老师');
     await page.goto('/course');
-    await page.waitForURL((u) => u.pathname === '/character');
-    await page.getByText('王老师').first().waitFor();
+    await page.getByTestId('student-only').getByText('打字课程').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/course');
+    await page.getByText(/老师角色「王老师」/).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { GROUP_NAME_MAX, type GroupMember, type StudyGroup } from '../../../contract/account';
-import { createGroupApi, groupListApi, groupMembersApi, removeMemberApi } from '../../api/groups';
-import { ApiError } from '../../api/http';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import type { GroupMember, StudyGroup } from '../../../contract/account';
+import { groupListApi, groupMembersApi, removeMemberApi } from '../../api/groups';
 import { confirm } from '../../state/confirm';
 import { toast } from '../../state/toasts';
 import { Avatar } from '../../ui/Avatar';
+import { CreateGroupForm } from './CreateGroupForm';
 import { InviteCard } from './InviteCard';
 import { WeekBoard } from './WeekBoard';
 import styles from './GroupPage.module.css';
@@ -75,53 +76,29 @@ function Members({ group, onChanged }: { group: StudyGroup; onChanged(): void })
   );
 }
 
-/** A teacher's classes: create one, share its invite, see members and the week board, remove members. */
+/** A teacher's classes: create one, share its invite, see members and the week board, remove members. ?class= picks one. */
 export function TeacherGroups() {
+  const [params] = useSearchParams();
   const [groups, setGroups] = useState<StudyGroup[] | null>(null);
-  const [current, setCurrent] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
+  const [current, setCurrent] = useState<string | null>(params.get('class'));
   const [tick, setTick] = useState(0);
   const load = useCallback(() => groupListApi().then((g) => {
     setGroups(g);
-    setCurrent((c) => c ?? g[0]?.id ?? null);
+    setCurrent((c) => (c && g.some((x) => x.id === c) ? c : (g[0]?.id ?? null)));
   }).catch(() => setGroups([])), []);
   useEffect(() => void load(), [load]);
-
-  const create = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError('请输入班级名称');
-    if (trimmed.length > GROUP_NAME_MAX) return setError(`班级名称最多${GROUP_NAME_MAX}个字`);
-    try {
-      const g = await createGroupApi(trimmed);
-      setName('');
-      setError('');
-      setCurrent(g.id);
-      toast.success('班级创建好啦');
-      load();
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-    }
-  };
 
   const group = groups?.find((g) => g.id === current) ?? null;
   return (
     <>
       <section className="card">
         <h2>创建班级</h2>
-        <form className={styles.create} onSubmit={create}>
-          <label className="sr-only" htmlFor="group-name">
-            班级名称
-          </label>
-          <input id="group-name" className="input" value={name} maxLength={GROUP_NAME_MAX + 5} placeholder="例如：三年级二班" onChange={(e) => setName(e.target.value)} />
-          <button type="submit" className="btn btn-grass">
-            创建班级
-          </button>
-        </form>
-        <p className="field-error" role="alert">
-          {error}
-        </p>
+        <CreateGroupForm
+          onCreated={(g) => {
+            setCurrent(g.id);
+            load();
+          }}
+        />
         {groups && groups.length > 0 && (
           <div className={styles.groupTabs} role="tablist" aria-label="我的班级">
             {groups.map((g) => (

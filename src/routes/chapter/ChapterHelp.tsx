@@ -1,5 +1,6 @@
 import { openDialog } from '../../state/dialogs';
-import styles from './ResultCard.module.css';
+import { Dialog } from '../../ui/Dialog';
+import styles from './ChapterHeader.module.css';
 
 const tips: Record<string, string[]> = {
   typing_text: ['眼睛看屏幕，不看键盘。', '按屏幕上亮起的键；小手会告诉你用哪根手指。', '一行打完按回车键 ↵。', '打错了会变红，按对的键就能继续。'],
@@ -9,26 +10,29 @@ const tips: Record<string, string[]> = {
   video: ['看小手怎么放在键盘上。', '可以暂停，也可以重播。', '看完就去练习吧！'],
 };
 
-/** How to play this chapter, in a child's words. */
+/** How to play this chapter, in a child's words: the shared Dialog (Escape closes, focus returns to 帮助). */
 export function ChapterHelp(p: { engine: string; onClose(): void }) {
   return (
-    <div className={styles.backdrop} role="dialog" aria-modal="true" aria-label="帮助" onClick={p.onClose}>
-      <div className={styles.card} onClick={(e) => e.stopPropagation()} style={{ textAlign: 'left' }}>
-        <h2>怎么练习？</h2>
-        <ol style={{ fontSize: '1.15rem', lineHeight: 1.9 }}>
-          {(tips[p.engine] ?? tips.typing_text).map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ol>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+    <Dialog
+      title="怎么练习？"
+      onClose={p.onClose}
+      size="small"
+      footer={
+        <>
           <button type="button" className="btn btn-sky" onClick={() => openDialog('fingering')}>
             键盘指法查询
           </button>
-          <button type="button" className="btn" onClick={p.onClose}>
+          <button type="button" className="btn" onClick={p.onClose} autoFocus>
             知道了
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <ol className={styles.helpTips}>
+        {(tips[p.engine] ?? tips.typing_text).map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ol>
+    </Dialog>
   );
 }

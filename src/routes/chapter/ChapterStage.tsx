@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 import type { Application } from 'pixi.js';
 import { subscribe } from 'valtio';
 import type { Activity } from '../../../contract/levels';
@@ -25,6 +25,10 @@ export interface ChapterStageProps {
   onFinished(result: EngineResult): void;
   /** a page-level overlay (help, result card) is open: keys are not typing */
   blocked: boolean;
+  /** video: the video has ended; this (the way on) takes the place of 暂停 in the bar, never over the hands */
+  videoDone?: ReactNode;
+  /** video: 重播 starts the video again through the page (which forgets the finished result) */
+  onReplay?(): void;
 }
 
 /**
@@ -93,19 +97,29 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         <div className={`${styles.hud} ${styles.videoBar}`}>
           <span className={styles.videoLabel}>看小手怎么按键，再跟着练</span>
           <span ref={step} className={styles.videoStep} data-testid="video-step" data-step="0" />
+          {p.videoDone ?? (
+            <button
+              type="button"
+              className="btn btn-sky"
+              onClick={() => {
+                if (paused) host.current?.resume();
+                else host.current?.pause();
+                setPaused(!paused);
+              }}
+              data-testid="video-toggle"
+            >
+              {paused ? '▶ 播放' : '⏸ 暂停'}
+            </button>
+          )}
           <button
             type="button"
-            className="btn btn-sky"
+            className="btn btn-ghost"
             onClick={() => {
-              if (paused) host.current?.resume();
-              else host.current?.pause();
-              setPaused(!paused);
+              if (p.onReplay) p.onReplay();
+              else host.current?.restart();
+              setPaused(false);
             }}
-            data-testid="video-toggle"
           >
-            {paused ? '▶ 播放' : '⏸ 暂停'}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => (host.current?.restart(), setPaused(false))}>
             ↺ 重播
           </button>
         </div>

@@ -37,6 +37,13 @@ export default function GamesPage() {
       <header className={styles.head}>
         <h1 className={styles.title}>打字游戏</h1>
         <p className={styles.lead}>每局 50 学习积分。打得越准越快，星星越多！</p>
+        {!student && (
+          <p className={styles.lead} role="note" data-testid="games-teacher-note">
+            老师可以先看看有哪些游戏。闯关要花学生的学习积分，请
+            <Link to="/character?redirect=%2Fgames">切换到学生角色</Link>
+            再来玩。
+          </p>
+        )}
       </header>
       {data.groups.length === 0 && <p className={styles.empty}>游戏正在路上，很快就来。</p>}
       {data.groups.map((g) => (
@@ -52,9 +59,16 @@ export default function GamesPage() {
               const first = levels.find((l) => l.stars < 3) ?? levels[0];
               return (
                 <article key={c.id} className={styles.game} data-testid={`game-card-${c.id}`}>
-                  <Link to={first ? `/games/${c.id}-${first.id}` : `/games`} className={styles.coverLink} aria-label={`玩${c.name}`}>
-                    <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />
-                  </Link>
+                  {student ? (
+                    <Link to={first ? `/games/${c.id}-${first.id}` : `/games`} className={styles.coverLink} aria-label={`玩${c.name}`}>
+                      <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />
+                    </Link>
+                  ) : (
+                    // a teacher looks, a student plays: no link that would only say the levels are for students
+                    <div className={styles.coverLink}>
+                      <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />
+                    </div>
+                  )}
                   <div className={styles.body}>
                     <h3 className={styles.gameName}>{c.name}</h3>
                     {levels.length > 0 && (
