@@ -10,23 +10,30 @@ import { frogRiverLevel } from '../../contract/games/frog_river';
 import { frogRiverMachine } from './frog_river/frog_river.machine';
 import { carRaceLevel } from '../../contract/games/car_race';
 import { carRaceMachine } from './car_race/car_race.machine';
+import { nextKey as letterGameNextKey } from '../core/game/letterGame.selectors';
+import { nextKey as spaceWarNextKey } from './space_war/space_war.selectors';
+import { nextKey as frogRiverNextKey } from './frog_river/frog_river.selectors';
+import { nextKey as carRaceNextKey } from './car_race/car_race.selectors';
+import type { NextKey } from '../core/types';
 
 /**
  * The pure side of every game: its machine and its level schema, keyed by render_engine.
  * The server imports this (never the scenes) to replay a round's key log (API.md, Game), and
  * levels/games tests check every level against its schema. One line per game:
- * `<name>: { machine, levelSchema },` — imports from engines/games/<name>/<name>.machine.ts and
+ * `<name>: { machine, levelSchema, nextKey },` — imports from engines/games/<name>/<name>.machine.ts, its selectors and
  * contract/games/<name>.ts only (nothing that pulls in pixi or howler).
  */
 export interface GameMachineEntry {
   machine: AnyStateMachine;
   levelSchema: ZodType;
+  /** the key a good player presses next (the definition's nextKey, pure): tests play rounds with it */
+  nextKey(snapshot: never): NextKey | null;
 }
 
 export const gameMachines: Record<string, GameMachineEntry> = {
-  space_war: { machine: spaceWarMachine, levelSchema: spaceWarLevel },
-  whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel },
-  balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel },
-  frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel },
-  car_race: { machine: carRaceMachine, levelSchema: carRaceLevel },
+  space_war: { machine: spaceWarMachine, levelSchema: spaceWarLevel, nextKey: spaceWarNextKey },
+  whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel, nextKey: letterGameNextKey },
+  balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey },
+  frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey },
+  car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey },
 };
