@@ -13,6 +13,7 @@ export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
   space_war: () => import('./games/space_war/index').then((m) => m.default as EngineDefinition),
   whack_mole: () => import('./games/whack_mole/index').then((m) => m.default as EngineDefinition),
   balloon_pop: () => import('./games/balloon_pop/index').then((m) => m.default as EngineDefinition),
+  apple_catch: () => import('./games/apple_catch/index').then((m) => m.default as EngineDefinition),
 };
 
 export async function loadEngine(name: string): Promise<EngineDefinition> {

@@ -6,6 +6,8 @@ import { whackMoleLevel } from '../../contract/games/whack_mole';
 import { whackMoleMachine } from './whack_mole/whack_mole.machine';
 import { balloonPopLevel } from '../../contract/games/balloon_pop';
 import { balloonPopMachine } from './balloon_pop/balloon_pop.machine';
+import { appleCatchLevel } from '../../contract/games/apple_catch';
+import { appleCatchMachine } from './apple_catch/apple_catch.machine';
 
 /**
  * The pure side of every game: its machine and its level schema, keyed by render_engine.
@@ -23,4 +25,5 @@ export const gameMachines: Record<string, GameMachineEntry> = {
   space_war: { machine: spaceWarMachine, levelSchema: spaceWarLevel },
   whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel },
   balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel },
+  apple_catch: { machine: appleCatchMachine, levelSchema: appleCatchLevel },
 };

@@ -2,6 +2,7 @@ import type { GameLevelBase } from '../../contract/games/common';
 import { spaceWarLevels } from './space_war';
 import { whackMoleLevels } from './whack_mole';
 import { balloonPopLevels } from './balloon_pop';
+import { appleCatchLevels } from './apple_catch';
 
 /**
  * The game list of /games (API.md, Game): game groups → games (a "game course", one per
@@ -85,12 +86,14 @@ const GAMES: Record<string, { name: string; levels: readonly GameLevelData[] }> 
   space_war: { name: '太空大战', levels: spaceWarLevels },
   whack_mole: { name: '打地鼠', levels: whackMoleLevels },
   balloon_pop: { name: '气球', levels: balloonPopLevels },
+  apple_catch: { name: '接苹果', levels: appleCatchLevels },
 };
 
 /** Which group each game belongs to, in the order /games shows them. */
 const GROUPS: readonly { id: string; name: string; games: readonly string[] }[] = [
   { id: 'letters', name: '字母游戏', games: ['whack_mole', 'balloon_pop'] },
   { id: 'words', name: '单词游戏', games: ['space_war'] },
+  { id: 'numbers', name: '数字游戏', games: ['apple_catch'] },
 ];
 
 /** Groups with the games whose levels exist (a group with none is left out). */
