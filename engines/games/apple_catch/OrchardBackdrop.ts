@@ -17,12 +17,7 @@ export class OrchardBackdrop extends Container {
 
   constructor() {
     super();
-    this.addChild(this.sky, this.clouds, this.tree, this.grass);
-  }
-
-  /** the leaves go in front of hanging apples' stems: the scene adds them above its apple layer */
-  get canopy(): Graphics {
-    return this.leaves;
+    this.addChild(this.sky, this.clouds, this.tree, this.leaves, this.grass);
   }
 
   resize(box: OrchardBox): void {
@@ -45,7 +40,7 @@ export class OrchardBackdrop extends Container {
       .moveTo(cx, treeY + 40 * scale).quadraticCurveTo(cx + 90 * scale, treeY + 10 * scale, cx + 210 * scale, treeY - 14 * scale).stroke({ color: 0x6d4c41, width: 12 * scale, cap: 'round' })
       .ellipse(cx, groundY + 8, trunkW * 1.4, 8 * scale).fill({ color: 0x33691e, alpha: 0.35 });
 
-    // leaves: overlapping round clumps in three greens along the top, above the hanging apples
+    // leaves: overlapping round clumps in three greens along the top, behind the hanging apples
     const leaves = this.leaves.clear();
     const r = Math.max(38, 62 * scale);
     const greens = [0x2e7d32, 0x388e3c, 0x43a047];

@@ -86,7 +86,7 @@ export class AppleCatchScene extends Container implements EngineScene {
       },
     });
     this.edge.alpha = 0;
-    this.addChild(this.orchard, this.appleLayer, this.orchard.canopy, this.basket, this.entry, this.fxLayer, this.edge, this.banner);
+    this.addChild(this.orchard, this.appleLayer, this.basket, this.entry, this.fxLayer, this.edge, this.banner);
     this.snapshot = actor.getSnapshot();
     this.subscriptions = [actor.subscribe((s) => this.update(s)), actor.on('*', (e: AppleCatchEmitted) => this.effect(e))];
     this.ticker.add(this.tick, this);
