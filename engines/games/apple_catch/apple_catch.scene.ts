@@ -100,12 +100,11 @@ export class AppleCatchScene extends Container implements EngineScene {
     this.basket.scale.set(box.scale);
     this.basket.y = box.groundY - 66 * box.scale;
     this.basket.x = this.basketGoal = Math.min(width - 80 * box.scale, Math.max(80 * box.scale, this.basket.x || width / 2));
-    const entryH = 62 * box.scale;
-    this.entry.layout(Math.min(width - 24, 480 * box.scale), entryH);
+    this.entry.layout(Math.min(width - 24, 480 * box.appleScale), 62 * box.appleScale);
     this.entry.position.set(width / 2, box.entryY);
     this.edge.clear().rect(0, box.groundY - 6, width, height - box.groundY + 6).fill({ color: 0xff1744, alpha: 0.5 });
     this.banner.position.set(width / 2, height * 0.42);
-    for (const v of this.views.values()) v.scale.set(box.scale);
+    for (const v of this.views.values()) v.scale.set(box.appleScale);
     this.update(this.actor.getSnapshot());
   }
 
@@ -124,12 +123,12 @@ export class AppleCatchScene extends Container implements EngineScene {
       let view = this.views.get(a.id);
       if (!view) {
         view = this.appleLayer.addChild(new AppleView(this.appleTexture, this.options.resolution));
-        view.scale.set(this.box.scale);
+        view.scale.set(this.box.appleScale);
         this.views.set(a.id, view);
       }
       const isTarget = typing?.id === a.id;
       view.show(a.number, isTarget ? context.entry.length : -1, isTarget);
-      const at = applePlace(a, context.now, this.box, view.halfWidth * this.box.scale);
+      const at = applePlace(a, context.now, this.box, view.halfWidth * this.box.appleScale);
       view.position.set(at.x, at.y);
       view.zIndex = isTarget ? 1 : 0;
       view.hanging = at.hanging;
@@ -189,7 +188,7 @@ export class AppleCatchScene extends Container implements EngineScene {
       onUpdate: (p) => {
         const end = to();
         view.position.set(from.x + (end.x - from.x) * p, from.y + (end.y - from.y) * p - Math.sin(p * Math.PI) * 60 * this.box.scale);
-        view.scale.set(this.box.scale * (1 - 0.45 * p));
+        view.scale.set(this.box.appleScale * (1 - 0.45 * p));
         view.alpha = p < 0.8 ? 1 : 1 - (p - 0.8) / 0.2;
       },
       onComplete: () => {

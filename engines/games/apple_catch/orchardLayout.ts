@@ -9,8 +9,10 @@ import type { Apple } from './apple_catch.types';
 export interface OrchardBox {
   width: number;
   height: number;
-  /** overall scale of apples, basket and type (1 at 900×560) */
+  /** overall scale of basket, entry box and type (1 at 900×560) */
   scale: number;
+  /** the scale of the apples and the entry box: never below 0.8, so numbers stay readable on a phone */
+  appleScale: number;
   /** where apples hang on the tree (their centre) */
   treeY: number;
   /** the top of the grass: apples land here, the basket stands here */
@@ -23,9 +25,10 @@ export interface OrchardBox {
 
 export function orchardBox(width: number, height: number): OrchardBox {
   const scale = Math.max(0.6, Math.min(1.15, Math.min(width / 900, height / 560)));
-  const entryH = 62 * scale;
+  const appleScale = Math.max(0.8, scale);
+  const entryH = 62 * appleScale;
   const groundY = height - entryH - Math.max(22, 30 * scale);
-  return { width, height, scale, treeY: Math.max(56, height * 0.13), groundY, entryY: height - entryH / 2 - 10 * scale, appleR: 30 * scale };
+  return { width, height, scale, appleScale, treeY: Math.max(56, height * 0.13), groundY, entryY: height - entryH / 2 - 10 * scale, appleR: 30 * appleScale };
 }
 
 /** the share of its time an apple hangs on the tree (wobbling) before it falls: at most 0.9 s */
