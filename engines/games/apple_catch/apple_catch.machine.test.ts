@@ -123,7 +123,7 @@ describe('接苹果 machine', () => {
       expect(out.log).toEqual(log);
       expect(out.keyStats.NumpadEnter).toEqual({ hit: level.apples, miss: 0 });
     }
-  });
+  }, 60_000);
 
   it('the tiny level, exactly: every apple caught is 10 points, two lives left are 100 more', () => {
     const apples = scheduleApples({ level: tiny, seed: 3 });
