@@ -9,14 +9,18 @@ import { REPLAY_TICK_MS } from './gameRounds';
 /**
  * The server replays rounds with coarse ticks (REPLAY_TICK_MS). That is only fair if every game
  * scores a log the same at the rates a browser runs: checked here for every level of every game,
- * with a child's mix of right and wrong keys (letters of the level's own words or letters).
+ * with a child's mix of right and wrong keys (letters of the level's own words or letters, and
+ * for the number-pad games digits, '.' and Enter, which letter games ignore).
  */
-function childLog(letters: string[], seed: number, untilMs: number): KeyLogEntry[] {
+const NUMBER_KEYS = [...'0123456789.', 'Enter'];
+const codeOf = (ch: string) => (ch === 'Enter' ? 'NumpadEnter' : ch === '.' ? 'NumpadDecimal' : /\d/.test(ch) ? `Numpad${ch}` : `Key${ch.toUpperCase()}`);
+
+function childLog(keys: string[], seed: number, untilMs: number): KeyLogEntry[] {
   const random = createRandom(seed);
   const log: KeyLogEntry[] = [];
   for (let ms = 600; ms < untilMs; ms += random.int(120, 700)) {
-    const ch = random.pick(letters);
-    log.push([ms, `Key${ch.toUpperCase()}`, ch]);
+    const ch = random.pick(keys);
+    log.push([ms, codeOf(ch), ch]);
   }
   return log;
 }
@@ -33,7 +37,7 @@ describe("the server's replay tick", () => {
     const entry = gameMachines[course.render_engine]!;
     const data = entry.levelSchema.parse(level) as Record<string, unknown>;
     const seed = 20261123;
-    const log = childLog(lettersOf(data), seed, 120_000);
+    const log = childLog([...lettersOf(data), ...NUMBER_KEYS], seed, 120_000);
     const at = (tickMs: number) => replayGame(entry.machine, { level: data, seed }, log, 300_000, tickMs);
     const server = at(REPLAY_TICK_MS);
     // a real round: it ends, and some keys hit and some miss
