@@ -1,5 +1,4 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import { shownNumber } from './orchardLayout';
 
 const CJK = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'sans-serif'];
 const DIGITS = ['Verdana', 'Arial Rounded MT Bold', 'DejaVu Sans', 'sans-serif'];
@@ -42,11 +41,10 @@ export class EntryBox extends Container {
     this.place();
   }
 
-  /** the entry, and whether it is a whole number of the target apple (Enter catches it) */
-  setEntry(entry: string, complete: boolean): void {
-    const [text] = shownNumber(entry, entry.length);
+  /** the entry as shown (grouped like its apple's tag), and whether it is a whole number of that apple (Enter catches it) */
+  setEntry(text: string, complete: boolean): void {
     if (this.digits.text !== text) this.digits.text = text;
-    this.hint.visible = entry === '';
+    this.hint.visible = text === '';
     this.enter.visible = complete;
     this.place();
   }

@@ -13,7 +13,7 @@ import { AppleView } from './AppleView';
 import { Basket } from './Basket';
 import { EntryBox } from './EntryBox';
 import { OrchardBackdrop } from './OrchardBackdrop';
-import { applePlace, orchardBox, type OrchardBox } from './orchardLayout';
+import { applePlace, orchardBox, shownNumber, type OrchardBox } from './orchardLayout';
 
 type Actor = ActorRefFrom<typeof appleCatchMachine>;
 /** the host hands its ticker in the options (game host); chapters' hosts do not */
@@ -144,7 +144,7 @@ export class AppleCatchScene extends Container implements EngineScene {
     this.drawnCombo = context.combo;
     if (typing) this.basketGoal = this.views.get(typing.id)?.x ?? this.basketGoal;
     this.basket.setCount(context.apples.filter((a) => a.fate === 'caught').length);
-    this.entry.setEntry(context.entry, typing !== null && typing.number === context.entry);
+    this.entry.setEntry(typing ? shownNumber(typing.number, context.entry.length)[0] : context.entry, typing !== null && typing.number === context.entry);
     if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
     else this.music?.pauseLoop();
   }
