@@ -15,6 +15,7 @@ export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
   balloon_pop: () => import('./games/balloon_pop/index').then((m) => m.default as EngineDefinition),
   frog_river: () => import('./games/frog_river/index').then((m) => m.default as EngineDefinition),
   car_race: () => import('./games/car_race/index').then((m) => m.default as EngineDefinition),
+  apple_catch: () => import('./games/apple_catch/index').then((m) => m.default as EngineDefinition),
 };
 
 export async function loadEngine(name: string): Promise<EngineDefinition> {

@@ -6,6 +6,9 @@ import { whackMoleLevel } from '../../contract/games/whack_mole';
 import { whackMoleMachine } from './whack_mole/whack_mole.machine';
 import { balloonPopLevel } from '../../contract/games/balloon_pop';
 import { balloonPopMachine } from './balloon_pop/balloon_pop.machine';
+import { appleCatchLevel } from '../../contract/games/apple_catch';
+import { appleCatchMachine } from './apple_catch/apple_catch.machine';
+import { nextKey as appleCatchNextKey } from './apple_catch/apple_catch.selectors';
 import { frogRiverLevel } from '../../contract/games/frog_river';
 import { frogRiverMachine } from './frog_river/frog_river.machine';
 import { carRaceLevel } from '../../contract/games/car_race';
@@ -36,4 +39,5 @@ export const gameMachines: Record<string, GameMachineEntry> = {
   balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey },
   frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey },
   car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey },
+  apple_catch: { machine: appleCatchMachine, levelSchema: appleCatchLevel, nextKey: appleCatchNextKey },
 };

@@ -4,6 +4,7 @@ import { whackMoleLevels } from './whack_mole';
 import { balloonPopLevels } from './balloon_pop';
 import { frogRiverLevels } from './frog_river';
 import { carRaceLevels } from './car_race';
+import { appleCatchLevels } from './apple_catch';
 
 /**
  * The game list of /games (API.md, Game): game groups → games (a "game course", one per
@@ -89,6 +90,7 @@ const GAMES: Record<string, { name: string; levels: readonly GameLevelData[] }> 
   balloon_pop: { name: '气球', levels: balloonPopLevels },
   frog_river: { name: '青蛙过河', levels: frogRiverLevels },
   car_race: { name: '赛车', levels: carRaceLevels },
+  apple_catch: { name: '接苹果', levels: appleCatchLevels },
 };
 
 /** Which group each game belongs to, in the order /games shows them. */
@@ -97,6 +99,7 @@ const GROUPS: readonly { id: string; name: string; games: readonly string[] }[] 
   { id: 'words', name: '单词游戏', games: ['space_war'] },
   { id: 'pinyin', name: '拼音游戏', games: ['frog_river'] },
   { id: 'sentences', name: '句子游戏', games: ['car_race'] },
+  { id: 'numbers', name: '数字游戏', games: ['apple_catch'] },
 ];
 
 /** Groups with the games whose levels exist (a group with none is left out). */

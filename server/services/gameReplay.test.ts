@@ -33,7 +33,8 @@ function lettersOf(level: Record<string, unknown>): string[] {
 /** Plays a round as a child would, at the server's tick, and returns its key log. */
 function childLog(nextKey: (snapshot: never) => { key: string } | null, machine: AnyStateMachine, level: Record<string, unknown>, seed: number, untilMs: number): KeyLogEntry[] {
   const random = createRandom(seed);
-  const letters = lettersOf(level);
+  // misses: letters of the level and digits (a number-pad game takes no letters)
+  const letters = [...lettersOf(level), ...'0123456789'];
   const actor = createActor(machine, { input: { level, seed } });
   actor.start();
   actor.send({ type: 'game.start', timeStamp: 0 });

@@ -7,6 +7,9 @@ import { gameMachines } from '../../engines/games/machines';
 import { gameCatalog } from '../../levels/games/catalog';
 import { scheduleShips } from '../../engines/games/space_war/space_war.logic';
 import { spaceWarMachine } from '../../engines/games/space_war/space_war.machine';
+import { appleCatchLevel } from '../../contract/games/apple_catch';
+import { scheduleApples } from '../../engines/games/apple_catch/apple_catch.logic';
+import { appleCatchMachine } from '../../engines/games/apple_catch/apple_catch.machine';
 import { addPoints } from '../../server/services/points';
 import { startTestApp, type TestApp } from './harness';
 
@@ -44,6 +47,27 @@ describe('太空大战 through the API', () => {
     expect(res).toMatchObject({ status: 200, data: { score: local.score, stars: local.stars, accuracy: local.accuracy, maxCombo: local.maxCombo, rank: 1 } });
     const ranks = (await t.call('GET', t.api('/game/ranks/space_war/space1'), undefined, headers)).data;
     expect(ranks.mine).toEqual({ rank: 1, score: local.score });
+  });
+});
+
+describe('接苹果 through the API', () => {
+  it('scores a number-pad round (digits, a slip, Enter) by replaying its keys with the round seed', async () => {
+    const headers = await student(100);
+    const detail = (await t.call('GET', t.api('/game/levelDetail/apple_catch/apple3'), undefined, headers)).data;
+    const level = appleCatchLevel.parse(detail);
+    const { roundId, seed } = (await t.call('POST', t.api('/game/round/start'), { courseId: 'apple_catch', courseLevelId: 'apple3' }, headers)).data;
+    // the child types every price but the last, pressing Enter once too soon on each, as a laptop's keys arrive (numpad codes)
+    const code = (k: string) => (k === 'Enter' ? 'NumpadEnter' : k === '.' ? 'NumpadDecimal' : `Numpad${k}`);
+    const apples = scheduleApples({ level, seed });
+    const log: KeyLogEntry[] = apples
+      .slice(0, -1)
+      .flatMap((a) => [a.number[0]!, 'Enter', ...a.number.slice(1), 'Enter'].map((k, i): KeyLogEntry => [a.spawnAt + 500 + i * 200, code(k), k]))
+      .sort((x, y) => x[0] - y[0]);
+    const local = replayGame(appleCatchMachine, { level, seed }, log, 600_000, 1000 / 144)!;
+    expect(local).toMatchObject({ endedBy: 'cleared', wrong: apples.length - 1 });
+    expect(local.score).toBeGreaterThan(0);
+    const res = await t.call('POST', t.api('/game/progress'), { roundId, log: local.log, score: local.score, durationMs: local.durationMs }, headers);
+    expect(res).toMatchObject({ status: 200, data: { score: local.score, stars: local.stars, accuracy: local.accuracy, maxCombo: local.maxCombo, rank: 1 } });
   });
 });
 

@@ -1,0 +1,74 @@
+import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+
+const CJK = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'sans-serif'];
+const DIGITS = ['Verdana', 'Arial Rounded MT Bold', 'DejaVu Sans', 'sans-serif'];
+
+/**
+ * The entry box on the grass: what the child has typed, big, with a blinking cursor and an ↵
+ * hint once the number is whole; a Chinese hint while it is empty. It flashes red on a wrong key.
+ */
+export class EntryBox extends Container {
+  private readonly frame = new Graphics();
+  private readonly flash = new Graphics();
+  private readonly digits: Text;
+  private readonly hint: Text;
+  private readonly enter: Text;
+  private readonly caret = new Graphics();
+  private w = 360;
+  private h = 62;
+  private blink = 0;
+
+  constructor(resolution: number) {
+    super();
+    const r = Math.max(2, resolution);
+    this.digits = new Text({ text: '', style: new TextStyle({ fontFamily: DIGITS, fontSize: 40, fontWeight: '800', fill: 0x1b5e20 }), resolution: r, anchor: { x: 0, y: 0.5 } });
+    this.hint = new Text({ text: '打出苹果上的数字，按回车接住', style: new TextStyle({ fontFamily: CJK, fontSize: 24, fontWeight: '600', fill: 0x8d6e63 }), resolution: r, anchor: 0.5 });
+    this.enter = new Text({ text: '回车 ↵', style: new TextStyle({ fontFamily: CJK, fontSize: 22, fontWeight: '700', fill: 0xffffff }), resolution: r, anchor: 0.5 });
+    this.flash.alpha = 0;
+    this.addChild(this.frame, this.flash, this.caret, this.digits, this.hint, this.enter);
+    this.layout(360, 62);
+  }
+
+  layout(width: number, height: number): void {
+    this.w = width;
+    this.h = height;
+    this.frame.clear().roundRect(-width / 2, -height / 2, width, height, height / 2).fill(0xffffff).stroke({ color: 0xff9800, width: 5 });
+    this.flash.clear().roundRect(-width / 2, -height / 2, width, height, height / 2).fill(0xff5252);
+    const k = height / 62;
+    this.digits.scale.set(k);
+    this.hint.scale.set(Math.min(k, (width - 40) / Math.max(1, this.hint.width / this.hint.scale.x)));
+    this.enter.scale.set(k);
+    this.place();
+  }
+
+  /** the entry as shown (grouped like its apple's tag), and whether it is a whole number of that apple (Enter catches it) */
+  setEntry(text: string, complete: boolean): void {
+    if (this.digits.text !== text) this.digits.text = text;
+    this.hint.visible = text === '';
+    this.enter.visible = complete;
+    this.place();
+  }
+
+  private place(): void {
+    const k = this.h / 62;
+    const enterW = this.enter.visible ? 100 * k : 0;
+    this.digits.position.set(-this.digits.width / 2 - enterW / 2, 0);
+    this.caret.clear().roundRect(0, -20 * k, 4 * k, 40 * k, 2).fill(0xff9800);
+    this.caret.position.set(this.digits.x + this.digits.width + 4 * k, 0);
+    this.enter.position.set(this.w / 2 - 60 * k, 0);
+    this.caret.visible = !this.hint.visible;
+    const badge = this.frame;
+    badge.clear().roundRect(-this.w / 2, -this.h / 2, this.w, this.h, this.h / 2).fill(0xffffff).stroke({ color: 0xff9800, width: 5 });
+    if (this.enter.visible) badge.roundRect(this.w / 2 - 112 * k, -this.h / 2 + 9 * k, 104 * k, this.h - 18 * k, (this.h - 18 * k) / 2).fill(0x43a047);
+  }
+
+  /** the red flash of a wrong key: 0 (none) to 1 */
+  set wrongFlash(v: number) {
+    this.flash.alpha = 0.55 * v;
+  }
+
+  step(dtMs: number): void {
+    this.blink += dtMs;
+    if (!this.hint.visible) this.caret.alpha = Math.floor(this.blink / 450) % 2 === 0 ? 1 : 0.15;
+  }
+}

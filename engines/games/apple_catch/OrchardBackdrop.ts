@@ -1,0 +1,79 @@
+import { Container, Graphics } from 'pixi.js';
+import type { OrchardBox } from './orchardLayout';
+
+/**
+ * 接苹果's scenery, drawn in code for any field size: a morning sky with the sun and far hills,
+ * the apple tree (trunk and branches behind the apples, its leaves across the top) and the grass
+ * with little flowers where the entry box sits. Clouds drift on the ticker.
+ */
+export class OrchardBackdrop extends Container {
+  private readonly sky = new Graphics();
+  private readonly clouds = new Graphics();
+  private readonly tree = new Graphics();
+  private readonly leaves = new Graphics();
+  private readonly grass = new Graphics();
+  private time = 0;
+  private fieldWidth = 800;
+
+  constructor() {
+    super();
+    this.addChild(this.sky, this.clouds, this.tree, this.leaves, this.grass);
+  }
+
+  resize(box: OrchardBox): void {
+    const { width, height, groundY, treeY, scale } = box;
+    this.fieldWidth = width;
+    const bands = [0x90caf9, 0x9fd3fa, 0xaedcfb, 0xbde4fc, 0xcdecfd, 0xdcf3fe];
+    const band = groundY / bands.length;
+    const sky = this.sky.clear();
+    bands.forEach((c, i) => sky.rect(0, i * band, width, band + 1).fill(c));
+    sky.circle(width - 70 * scale, treeY + 70 * scale, 34 * scale).fill(0xfff59d).circle(width - 70 * scale, treeY + 70 * scale, 46 * scale).fill({ color: 0xfff59d, alpha: 0.35 });
+    sky.ellipse(width * 0.2, groundY + 10, width * 0.4, 70 * scale).fill(0xa5d6a7).ellipse(width * 0.78, groundY + 14, width * 0.45, 90 * scale).fill(0x81c784);
+
+    const trunkW = 46 * scale;
+    const cx = width / 2;
+    this.tree
+      .clear()
+      .moveTo(cx - trunkW / 2, groundY + 6).lineTo(cx - trunkW / 3, treeY).lineTo(cx + trunkW / 3, treeY).lineTo(cx + trunkW / 2, groundY + 6).closePath()
+      .fill(0x8d6e63).stroke({ color: 0x5d4037, width: 3 })
+      .moveTo(cx, treeY + 60 * scale).quadraticCurveTo(cx - 90 * scale, treeY + 20 * scale, cx - 200 * scale, treeY - 10 * scale).stroke({ color: 0x6d4c41, width: 12 * scale, cap: 'round' })
+      .moveTo(cx, treeY + 40 * scale).quadraticCurveTo(cx + 90 * scale, treeY + 10 * scale, cx + 210 * scale, treeY - 14 * scale).stroke({ color: 0x6d4c41, width: 12 * scale, cap: 'round' })
+      .ellipse(cx, groundY + 8, trunkW * 1.4, 8 * scale).fill({ color: 0x33691e, alpha: 0.35 });
+
+    // leaves: overlapping round clumps in three greens along the top, behind the hanging apples
+    const leaves = this.leaves.clear();
+    const r = Math.max(38, 62 * scale);
+    const greens = [0x2e7d32, 0x388e3c, 0x43a047];
+    for (let row = 0; row < 3; row++) {
+      for (let x = -r / 2 + (row % 2) * r * 0.6; x < width + r; x += r * 1.15) {
+        const wobble = Math.sin(x * 0.05 + row) * r * 0.18;
+        leaves.circle(x, treeY - 30 * scale - row * r * 0.45 + wobble, r * (1 - row * 0.08)).fill(greens[row]!);
+      }
+    }
+    for (let x = r * 0.4; x < width; x += r * 1.7) leaves.circle(x, treeY - 34 * scale + Math.sin(x) * 8, r * 0.18).fill({ color: 0x81c784, alpha: 0.8 });
+
+    const grass = this.grass.clear().rect(0, groundY, width, height - groundY).fill(0x7cb342).rect(0, groundY, width, 8 * scale).fill(0x9ccc65);
+    for (let x = 12; x < width; x += 38 * scale) {
+      const y = groundY + 16 * scale + ((x * 7) % 23) * scale;
+      if (y > height - 6) continue;
+      if (Math.round(x) % 3 === 0) grass.circle(x, y, 4 * scale).fill(0xfff176).circle(x, y, 1.8 * scale).fill(0xff8f00);
+      else grass.moveTo(x, y + 6 * scale).lineTo(x + 3 * scale, y - 4 * scale).lineTo(x + 6 * scale, y + 6 * scale).stroke({ color: 0x558b2f, width: 2 });
+    }
+    this.drawClouds();
+  }
+
+  private drawClouds(): void {
+    const c = this.clouds.clear();
+    const span = this.fieldWidth + 300;
+    for (let i = 0; i < 3; i++) {
+      const x = ((i * span) / 3 + this.time * (0.01 + i * 0.004)) % span - 150;
+      const y = 150 + i * 60;
+      c.ellipse(x, y, 70, 24).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(x - 34, y + 8, 40, 18).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(x + 36, y + 6, 44, 20).fill({ color: 0xffffff, alpha: 0.85 });
+    }
+  }
+
+  step(dtMs: number): void {
+    this.time += dtMs;
+    this.drawClouds();
+  }
+}

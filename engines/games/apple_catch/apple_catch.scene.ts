@@ -1,0 +1,269 @@
+import { Assets, Container, Graphics, Text, TextStyle, Texture, Ticker } from 'pixi.js';
+import type { ActorRefFrom, Subscription } from 'xstate';
+import type { EngineScene, SceneOptions } from '../../core/types';
+import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
+import { ParticlePool } from '../../core/game/particlePool';
+import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
+import { Tweens } from '../../core/game/tween';
+import type { appleCatchMachine } from './apple_catch.machine';
+import { applesOnField, multiplierOf, targetOf } from './apple_catch.logic';
+import type { AppleCatchSnapshot } from './apple_catch.selectors';
+import type { AppleCatchEmitted } from './apple_catch.types';
+import { AppleView } from './AppleView';
+import { Basket } from './Basket';
+import { EntryBox } from './EntryBox';
+import { OrchardBackdrop } from './OrchardBackdrop';
+import { applePlace, orchardBox, shownNumber, type OrchardBox } from './orchardLayout';
+
+type Actor = ActorRefFrom<typeof appleCatchMachine>;
+/** the host hands its ticker in the options (game host); chapters' hosts do not */
+type Options = SceneOptions & { ticker?: Ticker };
+
+const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
+
+/**
+ * 接苹果's play field: the apple tree, apples with their number tags falling from it (places are
+ * functions of the snapshot's game time), the basket that slides under the apple being typed and
+ * the entry box on the grass. A catch flies the apple into the basket; a wrong key shakes the
+ * basket and flashes the box; an apple on the ground squashes. Effects run on the host's ticker;
+ * no rules live here. Start screen, HUD and end screen are the page's.
+ */
+export class AppleCatchScene extends Container implements EngineScene {
+  private readonly orchard = new OrchardBackdrop();
+  private readonly appleLayer = new Container();
+  private readonly basket = new Basket();
+  private readonly entry: EntryBox;
+  private readonly fxLayer = new Container();
+  private readonly edge = new Graphics();
+  private readonly banner: Text;
+  private readonly views = new Map<number, AppleView>();
+  private readonly popups: Text[] = [];
+  private readonly particles: ParticlePool<Graphics>;
+  private readonly tweens = new Tweens();
+  private readonly subscriptions: Subscription[];
+  private readonly ticker: Ticker;
+  private readonly sfx: SoundSprite | null;
+  private readonly music: SoundSprite | null;
+  private readonly appleTexture: Texture | null;
+  private box: OrchardBox = orchardBox(800, 500);
+  private snapshot: AppleCatchSnapshot;
+  /** where the basket is heading (under the apple being typed) */
+  private basketGoal = 400;
+  private shake = 0;
+  private drawnCombo = 0;
+
+  constructor(
+    private readonly actor: Actor,
+    private options: Options,
+    assets?: GameAssetBundle,
+  ) {
+    super();
+    this.ticker = options.ticker ?? Ticker.shared;
+    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
+    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
+    const alias = assets ? textureAlias(assets.name, 'apple') : '';
+    this.appleTexture = assets && Assets.cache.has(alias) ? (Assets.get<Texture>(alias) ?? null) : null;
+    const resolution = Math.max(2, options.resolution);
+    this.entry = new EntryBox(options.resolution);
+    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 54, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xbf360c, width: 9 } }), resolution });
+    this.banner.anchor.set(0.5);
+    this.banner.visible = false;
+    const popupStyle = new TextStyle({ fontFamily: FONT, fontSize: 38, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xb71c1c, width: 7 } });
+    for (let i = 0; i < 4; i++) {
+      const t = new Text({ text: '', style: popupStyle, resolution });
+      t.anchor.set(0.5);
+      t.visible = false;
+      this.popups.push(this.fxLayer.addChild(t));
+    }
+    this.particles = new ParticlePool<Graphics>({
+      capacity: 140,
+      gravity: 600,
+      create: () => {
+        const g = new Graphics().circle(0, 0, 5).fill(0xffffff);
+        g.visible = false;
+        this.fxLayer.addChild(g);
+        return g;
+      },
+    });
+    this.edge.alpha = 0;
+    this.addChild(this.orchard, this.appleLayer, this.basket, this.entry, this.fxLayer, this.edge, this.banner);
+    this.snapshot = actor.getSnapshot();
+    this.subscriptions = [actor.subscribe((s) => this.update(s)), actor.on('*', (e: AppleCatchEmitted) => this.effect(e))];
+    this.ticker.add(this.tick, this);
+    this.resize(800, 500);
+  }
+
+  resize(width: number, height: number): void {
+    const box = orchardBox(width, height);
+    this.box = box;
+    this.orchard.resize(box);
+    this.basket.scale.set(box.scale);
+    this.basket.y = box.groundY - 66 * box.scale;
+    this.basket.x = this.basketGoal = Math.min(width - 80 * box.scale, Math.max(80 * box.scale, this.basket.x || width / 2));
+    this.entry.layout(Math.min(width - 24, 480 * box.appleScale), 62 * box.appleScale);
+    this.entry.position.set(width / 2, box.entryY);
+    this.edge.clear().rect(0, box.groundY - 6, width, height - box.groundY + 6).fill({ color: 0xff1744, alpha: 0.5 });
+    this.banner.position.set(width / 2, height * 0.42);
+    for (const v of this.views.values()) v.scale.set(box.appleScale);
+    this.update(this.actor.getSnapshot());
+  }
+
+  setOptions(options: Partial<SceneOptions>): void {
+    this.options = { ...this.options, ...options };
+  }
+
+  private update(snapshot: AppleCatchSnapshot): void {
+    this.snapshot = snapshot;
+    const { context } = snapshot;
+    const target = targetOf(context);
+    const typing = context.entry !== '' ? target : null;
+    const seen = new Set<number>();
+    for (const a of applesOnField(context)) {
+      seen.add(a.id);
+      let view = this.views.get(a.id);
+      if (!view) {
+        view = this.appleLayer.addChild(new AppleView(this.appleTexture, this.options.resolution));
+        view.scale.set(this.box.appleScale);
+        this.views.set(a.id, view);
+      }
+      const isTarget = typing?.id === a.id;
+      view.show(a.number, isTarget ? context.entry.length : -1, isTarget);
+      const at = applePlace(a, context.now, this.box, view.halfWidth * this.box.appleScale);
+      view.position.set(at.x, at.y);
+      view.zIndex = isTarget ? 1 : 0;
+      view.hanging = at.hanging;
+    }
+    this.appleLayer.sortableChildren = true;
+    for (const [id, view] of this.views) {
+      if (seen.has(id)) continue;
+      this.views.delete(id);
+      view.destroy({ children: true });
+    }
+    // a new combo multiplier: say so
+    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.comboUp(multiplierOf(context.combo));
+    this.drawnCombo = context.combo;
+    if (typing) this.basketGoal = this.views.get(typing.id)?.x ?? this.basketGoal;
+    this.basket.setCount(context.apples.filter((a) => a.fate === 'caught').length);
+    this.entry.setEntry(typing ? shownNumber(typing.number, context.entry.length)[0] : context.entry, typing !== null && typing.number === context.entry);
+    if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
+    else this.music?.pauseLoop();
+  }
+
+  private effect(e: AppleCatchEmitted): void {
+    switch (e.type) {
+      case 'key.correct':
+        if (e.key !== 'Enter') this.sfx?.play('tap', { volume: 0.5, rate: 0.95 + Math.random() * 0.1 });
+        return;
+      case 'key.wrong':
+        this.sfx?.play('wrong');
+        this.shake = 1;
+        this.tweens.add({ key: 'wrong', duration: 420, ease: 'quadOut', onUpdate: (p) => (this.entry.wrongFlash = 1 - p) });
+        return;
+      case 'apple.caught':
+        return this.caught(e.id, e.points);
+      case 'apple.dropped':
+        return this.dropped(e.id);
+      case 'session.finished':
+        this.music?.stopLoop();
+        this.sfx?.play('end');
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** the caught apple flies in an arc into the basket; sparkles, points, and the combo when it grows */
+  private caught(id: number, points: number): void {
+    const view = this.views.get(id);
+    if (!view) return;
+    this.views.delete(id);
+    this.sfx?.play('catch');
+    const from = { x: view.x, y: view.y };
+    this.basketGoal = from.x;
+    const to = () => ({ x: this.basket.x, y: this.basket.y - 10 * this.box.scale });
+    view.show(this.snapshot.context.apples[id]!.number, -1, false);
+    this.tweens.add({
+      duration: 360,
+      ease: 'quadIn',
+      onUpdate: (p) => {
+        const end = to();
+        view.position.set(from.x + (end.x - from.x) * p, from.y + (end.y - from.y) * p - Math.sin(p * Math.PI) * 60 * this.box.scale);
+        view.scale.set(this.box.appleScale * (1 - 0.45 * p));
+        view.alpha = p < 0.8 ? 1 : 1 - (p - 0.8) / 0.2;
+      },
+      onComplete: () => {
+        const end = to();
+        view.destroy({ children: true });
+        this.particles.burst(end.x, end.y, 14, { speed: [120, 300], life: 650, tints: [0xffeb3b, 0xffffff, 0x66bb6a], scale: this.box.scale, scaleTo: 0.2, random: Math.random });
+        this.popup(end.x, end.y - 40 * this.box.scale, `+${points}`);
+      },
+    });
+  }
+
+  /** an apple on the ground squashes and bursts; the grass flashes red */
+  private dropped(id: number): void {
+    const view = this.views.get(id);
+    this.sfx?.play('drop');
+    this.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 1 - p) });
+    if (!view) return;
+    this.views.delete(id);
+    const y = this.box.groundY - this.box.appleR * 0.4;
+    view.position.y = y;
+    this.particles.burst(view.x, y, 12, { speed: [80, 220], life: 550, tints: [0xe53935, 0xffcdd2, 0x8d6e63], scale: this.box.scale, scaleTo: 0.3, random: Math.random });
+    this.tweens.add({
+      duration: 600,
+      ease: 'quadOut',
+      onUpdate: (p) => {
+        view.body.scale.set(1 + 0.35 * Math.min(1, p * 3), 1 - 0.45 * Math.min(1, p * 3));
+        view.alpha = p < 0.5 ? 1 : 1 - (p - 0.5) / 0.5;
+      },
+      onComplete: () => view.destroy({ children: true }),
+    });
+  }
+
+  private comboUp(multiplier: number): void {
+    this.sfx?.play('combo');
+    const b = this.banner;
+    b.text = `连击 ×${multiplier}！`;
+    b.visible = true;
+    const s = Math.max(0.55, Math.min(1.2, this.box.width / 1000));
+    this.tweens.add({ key: 'banner', duration: 1100, ease: 'linear', onUpdate: (p) => {
+      b.scale.set(s * (0.6 + 0.4 * Math.min(1, p / 0.2)));
+      b.alpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
+    }, onComplete: () => (b.visible = false) });
+  }
+
+  private popup(x: number, y: number, text: string): void {
+    const t = this.popups.find((p) => !p.visible) ?? this.popups[0]!;
+    const i = this.popups.indexOf(t);
+    t.text = text;
+    t.visible = true;
+    t.scale.set(Math.max(0.6, this.box.scale));
+    this.tweens.add({ key: `popup${i}`, duration: 750, ease: 'quadOut', onUpdate: (p) => {
+      t.position.set(x, y - p * 50 * this.box.scale);
+      t.alpha = p < 0.6 ? 1 : 1 - (p - 0.6) / 0.4;
+    }, onComplete: () => (t.visible = false) });
+  }
+
+  private tick(ticker: Ticker): void {
+    const dt = Math.min(100, ticker.deltaMS);
+    this.orchard.step(dt);
+    this.entry.step(dt);
+    for (const v of this.views.values()) v.step(dt);
+    this.tweens.update(dt);
+    this.particles.update(dt);
+    // the basket slides under the apple being typed, and shakes on a wrong key
+    this.basket.x += (this.basketGoal - this.basket.x) * Math.min(1, dt / 120);
+    if (this.shake > 0) this.shake = Math.max(0, this.shake - dt / 380);
+    this.basket.rotation = Math.sin(this.shake * 28) * 0.12 * this.shake;
+    this.entry.x = this.box.width / 2 + Math.sin(this.shake * 34) * 10 * this.shake;
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    for (const s of this.subscriptions) s.unsubscribe();
+    this.ticker.remove(this.tick, this);
+    this.music?.stopLoop();
+    this.tweens.clear();
+    super.destroy(options);
+  }
+}

@@ -1,0 +1,55 @@
+import type { SnapshotFrom } from 'xstate';
+import type { EngineResult, LiveStats, NextKey } from '../../core/types';
+import type { GameHud, GameOutcome } from '../../core/game/types';
+import { accuracyOf, cpmOf } from '../../core/stats';
+import { expectedKey } from './apple_catch.logic';
+import type { appleCatchMachine } from './apple_catch.machine';
+
+export type AppleCatchSnapshot = SnapshotFrom<typeof appleCatchMachine>;
+
+export function hud(snapshot: AppleCatchSnapshot): GameHud {
+  const { context } = snapshot;
+  return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null };
+}
+
+export function outcome(snapshot: AppleCatchSnapshot): GameOutcome | null {
+  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
+}
+
+/**
+ * The next character of the apple being typed (the one that lands first when nothing is typed),
+ * or Enter once its number is whole: '7', '.', 'Enter' — keys a keyboard, or playwright, can press.
+ */
+export function nextKey(snapshot: AppleCatchSnapshot): NextKey | null {
+  if (snapshot.status === 'done' || snapshot.value !== 'playing') return null;
+  const key = expectedKey(snapshot.context);
+  return key === null ? null : { key };
+}
+
+export function stats(snapshot: AppleCatchSnapshot): LiveStats {
+  const { context } = snapshot;
+  const resolved = context.apples.filter((a) => a.fate !== 'falling').length;
+  return {
+    cpm: cpmOf(context.correct, context.now),
+    accuracy: accuracyOf(context.correct, context.wrong),
+    elapsedMs: context.now,
+    correct: context.correct,
+    wrong: context.wrong,
+    progress: context.apples.length > 0 ? resolved / context.apples.length : 1,
+  };
+}
+
+export function result(snapshot: AppleCatchSnapshot): EngineResult | null {
+  const out = outcome(snapshot);
+  if (!out) return null;
+  return {
+    durationMs: out.durationMs,
+    correct: out.correct,
+    wrong: out.wrong,
+    cpm: cpmOf(out.correct, out.durationMs),
+    accuracy: out.accuracy,
+    keyStats: out.keyStats,
+    stars: out.stars,
+    score: out.score,
+  };
+}

@@ -1,0 +1,58 @@
+import type { AppleCatchLevel } from '../../../contract/games/apple_catch';
+import type { EngineEmitted, KeyCounts } from '../../core/types';
+import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+
+export type AppleCatchInput = GameInput<AppleCatchLevel>;
+
+/** What became of an apple: on the tree or falling (or not yet grown), caught in the basket, or on the ground. */
+export type AppleFate = 'falling' | 'caught' | 'dropped';
+
+/**
+ * One apple, as data. Where it is on screen is a function of time (selectors): it appears on the
+ * tree at `spawnAt` and reaches the ground at `groundAt`.
+ */
+export interface Apple {
+  id: number;
+  /** what the child types: digits, and for prices one '.' */
+  number: string;
+  /** 0..1 across the field */
+  x: number;
+  spawnAt: number;
+  groundAt: number;
+  fate: AppleFate;
+  /** game ms of the catch or of the landing */
+  endedAt: number | null;
+}
+
+export interface AppleCatchContext {
+  level: AppleCatchLevel;
+  apples: Apple[];
+  /** what has been typed into the entry box: always the start of some apple's number on the field */
+  entry: string;
+  lives: number;
+  score: number;
+  /** right keys in a row (a wrong key or a fallen apple ends it) */
+  combo: number;
+  maxCombo: number;
+  correct: number;
+  wrong: number;
+  keyStats: KeyCounts;
+  log: KeyLogEntry[];
+  /** game time the world has been advanced to */
+  now: number;
+  endedBy: GameOutcome['endedBy'] | null;
+  endedAt: number | null;
+}
+
+/** One-off effects the scene and the host hear (sound, the catch, the shake). */
+export type AppleCatchEmitted =
+  | EngineEmitted
+  | { type: 'entry.changed'; entry: string }
+  | { type: 'apple.caught'; id: number; points: number }
+  | { type: 'apple.dropped'; id: number; lives: number };
+
+/** A pure step's result: the next context and what it emits. */
+export interface Step {
+  context: AppleCatchContext;
+  emitted: AppleCatchEmitted[];
+}
