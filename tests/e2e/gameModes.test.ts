@@ -21,7 +21,8 @@ const LEVEL = '/games/balloon_pop-balloon1?clock=manual';
 async function child(page: Page, vip: boolean, name: string) {
   const who = await signInAs(t, page, 'STUDENT', name);
   await addPoints(t.app.db, { roleId: who.roleId, delta: 500, reason: 'test', ref: `gift:${who.roleId}`, day: '2026-11-23' });
-  if (vip) await t.app.db.update(users).set({ vipForever: true }).where(eq(users.id, who.userId));
+  // a member with a bound phone (else the bind-phone reminder asks first)
+  if (vip) await t.app.db.update(users).set({ vipForever: true, mobile: `139${String(Date.now()).slice(-8)}` }).where(eq(users.id, who.userId));
   await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
   return who;
 }
@@ -37,8 +38,11 @@ describe('经典模式 and 道具', () => {
   it('a VIP plays a classic round with props to the end screen; the server stores it in classic mode with its props', async () => {
     const page = await t.newPage({ width: 1366, height: 768 });
     const who = await child(page, true, '小美');
+    const info = await t.api<{ isVipForever: boolean }>(`/auth/userInfo?token=${encodeURIComponent(who.token)}`, undefined, who.token);
+    expect(info.data.isVipForever).toBe(true);
     await page.goto(LEVEL);
     await page.getByTestId('game-start').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/game-classic-start-1366.png` });
     await page.getByRole('radio', { name: /经典模式/ }).click();
     expect(await page.getByRole('radio', { name: /经典模式/ }).getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('game-begin').click();

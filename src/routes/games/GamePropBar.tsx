@@ -16,6 +16,7 @@ const PROPS: { prop: GameProp; icon: string; label: string; tip: string }[] = [
 
 export const GamePropBar = forwardRef<GamePropBarHandle, { vip: boolean; onProp(prop: GameProp): void }>(function GamePropBar({ vip, onProp }, ref) {
   const bar = useRef<HTMLDivElement>(null);
+  const hintBox = useRef<HTMLElement>(null);
   const hint = useRef<HTMLElement>(null);
   const last = useRef('');
   useImperativeHandle(ref, () => ({
@@ -35,8 +36,8 @@ export const GamePropBar = forwardRef<GamePropBarHandle, { vip: boolean; onProp(
         if (vip) button.disabled = used || (prop === 'life' && !p.canLife);
       }
       el.dataset.slowing = p.slowing ? '1' : '0';
-      if (hint.current) {
-        hint.current.hidden = p.hintKey === null;
+      if (hintBox.current && hint.current) {
+        hintBox.current.hidden = p.hintKey === null;
         hint.current.textContent = p.hintKey === null ? '' : p.hintKey.toUpperCase();
       }
     },
@@ -57,9 +58,10 @@ export const GamePropBar = forwardRef<GamePropBarHandle, { vip: boolean; onProp(
           data-testid={`game-prop-${prop}`}
         >
           <span className={styles.propIcon} aria-hidden>
-            {vip ? icon : '🔒'}
+            {icon}
+            {!vip && <span className={styles.propLock}>🔒</span>}
           </span>
-          <span>{label}</span>
+          <span className={styles.propLabel}>{label}</span>
         </button>
       ))}
       {!vip && (
@@ -67,7 +69,7 @@ export const GamePropBar = forwardRef<GamePropBarHandle, { vip: boolean; onProp(
           开通会员
         </button>
       )}
-      <span className={styles.hintKey} hidden data-testid="game-hint">
+      <span ref={hintBox} className={styles.hintKey} hidden data-testid="game-hint">
         <i>按</i>
         <b ref={hint} />
       </span>
