@@ -75,9 +75,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/progress', async (req) => {
-    const { role } = await requireRole(req, 'STUDENT');
+    const { role, vip } = await requireRole(req, 'STUDENT');
     const body = parse(gameProgressBody, req.body);
-    const { fresh: _fresh, ...result } = await finishRound(app.db, { roleId: role.id, body, now: app.clock.now() });
+    const { fresh: _fresh, ...result } = await finishRound(app.db, { roleId: role.id, vip, body, now: app.clock.now() });
     return ok(result);
   });
 }

@@ -5,6 +5,7 @@ import { Messages, Status } from '../../contract/envelope';
 import { RANK_TOP, type GameMode, type GameProgressBody, type GameProgressResult, type GameRanks, type RankPeriod, type RoundStart } from '../../contract/game';
 import { starsForScore } from '../../contract/games/common';
 import { replayGame } from '../../engines/core/game/replay';
+import { propLogProblem, propsInLog } from '../../engines/core/game/props';
 import type { Db } from '../db/client';
 import { gameRounds } from '../db/schema';
 import { AppError } from '../errors';
@@ -17,6 +18,10 @@ export const SCORE_MISMATCH = '分数和按键记录对不上，成绩没有保�
 export const ROUND_NOT_OVER = '按键记录里这一局还没有结束，成绩没有保存';
 export const LOG_UNREADABLE = '按键记录无法回放，成绩没有保存';
 export const CLASSIC_VIP_ONLY = '经典模式是会员专享，开通会员就能玩';
+export const PROPS_VIP_ONLY = '道具是会员专享，开通会员才能用，成绩没有保存';
+export const PROP_TWICE = '每种道具一局只能用一次，成绩没有保存';
+export const PROP_UNKNOWN = '没有这种道具，成绩没有保存';
+export const PROP_NOT_TAKEN = '道具记录和这一局对不上，成绩没有保存';
 
 /**
  * The tick of the server's replay. A game's outcome does not depend on the tick rate (the engine
@@ -62,13 +67,15 @@ export async function startRound(db: Db, input: StartInput): Promise<RoundStart>
 
 export interface FinishInput {
   roleId: string;
+  /** whether the account is VIP now: props need it */
+  vip: boolean;
   body: GameProgressBody;
   now: Date;
 }
 
 /**
- * Finishes a round: replays its key log through the game's machine with the round's level and
- * seed, refuses (40000) a claimed score that differs or a log in which the round is not over,
+ * Finishes a round: replays its key log through the game's machine with the round's level, seed
+ * and mode, refuses props from a non-VIP (40300), a prop twice or unknown (40000), refuses (40000) a claimed score that differs or a log in which the round is not over,
  * and stores the computed result once. A round finished again (a retry, a concurrent duplicate)
  * answers the stored result; `fresh` is false then.
  */
@@ -79,14 +86,20 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
 
   const place = playableLevel(round.courseId, round.levelId);
   if (!place) throw new AppError(Status.notFound, LEVEL_NOT_FOUND);
+  const props = propsInLog(body.log);
+  if (props.length > 0 && !input.vip) throw new AppError(Status.forbidden, PROPS_VIP_ONLY);
+  const propProblem = propLogProblem(body.log);
+  if (propProblem) throw new AppError(Status.invalid, propProblem === 'twice' ? PROP_TWICE : PROP_UNKNOWN);
   let outcome: ReturnType<typeof replayGame>;
   try {
-    outcome = replayGame(place.entry.machine, { level: place.data, seed: round.seed }, body.log, body.durationMs, REPLAY_TICK_MS);
+    outcome = replayGame(place.entry.machine, { level: place.data, seed: round.seed, mode: round.mode as GameMode }, body.log, body.durationMs, REPLAY_TICK_MS);
   } catch {
     // a machine that throws on a crafted log: the log is refused, never a 50000
     throw new AppError(Status.invalid, LOG_UNREADABLE);
   }
   if (!outcome) throw new AppError(Status.invalid, ROUND_NOT_OVER);
+  // a prop the machine did not take (after the end, a life in a game without lives) is a forged log
+  if (propsInLog(outcome.log).join() !== props.join()) throw new AppError(Status.invalid, PROP_NOT_TAKEN);
   if (outcome.score !== body.score) throw new AppError(Status.invalid, SCORE_MISMATCH);
   const stars = starsForScore(outcome.score, place.level.stars);
 

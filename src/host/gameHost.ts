@@ -2,6 +2,8 @@ import { createActor, type AnyActorRef } from 'xstate';
 import type { Application } from 'pixi.js';
 import type { EngineEvent, SceneOptions } from '../../engines/core/types';
 import type { GameDefinition, GameHud, GameOutcome } from '../../engines/core/game/types';
+import type { GameProp } from '../../engines/core/game/props';
+import type { GameMode } from '../../contract/game';
 import type { CoreKit } from '../../engines/registry';
 import type { GameClock } from './gameClock';
 import { adaptGameQuality } from './gameQuality';
@@ -14,6 +16,8 @@ export interface GameHostOptions {
   level: unknown;
   /** the round's seed from POST game/round/start */
   seed: number;
+  /** the round's mode (经典模式: 'classic'), as POST game/round/start was told */
+  mode?: GameMode;
   clock: GameClock;
   /** the focused text field the system IME writes into, for games whose input is 'ime' */
   imeInput?: HTMLInputElement | null;
@@ -33,6 +37,8 @@ export interface GameHost {
   start(): void;
   pause(): void;
   resume(): void;
+  /** uses a prop now (game.prop at the game time): ignored while paused, over or covered by a dialog */
+  useProp(prop: GameProp): void;
   readonly paused: boolean;
   dispose(): void;
 }
@@ -46,7 +52,7 @@ export interface GameHost {
  */
 export function createGameHost(o: GameHostOptions): GameHost {
   const { app, definition: def, clock } = o;
-  const actor = createActor(def.machine, { input: { level: o.level, seed: o.seed } });
+  const actor = createActor(def.machine, { input: { level: o.level, seed: o.seed, mode: o.mode ?? 'level' } });
   // the host's ticker goes to the scene as an extra option: scenes animate on it and stop with it
   const sceneOptions: SceneOptions & { ticker: typeof app.ticker } = {
     theme: 'cartoon',
@@ -117,6 +123,10 @@ export function createGameHost(o: GameHostOptions): GameHost {
       app.ticker.start();
       clock.resume();
       actor.send({ type: 'session.resume', timeStamp: clock.now() } satisfies EngineEvent);
+    },
+    useProp(prop) {
+      if (over || paused || !clock.running || (o.inputEnabled && !o.inputEnabled())) return;
+      actor.send({ type: 'game.prop', prop, timeStamp: clock.now() } satisfies EngineEvent);
     },
     get paused() {
       return paused;

@@ -4,6 +4,7 @@ import { accuracyOf, cpmOf } from '../stats';
 import type { GameHud, GameOutcome } from './types';
 import type { LetterGameContext } from './letterGame.machine';
 import { liveAt, type Target } from './letterTargets.logic';
+import { propHud } from './props';
 
 /**
  * What the host and scenes of letter-target games (打地鼠, 气球) read from a snapshot. Pure.
@@ -12,8 +13,15 @@ import { liveAt, type Target } from './letterTargets.logic';
 type Snap = Pick<AnyMachineSnapshot, 'status' | 'output'> & { context: LetterGameContext };
 
 export function hud(snapshot: Snap): GameHud {
-  const { round, rules } = snapshot.context;
-  return { score: round.score, combo: round.combo, lives: round.lives, timeLeftMs: rules.durationMs === null ? null : Math.max(0, rules.durationMs - round.now) };
+  const { round, rules, classic, props } = snapshot.context;
+  return {
+    score: round.score,
+    combo: round.combo,
+    lives: round.lives,
+    // a classic round has no clock to show: it runs until the lives are gone
+    timeLeftMs: rules.durationMs === null || classic ? null : Math.max(0, rules.durationMs - round.now),
+    props: propHud(props, round.now, round.lives !== null, () => nextKey(snapshot)?.key ?? null),
+  };
 }
 
 export function outcome(snapshot: Snap): GameOutcome | null {

@@ -45,6 +45,11 @@ export interface ScheduleSpec {
   gapMs: readonly [number, number];
   /** targets alive at once, at most */
   maxLive: number;
+  /**
+   * Instead of the linear lifeMs/gapMs/maxLive: the tuning at the time t a target appears
+   * (classic mode: classicCurve.ts). lifeMs/gapMs/maxLive are then the opening values.
+   */
+  tuningAt?: (t: number) => { lifeMs: number; gapMs: number; maxLive: number };
 }
 
 /**
@@ -55,13 +60,20 @@ export function scheduleTargets(spec: ScheduleSpec, seed: number): Target[] {
   const rng = createRandom(seed);
   const letters = [...new Set(spec.letters)];
   const targets: Target[] = [];
-  const maxLive = Math.max(1, Math.min(spec.maxLive, spec.slots, letters.length));
   const count = spec.count ?? Number.POSITIVE_INFINITY;
+  const linear = (t: number) => {
+    const f = Number.isFinite(count) ? targets.length / Math.max(1, count - 1) : t / spec.lastSpawnBefore;
+    return { lifeMs: spec.lifeMs[0] + (spec.lifeMs[1] - spec.lifeMs[0]) * f, gapMs: spec.gapMs[0] + (spec.gapMs[1] - spec.gapMs[0]) * f, maxLive: spec.maxLive };
+  };
+  const tuningAt = spec.tuningAt ?? linear;
   let t = spec.firstAt;
   let lastLetter = '';
+  // the targets still up at t (a classic round schedules thousands: never scan them all)
+  let live: Target[] = [];
   while (t < spec.lastSpawnBefore && targets.length < count) {
-    const f = Number.isFinite(count) ? targets.length / Math.max(1, count - 1) : t / spec.lastSpawnBefore;
-    const live = targets.filter((x) => x.endAt > t);
+    const tuning = tuningAt(t);
+    const maxLive = Math.max(1, Math.min(tuning.maxLive, spec.slots, letters.length));
+    live = live.filter((x) => x.endAt > t);
     if (live.length >= maxLive) {
       t = Math.min(...live.map((x) => x.endAt));
       continue;
@@ -73,10 +85,10 @@ export function scheduleTargets(spec: ScheduleSpec, seed: number): Target[] {
     const fresh = free.filter((l) => l !== lastLetter);
     const letter = rng.pick(fresh.length > 0 ? fresh : free);
     lastLetter = letter;
-    const life = Math.round(spec.lifeMs[0] + (spec.lifeMs[1] - spec.lifeMs[0]) * f);
-    targets.push({ id: targets.length, slot, letter, spawnAt: t, endAt: t + life, fate: 'live', endedAt: null });
-    const gap = spec.gapMs[0] + (spec.gapMs[1] - spec.gapMs[0]) * f;
-    t += Math.round(gap * rng.range(0.8, 1.2));
+    const target: Target = { id: targets.length, slot, letter, spawnAt: t, endAt: t + Math.round(tuning.lifeMs), fate: 'live', endedAt: null };
+    targets.push(target);
+    live.push(target);
+    t += Math.round(tuning.gapMs * rng.range(0.8, 1.2));
   }
   return targets;
 }
@@ -138,6 +150,18 @@ function checkCleared(round: LetterRound, rules: RoundRules): LetterRound {
   return { ...round, endedBy: 'cleared', endedAt, now: Math.max(round.now, endedAt), score: round.score + (round.lives ?? 0) * rules.clearBonusPerLife };
 }
 
+/** The targets that appeared at or before t (the schedule is in spawn order; a classic round has thousands). */
+export function appeared(targets: readonly Target[], t: number): readonly Target[] {
+  let lo = 0;
+  let hi = targets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (targets[mid]!.spawnAt <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return targets.slice(0, lo);
+}
+
 /**
  * The world at time `t`: targets whose end time passed escape in time order (each may cost a life;
  * the escape taking the last life ends the round at its time), then the time limit. Depends only
@@ -148,7 +172,7 @@ export function advance(round: LetterRound, t: number, rules: RoundRules): Lette
   const emitted: LetterEmitted[] = [];
   const limit = rules.durationMs ?? Number.POSITIVE_INFINITY;
   const until = Math.min(t, limit);
-  const escaping = round.targets.filter((x) => x.fate === 'live' && x.endAt <= until).sort((a, b) => a.endAt - b.endAt || a.id - b.id);
+  const escaping = appeared(round.targets, until).filter((x) => x.fate === 'live' && x.endAt <= until).sort((a, b) => a.endAt - b.endAt || a.id - b.id);
   let next: LetterRound = round;
   if (escaping.length > 0) {
     const targets = round.targets.slice();
@@ -186,22 +210,23 @@ export function isLetterKey(key: string): boolean {
 
 /** Targets showing at time t (appeared, not yet hit or escaped), soonest to escape first. */
 export function liveAt(round: LetterRound, t: number): Target[] {
-  return round.targets.filter((x) => x.fate === 'live' && x.spawnAt <= t && x.endAt > t).sort((a, b) => a.endAt - b.endAt);
+  return appeared(round.targets, t).filter((x) => x.fate === 'live' && x.spawnAt <= t && x.endAt > t).sort((a, b) => a.endAt - b.endAt);
 }
 
 const codeOf = (letter: string, fallback: string) => keyForChar(letter)?.key.code ?? fallback;
 
 /**
- * A judged key at its time: advance the world, then hit the showing target with that letter. A
+ * A judged key at its (world) time: advance the world, then hit the showing target with that letter. A
  * key no target shows is wrong: the miss counts on the showing target's key when exactly one
  * shows (the key the child was after), else on the key pressed. Not judged once the round ended.
+ * The log gets `loggedAt`, the key's game time (a slowed world runs behind it: props.ts).
  */
-export function applyKey(round: LetterRound, event: { key: string; code: string; timeStamp: number }, rules: RoundRules): LetterStep {
+export function applyKey(round: LetterRound, event: { key: string; code: string; timeStamp: number }, rules: RoundRules, loggedAt = event.timeStamp): LetterStep {
   const advanced = advance(round, event.timeStamp, rules);
   if (advanced.round.endedBy !== null) return advanced;
   const emitted = advanced.emitted;
   const now = Math.max(advanced.round.now, event.timeStamp);
-  const base: LetterRound = { ...advanced.round, now, log: [...advanced.round.log, [event.timeStamp, event.code, event.key]] };
+  const base: LetterRound = { ...advanced.round, now, log: [...advanced.round.log, [loggedAt, event.code, event.key]] };
   const letter = event.key.toLowerCase();
   const showing = liveAt(base, now);
   const target = showing.find((x) => x.letter === letter);

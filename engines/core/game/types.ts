@@ -1,6 +1,8 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { EngineDefinition, KeyCounts } from '../types';
 import type { GameAssetBundle } from './gameManifest';
+import type { GameMode } from '../../../contract/game';
+import type { PropHud } from './props';
 
 /**
  * The game contract (DESIGN.md, Games; API.md, Game). A game is an engine whose outcome is a pure
@@ -23,6 +25,11 @@ export interface GameInput<TLevel = unknown> {
   level: TLevel;
   /** the round's seed from POST game/round/start */
   seed: number;
+  /**
+   * 'classic' (经典模式): the level is only the opening; the difficulty rises with no cap
+   * (classicCurve.ts) and the round ends by lives. Absent: 'level'.
+   */
+  mode?: GameMode;
 }
 
 /**
@@ -62,6 +69,8 @@ export interface GameHud {
   lives: number | null;
   /** null for games without a time limit */
   timeLeftMs: number | null;
+  /** the props of the round (games that take `game.prop`); absent: the HUD shows no prop buttons */
+  props?: PropHud;
 }
 
 /**

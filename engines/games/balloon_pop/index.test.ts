@@ -24,12 +24,12 @@ describe('the balloon_pop definition the registry loads', () => {
     const [first] = setupBalloonPop({ level, seed: 3 }).targets;
     const actor = createActor(definition.machine, { input: { level, seed: 3 } }).start();
     actor.send({ type: 'game.start', timeStamp: 0 });
-    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null });
+    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null, props: { used: [], canLife: true, slowing: false, hintKey: null } });
     expect(definition.nextKey(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'clock.tick', dt: first!.spawnAt, timeStamp: first!.spawnAt });
     expect(definition.nextKey(actor.getSnapshot())).toEqual({ key: first!.letter });
     actor.send({ type: 'input.key', key: first!.letter, code: `Key${first!.letter.toUpperCase()}`, timeStamp: first!.spawnAt + 300 });
-    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 10, combo: 1, lives: level.lives, timeLeftMs: null });
+    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 10, combo: 1, lives: level.lives, timeLeftMs: null, props: { used: [], canLife: true, slowing: false, hintKey: null } });
     expect(definition.stats(actor.getSnapshot())).toMatchObject({ correct: 1, wrong: 0, accuracy: 100 });
     expect(definition.outcome(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'clock.tick', dt: 1, timeStamp: 600_000 });

@@ -22,7 +22,7 @@ describe('the space_war definition the registry loads', () => {
     const ships = scheduleShips({ level, seed: 3 });
     const actor = createActor(definition.machine, { input: { level, seed: 3 } }).start();
     actor.send({ type: 'game.start', timeStamp: 0 });
-    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null });
+    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null, props: { used: [], canLife: true, slowing: false, hintKey: null } });
     const first = ships[0]!;
     actor.send({ type: 'clock.tick', dt: first.spawnAt, timeStamp: first.spawnAt });
     expect(definition.nextKey(actor.getSnapshot())).toEqual({ key: first.word[0] });

@@ -3,7 +3,10 @@ import { keyForChar } from '../../core/keyboard';
 import { accuracyOf, addKey } from '../../core/stats';
 import { createRandom } from '../../core/game/random';
 import type { GameOutcome } from '../../core/game/types';
+import { CLASSIC_END_MS, classicCount, classicMs, classicWords, isClassic } from '../../core/game/classicCurve';
+import { gameAt, gameDurationOf, noProps, propEntry, useProp, worldAt } from '../../core/game/props';
 import { starsForScore } from '../../../contract/games/common';
+import type { SpaceWarWave } from '../../../contract/games/space_war';
 import type { Ship, SpaceWarContext, SpaceWarEmitted, SpaceWarInput, Step } from './space_war.types';
 
 /** the first ship enters this long after the round begins (time to read the field) */
@@ -20,44 +23,83 @@ export function multiplierOf(combo: number): number {
   return 1 + Math.min(3, Math.floor(combo / 10));
 }
 
+/** One wave to launch: its tuning, its words and the pause after it. */
+interface WavePlan {
+  wave: SpaceWarWave;
+  words: readonly string[];
+  waveGapMs: number;
+}
+
+/**
+ * The waves of a classic round from the level's first (the opening): wave k has k more ships,
+ * falling and coming faster with classicCurve at the time it starts, its words from the longer
+ * part of the pool; waves follow until CLASSIC_END_MS. Each wave carries its own word list.
+ */
+function* classicWaves(level: SpaceWarInput['level']): Generator<WavePlan, void, number> {
+  const opening = level.waves[0]!;
+  let t = FIRST_SPAWN_MS;
+  for (let k = 0; t < CLASSIC_END_MS; k += 1) {
+    const wave = { ships: classicCount(opening.ships, t) + k, fallMs: classicMs(opening.fallMs, t), gapMs: classicMs(opening.gapMs, t) };
+    // the generator is told when the next wave starts (after this one's last launch and the pause)
+    t = yield { wave, words: classicWords(level.words, t), waveGapMs: classicMs(level.waveGapMs, t) };
+  }
+}
+
+/** A level's own waves, all with the level's words. */
+function* levelWaves(level: SpaceWarInput['level']): Generator<WavePlan, void, number> {
+  for (const wave of level.waves) yield { wave, words: level.words, waveGapMs: level.waveGapMs };
+}
+
 /**
  * The round's ships, all decided up front from the seed: launch times wave by wave, a word from a
  * shuffled deck (avoiding a first letter already falling, so the first key is rarely ambiguous)
- * and a place across the field.
+ * and a place across the field. Classic mode: classicWaves.
  */
-export function scheduleShips({ level, seed }: SpaceWarInput): Ship[] {
+export function scheduleShips({ level, seed, mode }: SpaceWarInput): Ship[] {
   const rng = createRandom(seed);
   const ships: Ship[] = [];
   let deck: string[] = [];
+  let deckWords: readonly string[] = [];
   let t = FIRST_SPAWN_MS;
-  level.waves.forEach((wave, w) => {
+  const waves = isClassic(mode) ? classicWaves(level) : levelWaves(level);
+  // ships still falling at the launch time (launch times only grow: a ship gone stays gone)
+  let inFlight: Ship[] = [];
+  for (let w = 0, next = waves.next(t); !next.done; w += 1, next = waves.next(t)) {
+    const { wave, words, waveGapMs } = next.value;
+    // a new word list (classic: longer words) starts a fresh deck
+    if (words !== deckWords) [deck, deckWords] = [[], words];
     for (let i = 0; i < wave.ships; i += 1) {
       const spawnAt = t;
-      const falling = new Set(ships.filter((s) => s.escapeAt > spawnAt).map((s) => s.word[0]));
+      inFlight = inFlight.filter((s) => s.escapeAt > spawnAt);
+      const falling = new Set(inFlight.map((s) => s.word[0]));
       const recent = new Set(ships.slice(-4).map((s) => s.word));
-      if (deck.length === 0) deck = rng.shuffle(level.words);
+      if (deck.length === 0) deck = rng.shuffle(words);
       const fits = (word: string) => !falling.has(word[0]) && !recent.has(word);
       let pick = deck.findIndex(fits);
       if (pick < 0) {
         // the rest of the deck clashes: shuffle in a fresh deck behind it
-        deck = deck.concat(rng.shuffle(level.words));
+        deck = deck.concat(rng.shuffle(words));
         pick = Math.max(0, deck.findIndex(fits));
       }
       const word = deck.splice(pick, 1)[0]!;
       const prev = ships[ships.length - 1];
       let x = rng.range(0.1, 0.9);
       for (let tries = 0; prev && Math.abs(x - prev.x) < MIN_X_GAP && tries < 6; tries += 1) x = rng.range(0.1, 0.9);
-      ships.push({ id: ships.length, word, x, wave: w, spawnAt, escapeAt: spawnAt + wave.fallMs, typed: 0, fate: 'flying', endedAt: null });
+      const ship: Ship = { id: ships.length, word, x, wave: w, spawnAt, escapeAt: spawnAt + wave.fallMs, typed: 0, fate: 'flying', endedAt: null };
+      ships.push(ship);
+      inFlight.push(ship);
       if (i < wave.ships - 1) t += wave.gapMs;
     }
-    t += level.waveGapMs;
-  });
+    t += waveGapMs;
+  }
   return ships;
 }
 
 export function initialContext(input: SpaceWarInput): SpaceWarContext {
   return {
     level: input.level,
+    classic: isClassic(input.mode),
+    props: noProps,
     ships: scheduleShips(input),
     target: null,
     lives: input.level.lives,
@@ -81,6 +123,18 @@ function checkCleared(context: SpaceWarContext): SpaceWarContext {
   return { ...context, endedBy: 'cleared', endedAt, now: endedAt, score: context.score + context.lives * LIFE_BONUS };
 }
 
+/** The ships launched at or before t (ships are in launch order; a classic round has thousands). */
+function sinceLaunch(ships: readonly Ship[], t: number): readonly Ship[] {
+  let lo = 0;
+  let hi = ships.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ships[mid]!.spawnAt <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return ships.slice(0, lo);
+}
+
 /**
  * The world at time `t`: waves that began and ships that reached the bottom since `now`, in the
  * order they happened (by escape time, then id), each escape costing a life; the round ends at
@@ -90,10 +144,12 @@ export function advance(context: SpaceWarContext, t: number): Step {
   if (context.endedBy !== null || t <= context.now) return { context, emitted: [] };
   const emitted: SpaceWarEmitted[] = [];
   const from = context.now;
-  for (const s of context.ships) {
-    if (s.spawnAt > from && s.spawnAt <= t && (s.id === 0 || context.ships[s.id - 1]!.wave !== s.wave)) emitted.push({ type: 'wave.started', wave: s.wave });
+  // ships are in launch order: the ones launched after t neither start a wave nor escape by t
+  const launched = sinceLaunch(context.ships, t);
+  for (const s of launched) {
+    if (s.spawnAt > from && (s.id === 0 || context.ships[s.id - 1]!.wave !== s.wave)) emitted.push({ type: 'wave.started', wave: s.wave });
   }
-  const escaping = context.ships.filter((s) => s.fate === 'flying' && s.escapeAt <= t).sort((a, b) => a.escapeAt - b.escapeAt || a.id - b.id);
+  const escaping = launched.filter((s) => s.fate === 'flying' && s.escapeAt <= t).sort((a, b) => a.escapeAt - b.escapeAt || a.id - b.id);
   if (escaping.length === 0) return { context: { ...context, now: t }, emitted };
   const ships = context.ships.slice();
   let { lives, target } = context;
@@ -130,15 +186,19 @@ export function lockFor(context: SpaceWarContext, letter: string, now: number): 
   return best;
 }
 
-/** A judged key at its time: advance the world, then shoot (or miss). Not judged after the round ended. */
-export function applyKey(context: SpaceWarContext, event: { key: string; code: string; timeStamp: number }): Step {
+/**
+ * A judged key at its (world) time: advance the world, then shoot (or miss). Not judged after the
+ * round ended. The log gets `loggedAt`, the key's game time (a slowed world runs behind it).
+ */
+export function applyKey(context: SpaceWarContext, event: { key: string; code: string; timeStamp: number }, loggedAt = event.timeStamp): Step {
   const advanced = advance(context, event.timeStamp);
   if (advanced.context.endedBy !== null) return advanced;
   const emitted = advanced.emitted;
   // a key stamped before the world's time (a clock that stepped back) is judged, and logged, at the world's time,
   // so the server's replay sees the same world when it judges it
   const now = Math.max(advanced.context.now, event.timeStamp);
-  const base: SpaceWarContext = { ...advanced.context, now, log: [...advanced.context.log, [now, event.code, event.key]] };
+  const logged = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
+  const base: SpaceWarContext = { ...advanced.context, now, log: [...advanced.context.log, [logged, event.code, event.key]] };
   const letter = event.key.toLowerCase();
   const locked = base.target !== null ? base.ships[base.target]! : null;
   const ship = locked ?? lockFor(base, letter, now);
@@ -179,10 +239,34 @@ export function outcomeOf(context: SpaceWarContext): GameOutcome {
     correct: context.correct,
     wrong: context.wrong,
     maxCombo: context.maxCombo,
-    durationMs: context.endedAt ?? context.now,
+    durationMs: gameDurationOf(context.props, context.endedAt ?? context.now),
     stars: starsForScore(context.score, context.level.stars),
     endedBy: context.endedBy ?? 'lives',
     keyStats: context.keyStats,
     log: context.log,
   };
+}
+
+/** The world at the game time of a tick (props.ts: a slowed world runs behind game time). */
+export function tickAt(context: SpaceWarContext, timeStamp: number): Step {
+  return advance(context, worldAt(context.props, timeStamp));
+}
+
+/** A judged key at its game time. */
+export function keyAt(context: SpaceWarContext, event: { key: string; code: string; timeStamp: number }): Step {
+  return applyKey(context, { ...event, timeStamp: worldAt(context.props, event.timeStamp) }, event.timeStamp);
+}
+
+/**
+ * A prop at its game time: the world first runs to it; then, unless the round is over or the prop
+ * was used already, it is logged and applied (`life`: one life more).
+ */
+export function propAt(context: SpaceWarContext, event: { prop: string; timeStamp: number }): Step {
+  const w = worldAt(context.props, event.timeStamp);
+  const ran = advance(context, w);
+  const props = ran.context.endedBy === null ? useProp(context.props, event.prop, event.timeStamp, w, true) : null;
+  if (!props) return ran;
+  const prop = props.used[props.used.length - 1]!;
+  const next: SpaceWarContext = { ...ran.context, props, lives: ran.context.lives + (prop === 'life' ? 1 : 0), log: [...ran.context.log, propEntry(prop, event.timeStamp)] };
+  return { context: next, emitted: [...ran.emitted, { type: 'prop.used', prop }] };
 }

@@ -114,7 +114,7 @@ describe('太空大战 machine', () => {
       expect(snapshot.status).toBe('done');
       expect(outcome(snapshot)).toMatchObject({ score: 0, endedBy: 'lives', durationMs: end, correct: 0, wrong: 0, stars: 0, accuracy: 100 });
       expect(emitted.filter((e) => e.type === 'ship.escaped')).toHaveLength(tiny.lives);
-      expect(hud(snapshot)).toEqual({ score: 0, combo: 0, lives: 0, timeLeftMs: null });
+      expect(hud(snapshot)).toEqual({ score: 0, combo: 0, lives: 0, timeLeftMs: null, props: { used: [], canLife: true, slowing: false, hintKey: null } });
     }
   });
 

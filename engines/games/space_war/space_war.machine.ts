@@ -1,13 +1,13 @@
 import { enqueueActions, setup } from 'xstate';
 import type { EngineEvent } from '../../core/types';
 import type { GameOutcome } from '../../core/game/types';
-import { advance, applyKey, initialContext, isJudged, outcomeOf } from './space_war.logic';
+import { initialContext, isJudged, keyAt, outcomeOf, propAt, tickAt } from './space_war.logic';
 import type { SpaceWarContext, SpaceWarEmitted, SpaceWarInput } from './space_war.types';
 
 /**
  * 太空大战: ready → (game.start) playing ⇄ paused → over (final; output: GameOutcome).
  * clock.tick advances the world to its timeStamp; a letter key advances to its timeStamp and then
- * shoots. Everything that happens, happens at a time computed from (level, seed) and the keys'
+ * shoots; game.prop uses a prop (props.ts). Input `mode: 'classic'`: waves without end. Everything that happens, happens at a time computed from (level, seed) and the keys'
  * timeStamps, so any tick rate gives the same round.
  */
 export const spaceWarMachine = setup({
@@ -21,20 +21,27 @@ export const spaceWarMachine = setup({
   guards: {
     judged: ({ event }) => isJudged(event),
     // whether this event ends the round (computed again by the action: cheaper than an always transition)
-    tickEnds: ({ context, event }) => event.type === 'clock.tick' && advance(context, event.timeStamp).context.endedBy !== null,
-    keyEnds: ({ context, event }) => event.type === 'input.key' && isJudged(event) && applyKey(context, event).context.endedBy !== null,
+    tickEnds: ({ context, event }) => event.type === 'clock.tick' && tickAt(context, event.timeStamp).context.endedBy !== null,
+    keyEnds: ({ context, event }) => event.type === 'input.key' && isJudged(event) && keyAt(context, event).context.endedBy !== null,
+    propEnds: ({ context, event }) => event.type === 'game.prop' && propAt(context, event).context.endedBy !== null,
   },
   actions: {
     tick: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'clock.tick') return;
-      const step = advance(context, event.timeStamp);
+      const step = tickAt(context, event.timeStamp);
       if (step.context !== context) enqueue.assign(step.context);
       for (const e of step.emitted) enqueue.emit(e);
     }),
     shoot: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'input.key') return;
-      const step = applyKey(context, event);
+      const step = keyAt(context, event);
       enqueue.assign(step.context);
+      for (const e of step.emitted) enqueue.emit(e);
+    }),
+    prop: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'game.prop') return;
+      const step = propAt(context, event);
+      if (step.context !== context) enqueue.assign(step.context);
       for (const e of step.emitted) enqueue.emit(e);
     }),
     emitFinished: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'session.finished' })),
@@ -54,6 +61,7 @@ export const spaceWarMachine = setup({
           { guard: 'keyEnds', target: 'over', actions: 'shoot' },
           { guard: 'judged', actions: 'shoot' },
         ],
+        'game.prop': [{ guard: 'propEnds', target: 'over', actions: 'prop' }, { actions: 'prop' }],
         'session.pause': 'paused',
       },
     },

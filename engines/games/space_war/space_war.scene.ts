@@ -10,7 +10,7 @@ import { PlayerShip } from './PlayerShip';
 import { SpaceBackdrop } from './SpaceBackdrop';
 import type { spaceWarMachine } from './space_war.machine';
 import { multiplierOf } from './space_war.logic';
-import { progressOf, type SpaceWarSnapshot } from './space_war.selectors';
+import { progressOf, waveOf, type SpaceWarSnapshot } from './space_war.selectors';
 
 type Actor = ActorRefFrom<typeof spaceWarMachine>;
 /** the host hands its ticker in the options (game host); chapters' hosts do not */
@@ -260,9 +260,9 @@ export class SpaceWarScene extends Container implements EngineScene {
   }
 
   private showBanner(wave: number): void {
-    const waves = this.snapshot.context.level.waves.length;
+    const { waves } = waveOf(this.snapshot.context);
     this.sfx?.play('wave', { volume: 0.5 });
-    this.banner.text = wave === waves - 1 && waves > 1 ? `最后一波！` : `第 ${wave + 1} 波`;
+    this.banner.text = waves !== null && wave === waves - 1 && waves > 1 ? `最后一波！` : `第 ${wave + 1} 波`;
     this.tweens.add({
       key: 'banner',
       duration: 1800,

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
+import { propHud } from '../../core/game/props';
 import { lockFor } from './space_war.logic';
 import type { spaceWarMachine } from './space_war.machine';
 import type { Ship, SpaceWarContext } from './space_war.types';
@@ -18,16 +19,25 @@ export function shipsInFlight(context: SpaceWarContext): Ship[] {
   return context.ships.filter((s) => s.fate === 'flying' && s.spawnAt <= context.now);
 }
 
-/** The wave now on the field (0-based), and how many there are. */
-export function waveOf(context: SpaceWarContext): { wave: number; waves: number } {
+/** The wave now on the field (0-based), and how many there are (null in classic mode: no end). */
+export function waveOf(context: SpaceWarContext): { wave: number; waves: number | null } {
   let wave = 0;
-  for (const s of context.ships) if (s.spawnAt <= context.now) wave = s.wave;
-  return { wave, waves: context.level.waves.length };
+  for (const s of context.ships) {
+    if (s.spawnAt > context.now) break;
+    wave = s.wave;
+  }
+  return { wave, waves: context.classic ? null : context.level.waves.length };
 }
 
 export function hud(snapshot: SpaceWarSnapshot): GameHud {
   const { context } = snapshot;
-  return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null };
+  return {
+    score: context.score,
+    combo: context.combo,
+    lives: context.lives,
+    timeLeftMs: null,
+    props: propHud(context.props, context.now, true, () => nextKey(snapshot)?.key ?? null),
+  };
 }
 
 export function outcome(snapshot: SpaceWarSnapshot): GameOutcome | null {

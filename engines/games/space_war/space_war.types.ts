@@ -1,6 +1,7 @@
 import type { SpaceWarLevel } from '../../../contract/games/space_war';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { GameProp, PropState } from '../../core/game/props';
 
 export type SpaceWarInput = GameInput<SpaceWarLevel>;
 
@@ -28,6 +29,10 @@ export interface Ship {
 
 export interface SpaceWarContext {
   level: SpaceWarLevel;
+  /** 经典模式: waves without end (classicCurve.ts) until the lives are gone */
+  classic: boolean;
+  /** the props used (props.ts); ships' times are world times */
+  props: PropState;
   ships: Ship[];
   /** index (= id) of the locked ship, null when nothing is locked */
   target: number | null;
@@ -53,7 +58,8 @@ export type SpaceWarEmitted =
   | { type: 'ship.hit'; id: number; typed: number }
   | { type: 'ship.destroyed'; id: number; word: string; points: number }
   | { type: 'ship.escaped'; id: number; lives: number }
-  | { type: 'wave.started'; wave: number };
+  | { type: 'wave.started'; wave: number }
+  | { type: 'prop.used'; prop: GameProp };
 
 /** A pure step's result: the next context and what it emits. */
 export interface Step {

@@ -24,12 +24,12 @@ describe('the whack_mole definition the registry loads', () => {
     const [first] = setupWhackMole({ level, seed: 3 }).targets;
     const actor = createActor(definition.machine, { input: { level, seed: 3 } }).start();
     actor.send({ type: 'game.start', timeStamp: 0 });
-    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: null, timeLeftMs: level.durationMs });
+    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: null, timeLeftMs: level.durationMs, props: { used: [], canLife: false, slowing: false, hintKey: null } });
     expect(definition.nextKey(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'clock.tick', dt: first!.spawnAt, timeStamp: first!.spawnAt });
     expect(definition.nextKey(actor.getSnapshot())).toEqual({ key: first!.letter });
     actor.send({ type: 'input.key', key: first!.letter, code: `Key${first!.letter.toUpperCase()}`, timeStamp: first!.spawnAt + 300 });
-    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 10, combo: 1, lives: null, timeLeftMs: level.durationMs - first!.spawnAt - 300 });
+    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 10, combo: 1, lives: null, timeLeftMs: level.durationMs - first!.spawnAt - 300, props: { used: [], canLife: false, slowing: false, hintKey: null } });
     expect(definition.stats(actor.getSnapshot())).toMatchObject({ correct: 1, wrong: 0, accuracy: 100 });
     expect(definition.outcome(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'clock.tick', dt: 1, timeStamp: level.durationMs });

@@ -1,14 +1,20 @@
 import type { WhackMoleLevel } from '../../../contract/games/whack_mole';
 import type { GameInput } from '../../core/game/types';
-import { scheduleTargets, type RoundRules, type Target } from '../../core/game/letterTargets.logic';
+import { scheduleTargets, type RoundRules, type ScheduleSpec, type Target } from '../../core/game/letterTargets.logic';
+import { classicLetterRound } from '../../core/game/letterGame.logic';
+import { CLASSIC_END_MS, CLASSIC_LIVES, isClassic } from '../../core/game/classicCurve';
 
 /** the first mole pops up this long after the round begins (time to look at the field) */
 export const FIRST_MOLE_MS = 1200;
 /** no mole pops up in the round's last moments */
 export const LAST_MOLE_BEFORE_END_MS = 800;
 
-/** 打地鼠 from its level and seed: a timed round, no lives; every mole decided up front. */
-export function setupWhackMole({ level, seed }: GameInput<WhackMoleLevel>): { rules: RoundRules; targets: Target[] } {
+/**
+ * 打地鼠 from its level and seed: a timed round, no lives; every mole decided up front. Classic
+ * mode: the level is the opening, moles come ever faster, CLASSIC_LIVES lives (a mole that hides
+ * again costs one) and no clock.
+ */
+export function setupWhackMole({ level, seed, mode }: GameInput<WhackMoleLevel>): { rules: RoundRules; targets: Target[] } {
   const rules: RoundRules = {
     durationMs: level.durationMs,
     lives: null,
@@ -18,17 +24,18 @@ export function setupWhackMole({ level, seed }: GameInput<WhackMoleLevel>): { ru
     clearBonusPerLife: 0,
     stars: level.stars,
   };
-  const targets = scheduleTargets(
-    {
-      slots: level.holes,
-      letters: level.letters,
-      firstAt: FIRST_MOLE_MS,
-      lastSpawnBefore: level.durationMs - LAST_MOLE_BEFORE_END_MS,
-      lifeMs: level.upMs,
-      gapMs: level.gapMs,
-      maxLive: level.maxUp,
-    },
-    seed,
-  );
-  return { rules, targets };
+  const spec: ScheduleSpec = {
+    slots: level.holes,
+    letters: level.letters,
+    firstAt: FIRST_MOLE_MS,
+    lastSpawnBefore: level.durationMs - LAST_MOLE_BEFORE_END_MS,
+    lifeMs: level.upMs,
+    gapMs: level.gapMs,
+    maxLive: level.maxUp,
+  };
+  if (isClassic(mode)) {
+    const classic = classicLetterRound(rules, spec, CLASSIC_LIVES, CLASSIC_END_MS);
+    return { rules: classic.rules, targets: scheduleTargets(classic.spec, seed) };
+  }
+  return { rules, targets: scheduleTargets(spec, seed) };
 }

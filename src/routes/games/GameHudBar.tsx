@@ -1,5 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
 import type { GameHud } from '../../../engines/core/game/types';
+import type { GameProp } from '../../../engines/core/game/props';
+import { GamePropBar, type GamePropBarHandle } from './GamePropBar';
 import styles from './GameStage.module.css';
 
 /** Writes the game's live numbers straight into the DOM: a frame or a key never re-renders React. */
@@ -12,7 +14,15 @@ const clockText = (ms: number) => {
   return `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 };
 
-export const GameHudBar = forwardRef<GameHudHandle, { children?: ReactNode }>(function GameHudBar({ children }, ref) {
+export interface GameHudBarProps {
+  children?: ReactNode;
+  /** props are VIP: a non-VIP sees them locked */
+  vip: boolean;
+  onProp(prop: GameProp): void;
+}
+
+export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function GameHudBar({ children, vip, onProp }, ref) {
+  const props = useRef<GamePropBarHandle>(null);
   const score = useRef<HTMLElement>(null);
   const combo = useRef<HTMLElement>(null);
   const lives = useRef<HTMLElement>(null);
@@ -22,6 +32,7 @@ export const GameHudBar = forwardRef<GameHudHandle, { children?: ReactNode }>(fu
     show(h) {
       const before = last.current;
       last.current = h;
+      props.current?.show(h.props);
       if (score.current && h.score !== before?.score) score.current.textContent = String(h.score);
       if (combo.current && h.combo !== before?.combo) {
         combo.current.textContent = h.combo > 1 ? `×${h.combo}` : '—';
@@ -61,6 +72,7 @@ export const GameHudBar = forwardRef<GameHudHandle, { children?: ReactNode }>(fu
         <span>时间</span>
         <b ref={time} data-testid="game-time">0:00</b>
       </div>
+      <GamePropBar ref={props} vip={vip} onProp={onProp} />
       <div className={styles.hudTools}>{children}</div>
     </div>
   );

@@ -16,7 +16,7 @@ import { GameOver } from './GameOver';
 import styles from './GameScreens.module.css';
 import { queueForSync } from '../../offline/sync';
 import { practice } from '../../offline/pwa';
-import { session } from '../../state/session';
+import { isVip, session } from '../../state/session';
 
 type Phase =
   | { name: 'start' }
@@ -121,6 +121,8 @@ export default function GameLevelPage() {
         kit={load.kit}
         level={load.detail}
         seed={phase.round.seed}
+        mode={mode}
+        vip={isVip(session)}
         onOver={(outcome) => void send(phase.round, outcome)}
       />
     );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Application } from 'pixi.js';
 import type { GameDefinition, GameOutcome } from '../../../engines/core/game/types';
+import type { GameProp } from '../../../engines/core/game/props';
+import type { GameMode } from '../../../contract/game';
 import type { CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createGameHost, type GameHost } from '../../host/gameHost';
@@ -15,6 +17,10 @@ export interface GameStageProps {
   kit: CoreKit;
   level: unknown;
   seed: number;
+  /** the round's mode (经典模式: 'classic') */
+  mode: GameMode;
+  /** props are VIP */
+  vip: boolean;
   onOver(outcome: GameOutcome): void;
 }
 
@@ -43,6 +49,7 @@ export function GameStage(p: GameStageProps) {
       definition: props.current.definition,
       level: props.current.level,
       seed: props.current.seed,
+      mode: props.current.mode,
       clock,
       imeInput: ime.current,
       inputEnabled: () => !dialogs.points && !dialogs.vip,
@@ -72,6 +79,11 @@ export function GameStage(p: GameStageProps) {
     ime.current?.focus();
   }, []);
 
+  const onProp = useCallback((prop: GameProp) => {
+    host.current?.useProp(prop);
+    ime.current?.focus();
+  }, []);
+
   useEffect(() => {
     const onVisibility = () => {
       if (document.hidden) pause();
@@ -90,7 +102,7 @@ export function GameStage(p: GameStageProps) {
 
   return (
     <div className={styles.stage}>
-      <GameHudBar ref={hud}>
+      <GameHudBar ref={hud} vip={p.vip} onProp={onProp}>
         <button type="button" className={`btn btn-sky ${styles.pauseBtn}`} onClick={paused ? resume : pause} data-testid="game-pause">
           {paused ? '▶ 继续' : '⏸ 暂停'}
         </button>
