@@ -88,7 +88,8 @@ export interface GameCourseDetail extends GameCourseCard {
 }
 
 /** GET game/levelDetail/:courseId/:courseLevelId: the level as the engine takes it, plus where it sits. */
-export type GameLevelDetail = { render_engine: string; id: string; name: string; courseId: string; courseName: string } & Record<string, unknown>;
+/** A level's data as its engine takes it, plus where it sits; classicMode: the game has 经典模式 and 道具. */
+export type GameLevelDetail = { render_engine: string; id: string; name: string; courseId: string; courseName: string; classicMode: boolean } & Record<string, unknown>;
 
 export const rankPeriods = ['day', 'week', 'all'] as const;
 export type RankPeriod = (typeof rankPeriods)[number];

@@ -31,12 +31,14 @@ export interface GameMachineEntry {
   levelSchema: ZodType;
   /** the key a good player presses next (the definition's nextKey, pure): tests play rounds with it */
   nextKey(snapshot: never): NextKey | null;
+  /** the machine takes mode 'classic' and props (engines/README.md, "Classic mode and props") */
+  classic?: boolean;
 }
 
 export const gameMachines: Record<string, GameMachineEntry> = {
-  space_war: { machine: spaceWarMachine, levelSchema: spaceWarLevel, nextKey: spaceWarNextKey },
-  whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel, nextKey: letterGameNextKey },
-  balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey },
+  space_war: { machine: spaceWarMachine, levelSchema: spaceWarLevel, nextKey: spaceWarNextKey, classic: true },
+  whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel, nextKey: letterGameNextKey, classic: true },
+  balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey, classic: true },
   frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey },
   car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey },
   apple_catch: { machine: appleCatchMachine, levelSchema: appleCatchLevel, nextKey: appleCatchNextKey },

@@ -46,7 +46,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { courseId: string; courseLevelId: string } }>('/levelDetail/:courseId/:courseLevelId', async (req) => {
     const place = playableLevel(req.params.courseId, req.params.courseLevelId) ?? fail(Status.notFound, LEVEL_NOT_FOUND);
-    const detail: GameLevelDetail = { ...place.data, render_engine: place.course.render_engine, id: place.level.id, name: place.level.name, courseId: place.course.id, courseName: place.course.name };
+    const detail: GameLevelDetail = { ...place.data, render_engine: place.course.render_engine, id: place.level.id, name: place.level.name, courseId: place.course.id, courseName: place.course.name, classicMode: place.entry.classic === true };
     return ok(detail);
   });
 

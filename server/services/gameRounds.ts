@@ -18,6 +18,7 @@ export const SCORE_MISMATCH = '分数和按键记录对不上，成绩没有保�
 export const ROUND_NOT_OVER = '按键记录里这一局还没有结束，成绩没有保存';
 export const LOG_UNREADABLE = '按键记录无法回放，成绩没有保存';
 export const CLASSIC_VIP_ONLY = '经典模式是会员专享，开通会员就能玩';
+export const CLASSIC_NOT_HERE = '这个游戏还没有经典模式，先玩闯关模式吧';
 export const PROPS_VIP_ONLY = '道具是会员专享，开通会员才能用，成绩没有保存';
 export const PROP_TWICE = '每种道具一局只能用一次，成绩没有保存';
 export const PROP_UNKNOWN = '没有这种道具，成绩没有保存';
@@ -49,6 +50,7 @@ export interface StartInput {
 export async function startRound(db: Db, input: StartInput): Promise<RoundStart> {
   const place = playableLevel(input.courseId, input.levelId);
   if (!place) throw new AppError(Status.notFound, LEVEL_NOT_FOUND);
+  if (input.mode === 'classic' && !place.entry.classic) throw new AppError(Status.invalid, CLASSIC_NOT_HERE);
   if (input.mode === 'classic' && !input.vip) throw new AppError(Status.forbidden, CLASSIC_VIP_ONLY);
   const roundId = randomUUID();
   const seed = randomInt(0, 2 ** 32 - 1);

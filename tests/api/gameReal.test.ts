@@ -11,6 +11,7 @@ import { appleCatchLevel } from '../../contract/games/apple_catch';
 import { scheduleApples } from '../../engines/games/apple_catch/apple_catch.logic';
 import { appleCatchMachine } from '../../engines/games/apple_catch/apple_catch.machine';
 import { addPoints } from '../../server/services/points';
+import { CLASSIC_NOT_HERE } from '../../server/services/gameRounds';
 import { startTestApp, type TestApp } from './harness';
 
 /** The real games through the API: rounds played as the client plays them, scored by the server's replay. */
@@ -68,6 +69,20 @@ describe('接苹果 through the API', () => {
     expect(local.score).toBeGreaterThan(0);
     const res = await t.call('POST', t.api('/game/progress'), { roundId, log: local.log, score: local.score, durationMs: local.durationMs }, headers);
     expect(res).toMatchObject({ status: 200, data: { score: local.score, stars: local.stars, accuracy: local.accuracy, maxCombo: local.maxCombo, rank: 1 } });
+  });
+});
+
+describe('经典模式 where a game has it', () => {
+  it('offers classic mode only for games whose machine takes it, and refuses it elsewhere without taking points', async () => {
+    const headers = await student(100);
+    for (const [courseId, entry] of Object.entries(gameMachines)) {
+      const levelId = gameCatalog.course(courseId)!.course.levels[0]!.id;
+      const detail = (await t.call('GET', t.api(`/game/levelDetail/${courseId}/${levelId}`), undefined, headers)).data;
+      expect(detail.classicMode).toBe(entry.classic === true);
+      if (entry.classic) continue;
+      expect(await t.call('POST', t.api('/game/round/start'), { courseId, courseLevelId: levelId, mode: 'classic' }, headers)).toMatchObject({ status: 40000, message: CLASSIC_NOT_HERE });
+    }
+    expect((await t.call('GET', t.api('/student/point/balance'), undefined, headers)).data.point).toBe(100);
   });
 });
 

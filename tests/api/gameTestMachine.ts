@@ -104,7 +104,7 @@ export const tapLevels: TapLevel[] = [
 /** The test game as the server sees it: one group, one game, two levels. */
 export const tapGames: Games = {
   catalog: buildGameCatalog([{ id: 'test', name: '测试游戏', courses: [{ id: 'tap_test', name: '点字母', render_engine: 'tap_test', cover: '/c/tap.svg', levels: tapLevels }] }]),
-  machines: { tap_test: { machine: tapMachine, levelSchema: tapLevelSchema, nextKey: (snapshot: { context: Ctx }) => { const key = snapshot.context.targets[snapshot.context.index]; return key ? { key } : null; } } },
+  machines: { tap_test: { machine: tapMachine, levelSchema: tapLevelSchema, nextKey: (snapshot: { context: Ctx }) => { const key = snapshot.context.targets[snapshot.context.index]; return key ? { key } : null; }, classic: true } },
 };
 
 /** The letters a round of this seed asks for (what a child sees on screen). */

@@ -55,6 +55,7 @@ export function GameStart({ game, mode, onMode, onStart, starting }: GameStartPr
           <button type="button" role="radio" aria-checked={mode === 'level'} className={`${styles.mode} ${mode === 'level' ? styles.modeOn : ''}`} onClick={() => onMode('level')}>
             🚩 闯关模式
           </button>
+          {detail.classicMode && (
           <button
             type="button"
             role="radio"
@@ -65,6 +66,7 @@ export function GameStart({ game, mode, onMode, onStart, starting }: GameStartPr
           >
             👑 经典模式
           </button>
+          )}
           <button type="button" className={styles.mode} disabled={!vip} onClick={() => openDialog('backpack')}>
             🎒 道具
           </button>
