@@ -68,8 +68,11 @@ export function AccountMenu() {
 
   return (
     <div className={styles.root} ref={root}>
-      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-haspopup="true" aria-label="我的" onClick={() => setOpen((o) => !o)}>
-        <Avatar file={snap.role?.avatar} name={snap.role?.roleName ?? '我'} size={36} />
+      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
+        {/* the name is the words 我的 (also when hidden on a phone), never the avatar's letter */}
+        <span aria-hidden="true">
+          <Avatar file={snap.role?.avatar} name={snap.role?.roleName ?? '我'} size={36} />
+        </span>
         <span className={styles.label}>我的</span>
         <span className={styles.caret} aria-hidden="true">▾</span>
       </button>

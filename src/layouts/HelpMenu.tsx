@@ -35,7 +35,7 @@ export function HelpMenu() {
 
   return (
     <div className={styles.root} ref={root}>
-      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-label="帮助" onClick={() => setOpen((o) => !o)}>
+      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <Icon name="help" size={26} /> <span className={styles.label}>帮助</span>
       </button>
       {open && (

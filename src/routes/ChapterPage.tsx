@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import type { ChapterDetail } from '../../contract/course';
 import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
-import { PRODUCT_NAME, SLOGAN } from '../../contract/constants';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
 import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
 import { request, ApiError } from '../api/http';
@@ -73,7 +72,6 @@ export default function ChapterPage({ params }: { params: Params }) {
         setDetail(d);
         setDefinition(def);
         setKit(k);
-        document.title = `${d.name} - ${PRODUCT_NAME} · ${SLOGAN}`;
       })
       .catch((e: unknown) => {
         if (!live) return;

@@ -5,7 +5,7 @@ import type { KeyStats } from '../../contract/student';
 import type { WeakKeys } from '../../contract/weakKeys';
 import { dailyReportApi } from '../api/account';
 import { createWeakPracticeApi, keyStatsApi, quarterlyReportApi, weakKeysApi } from '../api/report';
-import { KeyHeatmap, heatColour } from './account/KeyHeatmap';
+import { KeyHeatmap, heatTint } from './account/KeyHeatmap';
 import { TrendCharts } from './account/TrendCharts';
 import styles from './account/ReportPage.module.css';
 
@@ -92,7 +92,8 @@ export default function ReportPage() {
         <h2>按键热力图</h2>
         <p className={styles.muted}>颜色越绿按得越准，越红越容易按错；红框是最需要练习的键。</p>
         {stats && (
-          <div className={styles.heatScroll}>
+          // on a phone the keyboard is wider than the screen: the strip scrolls, also by keyboard
+          <div className={styles.heatScroll} role="region" aria-label="按键正确率热力图，可左右滑动" tabIndex={0}>
             <KeyHeatmap stats={stats} weak={weak?.keys.map((k) => k.code) ?? []} />
           </div>
         )}
@@ -102,7 +103,7 @@ export default function ReportPage() {
             {weak && weak.keys.length ? (
               <ul className={styles.chips} data-testid="weak-keys">
                 {weak.keys.map((k) => (
-                  <li key={k.code} style={{ background: heatColour(k.accuracy) }}>
+                  <li key={k.code} style={{ background: heatTint(k.accuracy) }}>
                     <b>{k.label}</b> {k.accuracy}%
                   </li>
                 ))}
@@ -116,7 +117,7 @@ export default function ReportPage() {
             {weak && weak.fingers.length ? (
               <ul className={styles.chips}>
                 {weak.fingers.map((f) => (
-                  <li key={f.name} style={{ background: heatColour(f.accuracy) }}>
+                  <li key={f.name} style={{ background: heatTint(f.accuracy) }}>
                     <b>{f.name}</b> {f.accuracy}%
                   </li>
                 ))}

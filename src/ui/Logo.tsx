@@ -4,7 +4,8 @@ import styles from './Logo.module.css';
 /** 小键盘侠 wordmark: a key cap with 侠 and the slogan beside it. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/" className={styles.logo} aria-label="小键盘侠 首页">
+    // the name is the visible words (what a voice-control user says), then where it goes
+    <Link to="/" className={styles.logo}>
       <span className={styles.cap} aria-hidden="true">
         侠
       </span>
@@ -12,6 +13,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <span className={styles.name}>小键盘侠</span>
         {!compact && <span className={styles.slogan}>玩着学打字</span>}
       </span>
+      <span className="sr-only">（回首页）</span>
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import styles from './Spinner.module.css';
 /** A bouncing-keys loader; `label` is read out and shown under it. */
 export function Spinner({ label = '加载中…' }: { label?: string }) {
   return (
-    <div className={styles.wrap} role="status">
+    <div className={styles.wrap} role="status" data-spinner="">
       <div className={styles.keys} aria-hidden="true">
         {['小', '键', '盘'].map((k, i) => (
           <span key={k} className={styles.key} style={{ animationDelay: `${i * 0.12}s` }}>

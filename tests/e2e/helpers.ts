@@ -11,17 +11,26 @@ export async function signInAs(t: E2E, page: Page, roleType: 'STUDENT' | 'TEACHE
   const role = await t.api<{ id: string }>('/user/role/create', { roleName, roleType, avatar: 'panda.svg' }, token);
   if (role.status !== 200) throw new Error(`role/create failed: ${role.message}`);
   const userId = info.data.userId;
+  await seedSession(page, { token, visitId: login.data.visitId, userId, roleId: role.data.id });
+  return { token, userId, roleId: role.data.id };
+}
+
+/**
+ * Signs the page in as an existing account, as a returning tab would find it in localStorage:
+ * the token, the visitId and (when given) the chosen role. Seeds once per tab, so the page may
+ * reload and navigate freely afterwards.
+ */
+export async function seedSession(page: Page, s: { token: string; visitId?: string; userId: string; roleId?: string }) {
   await page.addInitScript(
     ([tk, visit, uid, rid]) => {
       if (sessionStorage.getItem('__seeded')) return;
       sessionStorage.setItem('__seeded', '1');
       localStorage.setItem('token', tk);
-      localStorage.setItem('visitId', visit);
-      localStorage.setItem(`role:${uid}`, rid);
+      if (visit) localStorage.setItem('visitId', visit);
+      if (rid) localStorage.setItem(`role:${uid}`, rid);
     },
-    [token, login.data.visitId, userId, role.data.id] as const,
+    [s.token, s.visitId ?? '', s.userId, s.roleId ?? ''] as const,
   );
-  return { token, userId, roleId: role.data.id };
 }
 
 /**

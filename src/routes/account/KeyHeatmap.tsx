@@ -14,6 +14,12 @@ export function heatColour(accuracy: number): string {
   return `hsl(${hue} 80% ${62 - t * 12}%)`;
 }
 
+/** The same scale, pale enough for dark text on it (AA): the weak-key and finger chips. */
+export function heatTint(accuracy: number): string {
+  const t = Math.max(0, Math.min(1, (accuracy - 70) / 30));
+  return `hsl(${Math.round(t * 130)} 85% 84%)`;
+}
+
 /** The keyboard of engines/core drawn as SVG, each key coloured by the child's accuracy on it. */
 export function KeyHeatmap({ stats, weak }: { stats: KeyStats; weak: readonly string[] }) {
   return (

@@ -11,21 +11,22 @@ export function MonthCalendar({ month, signedDays, today }: { month: string; sig
   const signed = new Set(signedDays);
   const todayNum = today.startsWith(month) ? Number(today.slice(8, 10)) : 0;
   return (
-    <div className={styles.cal} role="grid" aria-label={`${y}年${m}月签到日历`}>
+    // a list of named days (read as 「3月5日 已签到」); the weekday row and the blanks only draw the grid
+    <div className={styles.cal} role="list" aria-label={`${y}年${m}月签到日历`}>
       {WEEK.map((w) => (
-        <div key={w} className={styles.weekday} role="columnheader">
+        <div key={w} className={styles.weekday} aria-hidden="true">
           {w}
         </div>
       ))}
       {Array.from({ length: lead }, (_, i) => (
-        <div key={`x${i}`} />
+        <div key={`x${i}`} aria-hidden="true" />
       ))}
       {Array.from({ length: days }, (_, i) => {
         const d = i + 1;
         const isSigned = signed.has(d);
         const cls = [styles.day, isSigned ? styles.signed : '', d === todayNum ? styles.today : ''].join(' ');
         return (
-          <div key={d} className={cls} role="gridcell" aria-label={`${m}月${d}日${isSigned ? ' 已签到' : ''}`} data-signed={isSigned || undefined}>
+          <div key={d} className={cls} role="listitem" aria-label={`${m}月${d}日${isSigned ? ' 已签到' : ''}`} data-signed={isSigned || undefined}>
             <span>{d}</span>
             {isSigned && <b aria-hidden="true">★</b>}
           </div>

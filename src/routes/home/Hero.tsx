@@ -15,7 +15,8 @@ export function Hero() {
           <h1 id="home-title" className={styles.title}>
             小键盘侠
           </h1>
-          <p className={styles.slogan} aria-label="玩着学打字">
+          <p className={styles.slogan}>
+            <span className="sr-only">玩着学打字</span>
             {[...'玩着学打字'].map((c, i) => (
               <span key={c} style={{ color: sloganColours[i], animationDelay: `${i * 0.12}s` }} aria-hidden="true">
                 {c}
