@@ -8,6 +8,7 @@ import { PixiCanvas } from '../../host/PixiCanvas';
 import { createEngineHost, type EngineHost } from '../../host/engineHost';
 import { settings, type Settings } from '../../state/settings';
 import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
+import { useKeepInView } from '../../ui/useKeepInView';
 import { dialogs } from '../../state/dialogs';
 import { ChapterHud, type HudHandle } from './ChapterHud';
 import styles from './ChapterStage.module.css';
@@ -50,6 +51,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   const touchKeys = useRef<TouchKeyboardHandle>(null);
   const nextKey = useRef<string | null>(null);
   const touch = useSnapshot(settings).isPhone;
+  // logographic on a phone: the device's own IME opens over the page, the field stays above it
+  useKeepInView(ime, p.definition.input === 'ime');
 
   useImperativeHandle(ref, () => ({
     restart() {

@@ -9,6 +9,7 @@ import { dialogs } from '../../state/dialogs';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../state/settings';
 import { TouchKeyboard } from '../../ui/TouchKeyboard';
+import { useKeepInView } from '../../ui/useKeepInView';
 import { GameHudBar, type GameHudHandle } from './GameHudBar';
 import { exposeNextKey, testClock } from './testClock';
 import styles from './GameStage.module.css';
@@ -34,6 +35,7 @@ export function GameStage(p: GameStageProps) {
   const touch = useSnapshot(settings).isPhone && p.definition.input !== 'ime';
   const props = useRef(p);
   props.current = p;
+  useKeepInView(ime, p.definition.input === 'ime');
 
   const onReady = useCallback((app: Application) => {
     const clock: GameClock =
