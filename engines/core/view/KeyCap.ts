@@ -169,6 +169,9 @@ export class KeyCap extends Container {
     const set = (t: Text, text: string, size: number, x: number, y: number) => {
       t.text = text;
       t.style.fontSize = Math.max(1, Math.min(Math.max(MIN_LEGEND_PX, size), h * 0.42));
+      // a long name (数字锁定 on a one-unit cap) is narrowed to stay on its cap
+      const room = w * 0.94;
+      if (text !== '' && t.width > room) t.style.fontSize = Number(t.style.fontSize) * (room / t.width);
       t.style.fontWeight = weight;
       t.position.set(x, y);
       t.visible = text !== '';
