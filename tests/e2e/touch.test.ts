@@ -80,7 +80,6 @@ describe('touch typing on a phone and a tablet', () => {
     expect(await page.evaluate(() => (window as unknown as { __engineProbe: { keyLegendPx(): number | null } }).__engineProbe.keyLegendPx())).toBeNull();
     const canvas = (await page.locator('canvas').boundingBox())!;
     const board = (await page.getByTestId('touch-keyboard').boundingBox())!;
-    console.log('phone layout', { canvas, board, header: await page.locator('header').boundingBox() });
     expect(canvas.height).toBeGreaterThan(130);
     // the whole keyboard is on the screen, nothing to scroll
     expect(board.y + board.height).toBeLessThanOrEqual(844);
