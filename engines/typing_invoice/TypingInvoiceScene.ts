@@ -6,10 +6,14 @@ import type { CharGlyph } from '../core/view/CharGlyph';
 import { CursorBlock } from '../core/view/CursorBlock';
 import type { CharStatus } from '../core/sequence/keySequence.types';
 import { paletteOf, type ScenePalette } from '../core/view/scenePalette';
+import { mix } from '../core/view/themes';
 import { BOX_HEIGHT, cardSize, InvoiceCard } from './InvoiceCard';
 import { invoiceIndexOf } from './typingInvoice.logic';
 import type { typingInvoiceMachine } from './typingInvoice.machine';
 import { charStatus, currentField, currentInvoice, fieldState, isLastFieldOfInvoice, type FieldState, type TypingInvoiceSnapshot } from './typingInvoice.selectors';
+
+/** The ink the pending grey leans towards: every paper is light, and placeholder digits must read from the back row. */
+const PENDING_INK = 0x2a2d43;
 
 const SLIDE_MS = 420;
 /** the finished invoice stays in view this long so its stamp is seen */
@@ -105,8 +109,8 @@ export class TypingInvoiceScene extends Container implements EngineScene {
       const glyph = this.glyphs[p];
       if (!glyph || this.drawn[p] === status) continue;
       this.drawn[p] = status;
-      glyph.tint = this.palette.status[status];
-      glyph.alpha = status === 'pending' ? 0.45 : 1; // the digits still to type, shown faintly
+      // the digits still to type: a quieter grey than typed ones, yet clearly readable on the paper
+      glyph.tint = status === 'pending' ? mix(this.palette.status.pending, PENDING_INK, 0.4) : this.palette.status[status];
     }
     const field = currentField(context);
     const fLo = all || restarted ? 0 : Math.min(this.drawnField, field);

@@ -3,7 +3,7 @@ import type { Application, Ticker } from 'pixi.js';
 import { capResolution } from './PixiCanvas';
 import type { Activity } from '../../contract/levels';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
-import type { EngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats, ThemeName } from '../../engines/core/types';
+import type { EngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats, NextKey, ThemeName } from '../../engines/core/types';
 import type { CoreKit } from '../../engines/registry';
 
 /** The settings the host follows live (a subset of src/state/settings). */
@@ -31,6 +31,8 @@ export interface EngineHostOptions {
   onStats(stats: LiveStats): void;
   onEmitted(event: EngineEmitted): void;
   onFinished(result: EngineResult): void;
+  /** the key due next, on every change (an on-screen touch keyboard lights it) */
+  onNextKey?(next: NextKey | null): void;
 }
 
 export interface EngineHost {
@@ -43,8 +45,11 @@ export interface EngineHost {
   dispose(): void;
 }
 
-/** Share of the canvas height the keyboard takes when it is shown. */
-const KEYBOARD_SHARE = 0.5;
+/**
+ * Share of the canvas height the keyboard takes when it is shown: the larger part, so its legends
+ * stay legible (≥ 12 px at 1366×768); the text above needs only a few lines.
+ */
+const KEYBOARD_SHARE = 0.6;
 const GAP = 12;
 
 /**
@@ -79,6 +84,8 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     pending: () => loop.pending || kit.stageChanged(app.stage),
     nextKey: () => def.nextKey(run.actor.getSnapshot())?.key ?? null,
     cursor: () => run.scene.probe?.() ?? null,
+    /** the smallest legend on the drawn keyboard, CSS px; null when none is shown */
+    keyLegendPx: () => (panel?.visible ? panel.view.minLegendPx() : null),
   };
   (window as unknown as { __engineProbe?: unknown }).__engineProbe = probe;
 
@@ -92,7 +99,9 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     let finished = false;
     const sub = actor.subscribe((snapshot) => {
       wake();
-      panel?.showNext(def.nextKey(snapshot));
+      const next = def.nextKey(snapshot);
+      panel?.showNext(next);
+      o.onNextKey?.(next);
       o.onStats(def.stats(snapshot));
       const result = def.result(snapshot);
       if (result && !finished) {

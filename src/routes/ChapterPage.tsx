@@ -192,6 +192,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         pinyinSwitches={definition.pinyinSwitches}
         fingerHintSwitch={definition.fingerHintSwitch}
         keyboard={hasKeyboard}
+        touchTyping={definition.input === 'keys' || definition.input === 'numpad'}
         readAlongUnavailable={voiceMissing}
         onRestart={restart}
         onHelp={() => setHelp(true)}

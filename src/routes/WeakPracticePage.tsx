@@ -95,6 +95,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
         pinyinSwitches={false}
         fingerHintSwitch={definition.fingerHintSwitch}
         keyboard
+        touchTyping
         onRestart={restart}
         onHelp={() => setHelp(true)}
         onFullscreen={toggleFullscreen}

@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { THEMES, type ThemeName } from '../../engines/core/types';
 import { storage } from './storage';
+import { touchOnlyDevice } from './touchDevice';
 
 /** Local practice settings (SPEC §2 chapter page, §3), stored under app_settings and shared by all tabs. */
 export interface Settings {
@@ -16,7 +17,8 @@ export interface Settings {
 export const SETTINGS_KEY = 'app_settings';
 export const defaultSettings: Settings = {
   autoRead: true,
-  isPhone: false,
+  // touch typing with the on-screen keyboard: on by default where there is no keyboard to type on
+  isPhone: touchOnlyDevice(),
   showKeyboard: true,
   keyboardTheme: 'cartoon',
   fingerHint: true,

@@ -43,7 +43,7 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
     app,
     database,
     /** A fresh page (own context: own localStorage) that fails the test on uncaught page errors. */
-    async newPage(opts: { width?: number; height?: number; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+    async newPage(opts: { width?: number; height?: number; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {}): Promise<Page> {
       // the service worker (offline, install) is blocked unless a test is about it: the others stay deterministic
       const context = await browser.newContext({
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
@@ -51,6 +51,8 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
         locale: 'zh-CN',
         baseURL: baseUrl,
         serviceWorkers: opts.serviceWorkers ?? 'block',
+        // a phone or tablet: touch events, a coarse pointer that does not hover
+        ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       const page = await context.newPage();
       const errors: string[] = [];

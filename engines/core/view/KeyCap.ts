@@ -14,6 +14,9 @@ export interface CapState {
 
 const PRESS_MS = 140;
 
+/** No legend is drawn smaller than this (CSS px) while the cap is tall enough to hold it: children read these. */
+export const MIN_LEGEND_PX = 12;
+
 /** Relative luminance 0..1 of a 0xRRGGBB colour (sRGB weights, no gamma: enough to pick a legend colour). */
 const luminance = (c: number): number => (0.2126 * ((c >> 16) & 0xff) + 0.7152 * ((c >> 8) & 0xff) + 0.0722 * (c & 0xff)) / 255;
 
@@ -153,12 +156,22 @@ export class KeyCap extends Container {
     this.body.updateCacheTexture();
   }
 
+  /** The smallest legend on the cap, CSS px (null: none shown); what tests check for legibility. */
+  legendPx(): number | null {
+    const sizes = [this.main, this.top, this.sub].filter((t) => t.visible && t.text !== '').map((t) => Number(t.style.fontSize));
+    return sizes.length ? Math.min(...sizes) : null;
+  }
+
   private drawLegends(): void {
     const { def, unit, w, h } = this;
     const weight = this.theme.fontWeight;
+    // at least MIN_LEGEND_PX, but never taller than the cap can hold (tiny previews)
     const set = (t: Text, text: string, size: number, x: number, y: number) => {
       t.text = text;
-      t.style.fontSize = Math.max(1, size);
+      t.style.fontSize = Math.max(1, Math.min(Math.max(MIN_LEGEND_PX, size), h * 0.42));
+      // a long name (数字锁定 on a one-unit cap) is narrowed to stay on its cap
+      const room = w * 0.94;
+      if (text !== '' && t.width > room) t.style.fontSize = Number(t.style.fontSize) * (room / t.width);
       t.style.fontWeight = weight;
       t.position.set(x, y);
       t.visible = text !== '';
@@ -170,13 +183,13 @@ export class KeyCap extends Container {
       set(this.sub, '', 0, 0, 0);
     } else if (this.named) {
       const narrow = w < unit * 1.6;
-      set(this.main, def.qchar, unit * (narrow ? 0.24 : 0.28), 0, -h * 0.17);
-      set(this.sub, def.zh, unit * (narrow ? 0.18 : 0.22), 0, h * 0.2);
+      set(this.main, def.qchar, unit * (narrow ? 0.26 : 0.3), 0, -h * 0.19);
+      set(this.sub, def.zh, unit * (narrow ? 0.24 : 0.27), 0, h * 0.22);
       set(this.top, '', 0, 0, 0);
     } else if (letter) {
       // The capital is what a real cap shows; the small letter is what it types.
       set(this.main, def.qchartop, unit * 0.5, -w * 0.06, -h * 0.06);
-      set(this.sub, def.qchar, unit * 0.25, w * 0.26, h * 0.22);
+      set(this.sub, def.qchar, unit * 0.3, w * 0.26, h * 0.22);
       set(this.top, '', 0, 0, 0);
     } else if (def.qchartop) {
       set(this.top, def.qchartop, unit * 0.34, 0, -h * 0.22);

@@ -111,6 +111,12 @@ export class KeyGridView extends Container {
     this.caps.get(key_id)?.press();
   }
 
+  /** The smallest legend on the board, CSS px (for tests: children must be able to read every cap). */
+  minLegendPx(): number | null {
+    const sizes = [...this.caps.values()].map((c) => c.legendPx()).filter((n): n is number => n !== null);
+    return sizes.length ? Math.min(...sizes) : null;
+  }
+
   /** True while the key shows the error colour (for tests and the host). */
   isError(key_id: string): boolean {
     return this.errors.has(key_id);

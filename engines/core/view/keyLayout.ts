@@ -70,7 +70,7 @@ export function keyAt(layout: KeyLayout, x: number, y: number): string | null {
 }
 
 /** Hands band height as a share of the keyboard's height, per board. */
-export const HANDS_SHARE = { standard: 0.5, numpad: 0.45 } as const;
+export const HANDS_SHARE = { standard: 0.4, numpad: 0.4 } as const;
 
 /**
  * Where a keyboard panel puts the board and the hands band inside width × height: the board as

@@ -13,6 +13,8 @@ export interface ChapterHeaderProps {
   pinyinSwitches: boolean;
   fingerHintSwitch: boolean;
   keyboard: boolean;
+  /** the chapter is typed on keys or the number pad: the 触屏键盘 switch (isPhone) applies */
+  touchTyping: boolean;
   /** why read-along cannot speak here, if it cannot */
   readAlongUnavailable?: string;
   onRestart(): void;
@@ -24,6 +26,8 @@ export interface ChapterHeaderProps {
 /** The chapter header of SPEC.md §2: restart, pinyin and read-along, finger hints, help, back. */
 export function ChapterHeader(p: ChapterHeaderProps) {
   const s = useSnapshot(settings);
+  // with touch typing the on-screen keyboard replaces the drawn one, and its switches
+  const drawnKeyboard = p.keyboard && !(p.touchTyping && s.isPhone);
   return (
     <header className={styles.header}>
       <Link href={p.backHref} className={`btn btn-ghost ${styles.back}`} aria-label="返回课程">
@@ -44,9 +48,10 @@ export function ChapterHeader(p: ChapterHeaderProps) {
           </>
         )}
         {p.fingerHintSwitch && <HeaderSwitch label="指法提示" on={s.fingerHint} onChange={(v) => setSetting('fingerHint', v)} testId="switch-finger" />}
-        {p.keyboard && <HeaderSwitch label="键盘" on={s.showKeyboard} onChange={(v) => setSetting('showKeyboard', v)} testId="switch-keyboard" />}
+        {p.touchTyping && <HeaderSwitch label="触屏键盘" on={s.isPhone} onChange={(v) => setSetting('isPhone', v)} testId="switch-touch" />}
+        {drawnKeyboard && <HeaderSwitch label="键盘" on={s.showKeyboard} onChange={(v) => setSetting('showKeyboard', v)} testId="switch-keyboard" />}
         <HeaderSwitch label="声音" on={s.sound} onChange={(v) => setSetting('sound', v)} testId="switch-sound" />
-        {p.keyboard && (
+        {drawnKeyboard && (
           <label className={styles.theme}>
             <span className="sr-only">键盘主题</span>
             <select value={s.keyboardTheme} onChange={(e) => setSetting('keyboardTheme', e.target.value as ThemeName)} aria-label="键盘主题">

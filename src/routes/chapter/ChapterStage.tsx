@@ -1,12 +1,14 @@
 import { forwardRef, useCallback, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 import type { Application } from 'pixi.js';
-import { subscribe } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import type { Activity } from '../../../contract/levels';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
 import type { CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createEngineHost, type EngineHost } from '../../host/engineHost';
-import { settings } from '../../state/settings';
+import { settings, type Settings } from '../../state/settings';
+import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
+import { useKeepInView } from '../../ui/useKeepInView';
 import { dialogs } from '../../state/dialogs';
 import { ChapterHud, type HudHandle } from './ChapterHud';
 import styles from './ChapterStage.module.css';
@@ -31,6 +33,10 @@ export interface ChapterStageProps {
   onReplay?(): void;
 }
 
+/** What the host follows: with touch typing the on-screen keyboard replaces the canvas one (a video keeps it). */
+const hostSettings = (s: Settings, def: EngineDefinition) => ({ ...s, showKeyboard: s.showKeyboard && !(s.isPhone && touchBoard(def)) });
+const touchBoard = (def: EngineDefinition) => (def.input === 'keys' ? 'keys' : def.input === 'numpad' ? 'numpad' : null);
+
 /**
  * The typing area: HUD, the Pixi canvas with the engine scene, keyboard and hands, and for
  * the logographic engine the focused input that receives the system IME.
@@ -46,6 +52,11 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   const [paused, setPaused] = useState(false);
   const props = useRef(p);
   props.current = p;
+  const touchKeys = useRef<TouchKeyboardHandle>(null);
+  const nextKey = useRef<string | null>(null);
+  const touch = useSnapshot(settings).isPhone;
+  // logographic on a phone: the device's own IME opens over the page, the field stays above it
+  useKeepInView(ime, p.definition.input === 'ime');
 
   useImperativeHandle(ref, () => ({
     restart() {
@@ -64,7 +75,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       kit: props.current.kit,
       definition: props.current.definition,
       activity: props.current.activity,
-      settings: { ...settings },
+      settings: hostSettings(settings, props.current.definition),
       imeInput: ime.current,
       backdrop: backdrop.current,
       inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points,
@@ -78,9 +89,13 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         props.current.onEmitted(e);
       },
       onFinished: (r) => props.current.onFinished(r),
+      onNextKey: (n) => {
+        nextKey.current = n?.key ?? null;
+        touchKeys.current?.showNext(nextKey.current);
+      },
     });
     host.current = h;
-    const unsubscribe = subscribe(settings, () => h.setSettings({ ...settings }));
+    const unsubscribe = subscribe(settings, () => h.setSettings(hostSettings(settings, props.current.definition)));
     ime.current?.focus();
     return () => {
       unsubscribe();
@@ -90,8 +105,14 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   }, [steps]);
 
   const kind = p.definition.input;
+  const board = touchBoard(p.definition);
+  // the keyboard mounts after the host: it asks for the key due as it appears
+  const attachTouchKeys = useCallback((k: TouchKeyboardHandle | null) => {
+    touchKeys.current = k;
+    k?.showNext(nextKey.current);
+  }, []);
   return (
-    <div className={styles.stage}>
+    <div className={`${styles.stage} ${touch && board ? styles.touch : ''}`}>
       {kind !== 'none' && <ChapterHud ref={hud} unit={p.unit} />}
       {kind === 'none' && (
         <div className={`${styles.hud} ${styles.videoBar}`}>
@@ -144,6 +165,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
           </>
         )}
       </div>
+      {touch && board && <TouchKeyboard ref={attachTouchKeys} board={board} />}
     </div>
   );
 });

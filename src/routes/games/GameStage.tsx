@@ -8,6 +8,10 @@ import { PixiCanvas } from '../../host/PixiCanvas';
 import { createGameHost, type GameHost } from '../../host/gameHost';
 import { createRealClock, type GameClock } from '../../host/gameClock';
 import { dialogs } from '../../state/dialogs';
+import { useSnapshot } from 'valtio';
+import { settings } from '../../state/settings';
+import { TouchKeyboard } from '../../ui/TouchKeyboard';
+import { useKeepInView } from '../../ui/useKeepInView';
 import { GameHudBar, type GameHudHandle } from './GameHudBar';
 import { exposeNextKey, testClock } from './testClock';
 import styles from './GameStage.module.css';
@@ -33,8 +37,11 @@ export function GameStage(p: GameStageProps) {
   const host = useRef<GameHost | null>(null);
   const ime = useRef<HTMLInputElement>(null);
   const [paused, setPaused] = useState(false);
+  // touch typing (isPhone): the on-screen keyboard's taps reach the host as the keys themselves
+  const touch = useSnapshot(settings).isPhone && p.definition.input !== 'ime';
   const props = useRef(p);
   props.current = p;
+  useKeepInView(ime, p.definition.input === 'ime');
 
   const onReady = useCallback((app: Application) => {
     const clock: GameClock =
@@ -136,6 +143,7 @@ export function GameStage(p: GameStageProps) {
           </div>
         )}
       </div>
+      {touch && <TouchKeyboard board={p.definition.input === 'numpad' ? 'numpad' : 'keys'} />}
     </div>
   );
 }
