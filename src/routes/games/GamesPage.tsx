@@ -81,7 +81,8 @@ export default function GamesPage() {
                         <li key={l.id}>
                           <Link to={`/games/${c.id}-${l.id}`} className={styles.level}>
                             <span className={styles.levelName}>
-                              第{i + 1}关 · {l.name}
+                              {/* level names already say 第N关 · …; only a bare name gets the number */}
+                              {l.name.startsWith('第') ? l.name : `第${i + 1}关 · ${l.name}`}
                             </span>
                             <Stars value={l.stars} size="s" />
                           </Link>
