@@ -102,7 +102,7 @@ export default function CharacterPage() {
           );
         })}
         {full && (
-          <li className={styles.full} data-testid="role-limit" role="note">
+          <li className={styles.full} data-testid="role-limit">
             <span className={styles.fullIcon} aria-hidden="true">
               <Icon name={vip ? 'crown' : 'kid'} size={56} />
             </span>
