@@ -182,7 +182,8 @@ export class FrogRiverScene extends Container implements EngineScene {
           this.padLayer.addChild(view);
           const v = view;
           v.scale.set(0.2);
-          this.tweens.add({ duration: 380, ease: 'backOut', onUpdate: (p) => v.scale.set(0.2 + 0.8 * p) });
+          // pads are dropped and made again when the resolution changes: a tween outliving its pad does nothing
+          this.tweens.add({ duration: 380, ease: 'backOut', onUpdate: (p) => !v.destroyed && v.scale.set(0.2 + 0.8 * p) });
         }
         // the river flows right to left, so a word's first pad leads on the left and the word reads left to right
         view.position.set((1 - padPositionOf(word, i, context.now)) * this.box.width, this.box.laneY);
@@ -206,10 +207,12 @@ export class FrogRiverScene extends Container implements EngineScene {
       duration: splash ? 450 : 700,
       ease: 'quadOut',
       onUpdate: (p) => {
+        if (view.destroyed) return;
         view.alpha = 1 - p;
         view.scale.set(1 - 0.3 * p);
       },
       onComplete: () => {
+        if (view.destroyed) return; // dropped with every pad meanwhile (a resolution change)
         this.views.delete(key);
         this.sinking.delete(key);
         view.destroy({ children: true });
