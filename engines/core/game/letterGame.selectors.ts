@@ -5,6 +5,7 @@ import type { GameHud, GameOutcome } from './types';
 import type { LetterGameContext } from './letterGame.machine';
 import { liveAt, type Target } from './letterTargets.logic';
 import { propHud } from './props';
+import { gameOutcome, gameResult } from './gameSelectors';
 
 /**
  * What the host and scenes of letter-target games (打地鼠, 气球) read from a snapshot. Pure.
@@ -24,9 +25,7 @@ export function hud(snapshot: Snap): GameHud {
   };
 }
 
-export function outcome(snapshot: Snap): GameOutcome | null {
-  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
-}
+export const outcome: (snapshot: Snap) => GameOutcome | null = gameOutcome;
 
 /** The letter of the target closest to escaping (the finger pointer shows it), null when none shows. */
 export function nextKey(snapshot: Snap): NextKey | null {
@@ -49,11 +48,7 @@ export function stats(snapshot: Snap): LiveStats {
   };
 }
 
-export function result(snapshot: Snap): EngineResult | null {
-  const out = outcome(snapshot);
-  if (!out) return null;
-  return { durationMs: out.durationMs, correct: out.correct, wrong: out.wrong, cpm: cpmOf(out.correct, out.durationMs), accuracy: out.accuracy, keyStats: out.keyStats, stars: out.stars, score: out.score };
-}
+export const result: (snapshot: Snap) => EngineResult | null = gameResult;
 
 /** Targets to draw at `now`: showing ones, plus hit or escaped ones for `linger` ms after (their exit animation). */
 export function targetsToDraw(targets: readonly Target[], now: number, linger: number): Target[] {

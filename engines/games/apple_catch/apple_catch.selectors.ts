@@ -4,6 +4,7 @@ import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
 import { expectedKey } from './apple_catch.logic';
 import type { appleCatchMachine } from './apple_catch.machine';
+import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
 
 export type AppleCatchSnapshot = SnapshotFrom<typeof appleCatchMachine>;
 
@@ -12,9 +13,7 @@ export function hud(snapshot: AppleCatchSnapshot): GameHud {
   return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null };
 }
 
-export function outcome(snapshot: AppleCatchSnapshot): GameOutcome | null {
-  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
-}
+export const outcome: (snapshot: AppleCatchSnapshot) => GameOutcome | null = gameOutcome;
 
 /**
  * The next character of the apple being typed (the one that lands first when nothing is typed),
@@ -39,17 +38,4 @@ export function stats(snapshot: AppleCatchSnapshot): LiveStats {
   };
 }
 
-export function result(snapshot: AppleCatchSnapshot): EngineResult | null {
-  const out = outcome(snapshot);
-  if (!out) return null;
-  return {
-    durationMs: out.durationMs,
-    correct: out.correct,
-    wrong: out.wrong,
-    cpm: cpmOf(out.correct, out.durationMs),
-    accuracy: out.accuracy,
-    keyStats: out.keyStats,
-    stars: out.stars,
-    score: out.score,
-  };
-}
+export const result: (snapshot: AppleCatchSnapshot) => EngineResult | null = gameResult;

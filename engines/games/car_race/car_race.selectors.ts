@@ -6,6 +6,7 @@ import { accuracyOf, cpmOf } from '../../core/stats';
 import { paceDistance, START_MS } from './car_race.logic';
 import type { carRaceMachine } from './car_race.machine';
 import type { CarRaceContext } from './car_race.types';
+import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
 
 export type CarRaceSnapshot = SnapshotFrom<typeof carRaceMachine>;
 
@@ -37,9 +38,7 @@ export function hud(snapshot: CarRaceSnapshot): GameHud {
   return { score: context.score, combo: context.combo, lives: null, timeLeftMs: Math.max(0, context.limitAt - context.now) };
 }
 
-export function outcome(snapshot: CarRaceSnapshot): GameOutcome | null {
-  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
-}
+export const outcome: (snapshot: CarRaceSnapshot) => GameOutcome | null = gameOutcome;
 
 /** The child's place from a finished race's outcome (its score holds the place bonus), null when time ran out. */
 export function placeOfOutcome(out: GameOutcome): number | null {
@@ -76,17 +75,4 @@ export function stats(snapshot: CarRaceSnapshot): LiveStats {
   };
 }
 
-export function result(snapshot: CarRaceSnapshot): EngineResult | null {
-  const out = outcome(snapshot);
-  if (!out) return null;
-  return {
-    durationMs: out.durationMs,
-    correct: out.correct,
-    wrong: out.wrong,
-    cpm: cpmOf(out.correct, out.durationMs),
-    accuracy: out.accuracy,
-    keyStats: out.keyStats,
-    stars: out.stars,
-    score: out.score,
-  };
-}
+export const result: (snapshot: CarRaceSnapshot) => EngineResult | null = gameResult;

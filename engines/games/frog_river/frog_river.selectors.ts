@@ -5,6 +5,7 @@ import { accuracyOf, cpmOf } from '../../core/stats';
 import { expectedLetter, leadStartOf, PAD_SPAN } from './frog_river.logic';
 import type { frogRiverMachine } from './frog_river.machine';
 import type { FrogRiverContext, RiverWord } from './frog_river.types';
+import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
 
 export type FrogRiverSnapshot = SnapshotFrom<typeof frogRiverMachine>;
 
@@ -40,9 +41,7 @@ export function hud(snapshot: FrogRiverSnapshot): GameHud {
   return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null };
 }
 
-export function outcome(snapshot: FrogRiverSnapshot): GameOutcome | null {
-  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
-}
+export const outcome: (snapshot: FrogRiverSnapshot) => GameOutcome | null = gameOutcome;
 
 /** The next letter of the leading word's pinyin (ü as v), or null while no pad is on the river. */
 export function nextKey(snapshot: FrogRiverSnapshot): NextKey | null {
@@ -64,17 +63,4 @@ export function stats(snapshot: FrogRiverSnapshot): LiveStats {
   };
 }
 
-export function result(snapshot: FrogRiverSnapshot): EngineResult | null {
-  const out = outcome(snapshot);
-  if (!out) return null;
-  return {
-    durationMs: out.durationMs,
-    correct: out.correct,
-    wrong: out.wrong,
-    cpm: cpmOf(out.correct, out.durationMs),
-    accuracy: out.accuracy,
-    keyStats: out.keyStats,
-    stars: out.stars,
-    score: out.score,
-  };
-}
+export const result: (snapshot: FrogRiverSnapshot) => EngineResult | null = gameResult;

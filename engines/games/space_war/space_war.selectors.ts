@@ -6,6 +6,7 @@ import { propHud } from '../../core/game/props';
 import { lockFor } from './space_war.logic';
 import type { spaceWarMachine } from './space_war.machine';
 import type { Ship, SpaceWarContext } from './space_war.types';
+import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
 
 export type SpaceWarSnapshot = SnapshotFrom<typeof spaceWarMachine>;
 
@@ -40,9 +41,7 @@ export function hud(snapshot: SpaceWarSnapshot): GameHud {
   };
 }
 
-export function outcome(snapshot: SpaceWarSnapshot): GameOutcome | null {
-  return snapshot.status === 'done' ? (snapshot.output as GameOutcome) : null;
-}
+export const outcome: (snapshot: SpaceWarSnapshot) => GameOutcome | null = gameOutcome;
 
 /** The locked ship's next letter, else the first letter of the lowest ship on the field. */
 export function nextKey(snapshot: SpaceWarSnapshot): NextKey | null {
@@ -70,17 +69,4 @@ export function stats(snapshot: SpaceWarSnapshot): LiveStats {
   };
 }
 
-export function result(snapshot: SpaceWarSnapshot): EngineResult | null {
-  const out = outcome(snapshot);
-  if (!out) return null;
-  return {
-    durationMs: out.durationMs,
-    correct: out.correct,
-    wrong: out.wrong,
-    cpm: cpmOf(out.correct, out.durationMs),
-    accuracy: out.accuracy,
-    keyStats: out.keyStats,
-    stars: out.stars,
-    score: out.score,
-  };
-}
+export const result: (snapshot: SpaceWarSnapshot) => EngineResult | null = gameResult;
