@@ -4,13 +4,7 @@
  * and sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
  * Run with `npx tsx scripts/makeAppleCatchSounds.ts`; the output is committed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { noise, note, render, wav } from './synth';
-
-const SFX_RATE = 22050;
-const MUSIC_RATE = 11025;
-const GAP = 0.08;
+import { noise, note, render, SFX_RATE, MUSIC_RATE, mix, normalize, writeGameSounds } from './synth';
 
 /** a plucked tone gliding from f0 to f1: fast attack, exponential decay; `bright` adds the octave (a marimba-ish bar) */
 function pluck(seconds: number, f0: number, f1: number, decay: number, vol = 0.6, bright = 0.3): Float32Array {
@@ -23,21 +17,10 @@ function pluck(seconds: number, f0: number, f1: number, decay: number, vol = 0.6
   });
 }
 
-/** sounds laid over each other, each starting at its time (s) */
-function layer(...parts: [Float32Array, number][]): Float32Array {
-  const len = Math.max(...parts.map(([p, at]) => Math.round(at * SFX_RATE) + p.length));
-  const out = new Float32Array(len);
-  for (const [p, at] of parts) {
-    const o = Math.round(at * SFX_RATE);
-    for (let i = 0; i < p.length; i++) out[o + i]! += p[i]!;
-  }
-  return out;
-}
-
 /** tick: a digit goes into the entry box (a short wooden tap) */
 const tap = () => pluck(0.09, 1400, 1250, 40, 0.5, 0.5);
 /** plop and a sparkle: an apple lands in the basket */
-const caught = () => layer([pluck(0.22, 420, 180, 14, 0.7, 0.2), 0], ...[0, 4, 7].map((s, i) => [pluck(0.16, note(s + 15), note(s + 15), 16, 0.22, 0.6), 0.08 + i * 0.05] as [Float32Array, number]));
+const caught = () => mix([pluck(0.22, 420, 180, 14, 0.7, 0.2), 0], ...[0, 4, 7].map((s, i) => [pluck(0.16, note(s + 15), note(s + 15), 16, 0.22, 0.6), 0.08 + i * 0.05] as [Float32Array, number]));
 /** boing: a wrong key shakes the basket */
 function wrong(): Float32Array {
   let phase = 0;
@@ -55,12 +38,12 @@ function drop(): Float32Array {
     low += (rnd() - low) * 0.12;
     return 1.5 * low * Math.exp(-t * 14);
   });
-  return layer([pluck(0.3, 150, 55, 10, 0.8, 0), 0], [squash, 0]);
+  return mix([pluck(0.3, 150, 55, 10, 0.8, 0), 0], [squash, 0]);
 }
 /** a rising run: the combo multiplier grows */
-const combo = () => layer(...[0, 4, 7, 12].map((s, i) => [pluck(0.18, note(s + 3), note(s + 3), 12, 0.35, 0.5), i * 0.07] as [Float32Array, number]));
+const combo = () => mix(...[0, 4, 7, 12].map((s, i) => [pluck(0.18, note(s + 3), note(s + 3), 12, 0.35, 0.5), i * 0.07] as [Float32Array, number]));
 /** a little fanfare at the end of a round */
-const end = () => layer(...[0, 4, 7, 12, 7, 12].map((s, i) => [pluck(i === 5 ? 0.7 : 0.22, note(s + 3), note(s + 3), i === 5 ? 4 : 9, 0.35, 0.5), i * 0.12] as [Float32Array, number]));
+const end = () => mix(...[0, 4, 7, 12, 7, 12].map((s, i) => [pluck(i === 5 ? 0.7 : 0.22, note(s + 3), note(s + 3), i === 5 ? 4 : 9, 0.35, 0.5), i * 0.12] as [Float32Array, number]));
 
 /** an orchard tune in G major, marimba over a bouncing bass, 4 bars at 118 bpm */
 function music(): Float32Array {
@@ -94,29 +77,7 @@ function music(): Float32Array {
   });
 }
 
-/** scaled so its loudest sample is `peak` (no clipping, effects about equally loud) */
-function normalize(samples: Float32Array, peak: number): Float32Array {
-  const max = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
-  return max > 0 ? samples.map((v) => (v * peak) / max) : samples;
-}
-
 const effects: Record<string, Float32Array> = Object.fromEntries(
   Object.entries({ tap: tap(), catch: caught(), wrong: wrong(), drop: drop(), combo: combo(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'tap' ? 0.5 : 0.85)]),
 );
-const dir = join(process.cwd(), 'assets', 'games', 'apple_catch');
-mkdirSync(dir, { recursive: true });
-const sprite: Record<string, [number, number]> = {};
-const total = Object.values(effects).reduce((n, s) => n + s.length + Math.round(GAP * SFX_RATE), 0);
-const all = new Float32Array(total);
-let at = 0;
-for (const [name, s] of Object.entries(effects)) {
-  all.set(s, at);
-  sprite[name] = [Math.round((at / SFX_RATE) * 1000), Math.round((s.length / SFX_RATE) * 1000)];
-  at += s.length + Math.round(GAP * SFX_RATE);
-}
-const tune = normalize(music(), 0.75);
-const musicMs = Math.round((tune.length / MUSIC_RATE) * 1000);
-writeFileSync(join(dir, 'sfx.wav'), wav(all, SFX_RATE));
-writeFileSync(join(dir, 'music.wav'), wav(tune, MUSIC_RATE));
-writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
-console.log(`apple_catch: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);
+writeGameSounds('apple_catch', effects, normalize(music(), 0.75));

@@ -4,40 +4,7 @@
  * and sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
  * Run with `npx tsx scripts/makeCarRaceSounds.ts`; the output is committed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { noise, note, render, wav } from './synth';
-
-const SFX_RATE = 22050;
-const MUSIC_RATE = 11025;
-const GAP = 0.08;
-
-type Shape = 'sine' | 'square' | 'tri' | 'saw';
-function wave(shape: Shape, phase: number): number {
-  const s = Math.sin(phase);
-  if (shape === 'sine') return s;
-  if (shape === 'square') return Math.sign(s) * 0.5;
-  if (shape === 'tri') return (2 / Math.PI) * Math.asin(s);
-  return (2 * ((phase / (2 * Math.PI)) % 1) - 1) * 0.5;
-}
-
-/** a tone gliding from f0 to f1, quick attack then exponential decay */
-function glide(seconds: number, f0: number, f1: number, decay: number, shape: Shape = 'sine', vol = 0.6): Float32Array {
-  let phase = 0;
-  return render(seconds, SFX_RATE, (t) => {
-    phase += (2 * Math.PI * (f0 * (f1 / f0) ** Math.min(1, t / seconds))) / SFX_RATE;
-    return vol * Math.min(1, t / 0.004) * Math.exp(-t * decay) * Math.min(1, (seconds - t) / 0.01) * wave(shape, phase);
-  });
-}
-
-function mix(...parts: [Float32Array, number][]): Float32Array {
-  const out = new Float32Array(Math.max(...parts.map(([p, at]) => Math.round(at * SFX_RATE) + p.length)));
-  for (const [p, at] of parts) {
-    const o = Math.round(at * SFX_RATE);
-    for (let i = 0; i < p.length; i++) out[o + i]! += p[i]!;
-  }
-  return out;
-}
+import { noise, note, render, SFX_RATE, MUSIC_RATE, glide, mix, normalize, writeGameSounds } from './synth';
 
 /** a short engine rev: a right character */
 const tap = () => mix([glide(0.12, 110, 170, 14, 'saw', 0.5), 0], [glide(0.08, 900, 1300, 40, 'tri', 0.15), 0]);
@@ -84,27 +51,7 @@ function music(): Float32Array {
   });
 }
 
-function normalize(samples: Float32Array, peak: number): Float32Array {
-  const max = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
-  return max > 0 ? samples.map((v) => (v * peak) / max) : samples;
-}
-
 const effects: Record<string, Float32Array> = Object.fromEntries(
   Object.entries({ tap: tap(), miss: miss(), beep: beep(), go: go(), boost: boost(), flag: flag(), win: win(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'tap' ? 0.5 : 0.85)]),
 );
-const dir = join(process.cwd(), 'assets', 'games', 'car_race');
-mkdirSync(dir, { recursive: true });
-const sprite: Record<string, [number, number]> = {};
-const all = new Float32Array(Object.values(effects).reduce((n, s) => n + s.length + Math.round(GAP * SFX_RATE), 0));
-let at = 0;
-for (const [name, s] of Object.entries(effects)) {
-  all.set(s, at);
-  sprite[name] = [Math.round((at / SFX_RATE) * 1000), Math.round((s.length / SFX_RATE) * 1000)];
-  at += s.length + Math.round(GAP * SFX_RATE);
-}
-const tune = normalize(music(), 0.7);
-const musicMs = Math.round((tune.length / MUSIC_RATE) * 1000);
-writeFileSync(join(dir, 'sfx.wav'), wav(all, SFX_RATE));
-writeFileSync(join(dir, 'music.wav'), wav(tune, MUSIC_RATE));
-writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
-console.log(`car_race: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);
+writeGameSounds('car_race', effects, normalize(music(), 0.7));

@@ -4,13 +4,7 @@
  * pentatonic tune, plucked like a 古筝) and sounds.json (the sprite maps, in ms). Deterministic:
  * reruns give the same files. Run with `npx tsx scripts/makeFrogRiverSounds.ts`; the output is committed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { noise, note, render, wav } from './synth';
-
-const SFX_RATE = 22050;
-const MUSIC_RATE = 11025;
-const GAP = 0.08;
+import { noise, note, render, SFX_RATE, MUSIC_RATE, mix, normalize, writeGameSounds } from './synth';
 
 /** a sine gliding from f0 to f1 (exponentially), with vibrato `wobble` Hz deep, decaying */
 function chirp(seconds: number, f0: number, f1: number, decay: number, vol = 0.6, wobble = 0): Float32Array {
@@ -31,16 +25,6 @@ function water(seconds: number, seed: number, bright: (t: number) => number, env
     low += (rnd() - low) * bright(t);
     return low * env(t) * Math.min(1, (seconds - t) / 0.01);
   });
-}
-
-function mix(...parts: [Float32Array, number][]): Float32Array {
-  const len = Math.max(...parts.map(([p, at]) => Math.round(at * SFX_RATE) + p.length));
-  const out = new Float32Array(len);
-  for (const [p, at] of parts) {
-    const o = Math.round(at * SFX_RATE);
-    for (let i = 0; i < p.length; i++) out[o + i]! += p[i]!;
-  }
-  return out;
 }
 
 /** boing: the frog leaps */
@@ -95,29 +79,7 @@ function music(): Float32Array {
   });
 }
 
-/** scaled so its loudest sample is `peak` (no clipping, effects about equally loud) */
-function normalize(samples: Float32Array, peak: number): Float32Array {
-  const max = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
-  return max > 0 ? samples.map((v) => (v * peak) / max) : samples;
-}
-
 const effects: Record<string, Float32Array> = Object.fromEntries(
   Object.entries({ jump: jump(), plop: plop(), splash: splash(), drip: drip(), croak: croak(), rush: rush(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'drip' || k === 'jump' ? 0.6 : 0.85)]),
 );
-const dir = join(process.cwd(), 'assets', 'games', 'frog_river');
-mkdirSync(dir, { recursive: true });
-const sprite: Record<string, [number, number]> = {};
-const total = Object.values(effects).reduce((n, s) => n + s.length + Math.round(GAP * SFX_RATE), 0);
-const all = new Float32Array(total);
-let at = 0;
-for (const [name, s] of Object.entries(effects)) {
-  all.set(s, at);
-  sprite[name] = [Math.round((at / SFX_RATE) * 1000), Math.round((s.length / SFX_RATE) * 1000)];
-  at += s.length + Math.round(GAP * SFX_RATE);
-}
-const tune = normalize(music(), 0.75);
-const musicMs = Math.round((tune.length / MUSIC_RATE) * 1000);
-writeFileSync(join(dir, 'sfx.wav'), wav(all, SFX_RATE));
-writeFileSync(join(dir, 'music.wav'), wav(tune, MUSIC_RATE));
-writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
-console.log(`frog_river: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);
+writeGameSounds('frog_river', effects, normalize(music(), 0.75));

@@ -4,13 +4,7 @@
  * looping tune) and sounds.json (the sprite maps, in ms). Deterministic: reruns give the same
  * files. Run with `npm run sounds:games`; the output is committed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { noise, note, render, wav } from './synth';
-
-const SFX_RATE = 22050;
-const MUSIC_RATE = 11025;
-
+import { MUSIC_RATE, SFX_RATE, mix, noise, note, render, writeGameSounds } from './synth';
 
 /** a tone whose frequency glides from f0 to f1, with an attack/decay envelope */
 function glide(seconds: number, f0: number, f1: number, decay: number, shape: 'sine' | 'square' | 'tri' = 'sine', vol = 0.6): Float32Array {
@@ -23,16 +17,6 @@ function glide(seconds: number, f0: number, f1: number, decay: number, shape: 's
     const wave = shape === 'sine' ? s : shape === 'square' ? Math.sign(s) * 0.5 : (2 / Math.PI) * Math.asin(s);
     return vol * env * wave;
   });
-}
-
-function mix(...parts: [Float32Array, number][]): Float32Array {
-  const len = Math.max(...parts.map(([p, at]) => Math.round(at * SFX_RATE) + p.length));
-  const out = new Float32Array(len);
-  for (const [p, at] of parts) {
-    const o = Math.round(at * SFX_RATE);
-    for (let i = 0; i < p.length; i++) out[o + i]! += p[i]!;
-  }
-  return out;
 }
 
 /** a bonk: a low thud with a wooden knock on top */
@@ -144,25 +128,7 @@ const GAMES: Record<string, () => GameSounds> = {
   balloon_pop: () => ({ sfx: { pop: pop(), miss: miss(), escape: floatAway(), combo: combo(), end: end() }, music: tune({ bpm: 120, stepsPerBeat: 2, melody: balloonMelody, bass: balloonBass }) }),
 };
 
-const GAP = 0.08; // seconds of silence between two effects in the sprite file
-
 for (const [game, make] of Object.entries(GAMES)) {
-  const dir = join(process.cwd(), 'assets', 'games', game);
-  mkdirSync(dir, { recursive: true });
   const { sfx, music } = make();
-  const sprite: Record<string, [number, number]> = {};
-  let total = 0;
-  for (const s of Object.values(sfx)) total += s.length + Math.round(GAP * SFX_RATE);
-  const all = new Float32Array(total);
-  let at = 0;
-  for (const [name, s] of Object.entries(sfx)) {
-    all.set(s, at);
-    sprite[name] = [Math.round((at / SFX_RATE) * 1000), Math.round((s.length / SFX_RATE) * 1000)];
-    at += s.length + Math.round(GAP * SFX_RATE);
-  }
-  const musicMs = Math.round((music.length / MUSIC_RATE) * 1000);
-  writeFileSync(join(dir, 'sfx.wav'), wav(all, SFX_RATE));
-  writeFileSync(join(dir, 'music.wav'), wav(music, MUSIC_RATE));
-  writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
-  console.log(`${game}: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);
+  writeGameSounds(game, sfx, music);
 }

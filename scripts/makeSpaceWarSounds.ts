@@ -5,45 +5,7 @@
  * Run with `npx tsx scripts/makeSpaceWarSounds.ts`; the output is committed.
  * (Same file layout as scripts/makeGameSounds.ts makes for the letter games.)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { noise, note, render, wav } from './synth';
-
-const SFX_RATE = 22050;
-const MUSIC_RATE = 11025;
-const GAP = 0.08;
-
-
-type Shape = 'sine' | 'square' | 'tri' | 'saw';
-function wave(shape: Shape, phase: number): number {
-  const s = Math.sin(phase);
-  if (shape === 'sine') return s;
-  if (shape === 'square') return Math.sign(s) * 0.5;
-  if (shape === 'tri') return (2 / Math.PI) * Math.asin(s);
-  const p = (phase / (2 * Math.PI)) % 1;
-  return (2 * p - 1) * 0.5;
-}
-
-/** a tone gliding from f0 to f1 (exponentially), attack then exponential decay */
-function glide(seconds: number, f0: number, f1: number, decay: number, shape: Shape = 'sine', vol = 0.6): Float32Array {
-  let phase = 0;
-  return render(seconds, SFX_RATE, (t) => {
-    const f = f0 * (f1 / f0) ** Math.min(1, t / seconds);
-    phase += (2 * Math.PI * f) / SFX_RATE;
-    const env = Math.min(1, t / 0.004) * Math.exp(-t * decay) * Math.min(1, (seconds - t) / 0.01);
-    return vol * env * wave(shape, phase);
-  });
-}
-
-function mix(...parts: [Float32Array, number][]): Float32Array {
-  const len = Math.max(...parts.map(([p, at]) => Math.round(at * SFX_RATE) + p.length));
-  const out = new Float32Array(len);
-  for (const [p, at] of parts) {
-    const o = Math.round(at * SFX_RATE);
-    for (let i = 0; i < p.length; i++) out[o + i]! += p[i]!;
-  }
-  return out;
-}
+import { noise, note, render, SFX_RATE, MUSIC_RATE, glide, mix, normalize, writeGameSounds } from './synth';
 
 /** pew: a laser bolt */
 const laser = () => mix([glide(0.13, 1800, 380, 18, 'square', 0.32), 0], [glide(0.1, 2600, 900, 30, 'sine', 0.2), 0]);
@@ -106,29 +68,7 @@ function music(): Float32Array {
   });
 }
 
-/** scaled so its loudest sample is `peak` (no clipping, effects about equally loud) */
-function normalize(samples: Float32Array, peak: number): Float32Array {
-  const max = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
-  return max > 0 ? samples.map((v) => (v * peak) / max) : samples;
-}
-
 const effects: Record<string, Float32Array> = Object.fromEntries(
   Object.entries({ laser: laser(), boom: boom(), miss: miss(), lock: lock(), alarm: alarm(), wave: waveSweep(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'lock' || k === 'laser' ? 0.6 : 0.85)]),
 );
-const dir = join(process.cwd(), 'assets', 'games', 'space_war');
-mkdirSync(dir, { recursive: true });
-const sprite: Record<string, [number, number]> = {};
-const total = Object.values(effects).reduce((n, s) => n + s.length + Math.round(GAP * SFX_RATE), 0);
-const all = new Float32Array(total);
-let at = 0;
-for (const [name, s] of Object.entries(effects)) {
-  all.set(s, at);
-  sprite[name] = [Math.round((at / SFX_RATE) * 1000), Math.round((s.length / SFX_RATE) * 1000)];
-  at += s.length + Math.round(GAP * SFX_RATE);
-}
-const tune = normalize(music(), 0.75);
-const musicMs = Math.round((tune.length / MUSIC_RATE) * 1000);
-writeFileSync(join(dir, 'sfx.wav'), wav(all, SFX_RATE));
-writeFileSync(join(dir, 'music.wav'), wav(tune, MUSIC_RATE));
-writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
-console.log(`space_war: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);
+writeGameSounds('space_war', effects, normalize(music(), 0.75));

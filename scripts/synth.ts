@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
- * What the sound scripts share (makeSounds, makeGameSounds, makeSpaceWarSounds): 16-bit mono WAV
+ * What the sound scripts share (makeSounds and every game's make*Sounds): 16-bit mono WAV
  * bytes, a deterministic noise source (reruns give the same files), note pitches and a renderer.
  */
 
@@ -41,4 +44,72 @@ export function render(seconds: number, rate: number, f: (t: number, i: number) 
   const out = new Float32Array(Math.round(seconds * rate));
   for (let i = 0; i < out.length; i++) out[i] = f(i / rate, i);
   return out;
+}
+
+/** Sample rates of the games' sound sprites: effects, and the (smaller) music loop. */
+export const SFX_RATE = 22050;
+export const MUSIC_RATE = 11025;
+/** seconds of silence between two effects in a sprite file */
+const SPRITE_GAP = 0.08;
+
+export type Shape = 'sine' | 'square' | 'tri' | 'saw';
+
+/** One sample of an oscillator of this shape at `phase` (radians). */
+export function wave(shape: Shape, phase: number): number {
+  const s = Math.sin(phase);
+  if (shape === 'sine') return s;
+  if (shape === 'square') return Math.sign(s) * 0.5;
+  if (shape === 'tri') return (2 / Math.PI) * Math.asin(s);
+  const p = (phase / (2 * Math.PI)) % 1;
+  return (2 * p - 1) * 0.5;
+}
+
+/** An effect tone gliding from f0 to f1 (exponentially): quick attack, exponential decay, a click-free end. */
+export function glide(seconds: number, f0: number, f1: number, decay: number, shape: Shape = 'sine', vol = 0.6): Float32Array {
+  let phase = 0;
+  return render(seconds, SFX_RATE, (t) => {
+    const f = f0 * (f1 / f0) ** Math.min(1, t / seconds);
+    phase += (2 * Math.PI * f) / SFX_RATE;
+    const env = Math.min(1, t / 0.004) * Math.exp(-t * decay) * Math.min(1, (seconds - t) / 0.01);
+    return vol * env * wave(shape, phase);
+  });
+}
+
+/** Effect sounds laid over each other, each starting at its time (s). */
+export function mix(...parts: [Float32Array, number][]): Float32Array {
+  const len = Math.max(...parts.map(([p, at]) => Math.round(at * SFX_RATE) + p.length));
+  const out = new Float32Array(len);
+  for (const [p, at] of parts) {
+    const o = Math.round(at * SFX_RATE);
+    for (let i = 0; i < p.length; i++) out[o + i]! += p[i]!;
+  }
+  return out;
+}
+
+/** Scaled so its loudest sample is `peak` (no clipping, effects about equally loud). */
+export function normalize(samples: Float32Array, peak: number): Float32Array {
+  const max = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  return max > 0 ? samples.map((v) => (v * peak) / max) : samples;
+}
+
+/**
+ * A game's howler sprites into assets/games/<game>/: sfx.wav (the effects one after another, a
+ * short gap between), music.wav (the loop) and sounds.json (the sprite maps, in ms).
+ */
+export function writeGameSounds(game: string, effects: Record<string, Float32Array>, music: Float32Array): void {
+  const dir = join(process.cwd(), 'assets', 'games', game);
+  mkdirSync(dir, { recursive: true });
+  const sprite: Record<string, [number, number]> = {};
+  const all = new Float32Array(Object.values(effects).reduce((n, s) => n + s.length + Math.round(SPRITE_GAP * SFX_RATE), 0));
+  let at = 0;
+  for (const [name, s] of Object.entries(effects)) {
+    all.set(s, at);
+    sprite[name] = [Math.round((at / SFX_RATE) * 1000), Math.round((s.length / SFX_RATE) * 1000)];
+    at += s.length + Math.round(SPRITE_GAP * SFX_RATE);
+  }
+  const musicMs = Math.round((music.length / MUSIC_RATE) * 1000);
+  writeFileSync(join(dir, 'sfx.wav'), wav(all, SFX_RATE));
+  writeFileSync(join(dir, 'music.wav'), wav(music, MUSIC_RATE));
+  writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
+  console.log(`${game}: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);
 }
