@@ -1,4 +1,4 @@
-import { Assets, Container, Graphics, Sprite, Text, TextStyle, Texture, Ticker } from 'pixi.js';
+import { Assets, Container, Graphics, Sprite, TextStyle, Texture, Ticker } from 'pixi.js';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
@@ -6,6 +6,7 @@ import { multiplierOf, type LetterEmitted } from '../../core/game/letterTargets.
 import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
+import { BannerText, PopupTexts } from '../../core/game/FloatingTexts';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { BALLOON_COLOURS, balloonBox, balloonPlace, type BalloonBox } from './balloonLayout';
 import { BalloonView } from './BalloonView';
@@ -34,8 +35,8 @@ export class BalloonPopScene extends Container implements EngineScene {
   private readonly edge = new Graphics();
   private readonly views = new Map<number, BalloonView>();
   private readonly free: BalloonView[] = [];
-  private readonly popups: Text[] = [];
-  private readonly banner: Text;
+  private readonly popups: PopupTexts;
+  private readonly banner: BannerText;
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
   /** a smoothed frame time: where WebGL runs in software, bursts get smaller (never the game) */
@@ -61,16 +62,8 @@ export class BalloonPopScene extends Container implements EngineScene {
     this.cloudTexture = assets && Assets.cache.has(alias) ? (Assets.get<Texture>(alias) ?? null) : null;
     this.snapshot = actor.getSnapshot() as Snap;
     this.box = balloonBox(800, 500, (this.snapshot.context.level as { lanes: number }).lanes);
-    const popupStyle = new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } });
-    for (let i = 0; i < 4; i++) {
-      const t = new Text({ text: '', style: popupStyle, resolution: Math.max(2, options.resolution) });
-      t.anchor.set(0.5);
-      t.visible = false;
-      this.popups.push(this.fxLayer.addChild(t));
-    }
-    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } }), resolution: Math.max(2, options.resolution) });
-    this.banner.anchor.set(0.5);
-    this.banner.visible = false;
+    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } }), Math.max(2, options.resolution));
+    this.banner = new BannerText(new TextStyle({ fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } }), Math.max(2, options.resolution), this.tweens);
     this.particles = new ParticlePool<Graphics>({
       capacity: 140,
       gravity: 700,
@@ -197,35 +190,12 @@ export class BalloonPopScene extends Container implements EngineScene {
     const k = this.box.size / 100;
     this.sfx?.play('pop', { rate: 0.9 + Math.random() * 0.25 });
     this.particles.burst(at.x, at.y, 16, { speed: [180, 420], life: 700, tints: [colour, colour, 0xffffff], scale: k * 1.2, scaleTo: k * 0.4, spin: 10, random: Math.random });
-    this.popup(at.x, at.y, `+${points}`);
+    this.popups.show(at.x, at.y, `+${points}`, { scale: Math.max(0.6, this.box.size / 110), rise: this.box.size * 0.7 });
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
       this.sfx?.play('combo');
-      this.showBanner(`连击 ×${multiplierOf(combo, rules)}！`);
+      this.banner.show(`连击 ×${multiplierOf(combo, rules)}！`, Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
     }
-  }
-
-  private popup(x: number, y: number, text: string): void {
-    const t = this.popups.find((p) => !p.visible) ?? this.popups[0]!;
-    t.text = text;
-    t.visible = true;
-    t.scale.set(Math.max(0.6, this.box.size / 110));
-    this.tweens.add({ key: `popup${this.popups.indexOf(t)}`, duration: 700, ease: 'quadOut', onUpdate: (p) => {
-      t.position.set(x, y - p * this.box.size * 0.7);
-      t.alpha = p < 0.6 ? 1 : 1 - (p - 0.6) / 0.4;
-    }, onComplete: () => (t.visible = false) });
-  }
-
-  private showBanner(text: string): void {
-    const b = this.banner;
-    b.text = text;
-    b.visible = true;
-    const s = Math.max(0.55, Math.min(1.2, this.box.width / 1000));
-    this.tweens.add({ key: 'banner', duration: 1100, ease: 'linear', onUpdate: (p) => {
-      const pop = p < 0.2 ? p / 0.2 : 1;
-      b.scale.set(s * (0.6 + 0.4 * pop));
-      b.alpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
-    }, onComplete: () => (b.visible = false) });
   }
 
   private tick(ticker: Ticker): void {

@@ -5,6 +5,7 @@ import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
+import { PopupTexts } from '../../core/game/FloatingTexts';
 import { EnemyShipView, saucerContext, SHIP_COLOURS } from './EnemyShipView';
 import { PlayerShip } from './PlayerShip';
 import { SpaceBackdrop } from './SpaceBackdrop';
@@ -37,7 +38,7 @@ export class SpaceWarScene extends Container implements EngineScene {
   private readonly views = new Map<number, EnemyShipView>();
   private readonly saucers = SHIP_COLOURS.map((_, i) => saucerContext(i));
   private readonly bolts: Graphics[] = [];
-  private readonly popups: Text[] = [];
+  private readonly popups: PopupTexts;
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
   private readonly subscriptions: Subscription[];
@@ -65,6 +66,8 @@ export class SpaceWarScene extends Container implements EngineScene {
     this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 56, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x4a148c, width: 8 }, align: 'center' }), resolution: options.resolution });
     this.banner.anchor.set(0.5);
     this.banner.alpha = 0;
+    // made when first needed, so they are drawn over the particles of the fx layer
+    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 34, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }), options.resolution, 0);
     this.particles = new ParticlePool<Graphics>({
       capacity: 160,
       gravity: 60,
@@ -129,7 +132,7 @@ export class SpaceWarScene extends Container implements EngineScene {
       for (const v of this.views.values()) v.destroy({ children: true });
       this.views.clear();
       this.banner.resolution = options.resolution;
-      for (const p of this.popups) p.resolution = options.resolution;
+      this.popups.setResolution(options.resolution);
       this.resize(this.box.width, this.box.height);
     }
   }
@@ -227,26 +230,7 @@ export class SpaceWarScene extends Container implements EngineScene {
   }
 
   private popup(x: number, y: number, text: string): void {
-    let t = this.popups.find((p) => !p.visible);
-    if (!t) {
-      t = new Text({ text, style: new TextStyle({ fontFamily: FONT, fontSize: 34, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }), resolution: this.options.resolution });
-      t.anchor.set(0.5);
-      this.popups.push(t);
-      this.fxLayer.addChild(t);
-    }
-    const label = t;
-    label.text = text;
-    label.visible = true;
-    this.tweens.add({
-      duration: 800,
-      ease: 'quadOut',
-      onUpdate: (p) => {
-        label.position.set(x, y - 20 - p * 60);
-        label.alpha = p < 0.6 ? 1 : 1 - (p - 0.6) / 0.4;
-        label.scale.set(0.8 + Math.min(1, p * 4) * 0.3);
-      },
-      onComplete: () => (label.visible = false),
-    });
+    this.popups.show(x, y, text, { scale: 0.8, lift: 20, rise: 60, duration: 800, grow: 0.3 / 0.8 });
   }
 
   /** a ship got through: the screen flashes red and shakes */

@@ -1,4 +1,4 @@
-import { Container, Graphics, Text, TextStyle, Ticker } from 'pixi.js';
+import { Container, Graphics, TextStyle, Ticker } from 'pixi.js';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
@@ -7,6 +7,7 @@ import { multiplierOf, type LetterEmitted, type Target } from '../../core/game/l
 import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
+import { BannerText, PopupTexts } from '../../core/game/FloatingTexts';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { drawHammer } from './Hammer';
 import { MoleView } from './MoleView';
@@ -36,8 +37,8 @@ export class WhackMoleScene extends Container implements EngineScene {
   private readonly fxLayer = new Container();
   private readonly holes: MoleView[] = [];
   private readonly hammers: Graphics[] = [];
-  private readonly popups: Text[] = [];
-  private readonly banner: Text;
+  private readonly popups: PopupTexts;
+  private readonly banner: BannerText;
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
   private readonly subscriptions: Subscription[];
@@ -66,16 +67,8 @@ export class WhackMoleScene extends Container implements EngineScene {
       this.holeLayer.addChild(view);
     }
     for (let i = 0; i < 3; i++) this.hammers.push(this.fxLayer.addChild(drawHammer()));
-    const popupStyle = new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } });
-    for (let i = 0; i < 4; i++) {
-      const t = new Text({ text: '', style: popupStyle, resolution: Math.max(2, options.resolution) });
-      t.anchor.set(0.5);
-      t.visible = false;
-      this.popups.push(this.fxLayer.addChild(t));
-    }
-    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }), resolution: Math.max(2, options.resolution) });
-    this.banner.anchor.set(0.5);
-    this.banner.visible = false;
+    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } }), Math.max(2, options.resolution));
+    this.banner = new BannerText(new TextStyle({ fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }), Math.max(2, options.resolution), this.tweens, 0.15);
     this.particles = new ParticlePool<Graphics>({
       capacity: 120,
       gravity: 900,
@@ -101,8 +94,6 @@ export class WhackMoleScene extends Container implements EngineScene {
       h.position.set(spots[i]!.x, spots[i]!.y);
       h.scale.set(size / 100);
     });
-    const s = Math.max(0.55, Math.min(1.2, width / 1000));
-    this.banner.scale.set(s);
     this.banner.position.set(width / 2, height * 0.12);
     this.update(this.actor.getSnapshot() as Snap);
   }
@@ -196,35 +187,12 @@ export class WhackMoleScene extends Container implements EngineScene {
       this.tweens.add({ duration: 260, delay: 120, onUpdate: (p) => (hammer.alpha = 1 - p), onComplete: () => (hammer.visible = false) });
     } });
     this.particles.burst(hole.x, headY, 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8, random: Math.random });
-    this.popup(hole.x, headY - this.size.mole * 0.4, `+${points}`);
+    this.popups.show(hole.x, headY - this.size.mole * 0.4, `+${points}`, { scale: Math.max(0.6, this.size.mole / 110), rise: this.size.mole * 0.6 });
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && combo % rules.comboStep === 0 && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
       this.sfx?.play('combo');
-      this.showBanner(`连击 ×${multiplierOf(combo, rules)}！`);
+      this.banner.show(`连击 ×${multiplierOf(combo, rules)}！`, Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
     }
-  }
-
-  private popup(x: number, y: number, text: string): void {
-    const t = this.popups.find((p) => !p.visible) ?? this.popups[0]!;
-    t.text = text;
-    t.visible = true;
-    t.scale.set(Math.max(0.6, this.size.mole / 110));
-    this.tweens.add({ key: `popup${this.popups.indexOf(t)}`, duration: 700, ease: 'quadOut', onUpdate: (p) => {
-      t.position.set(x, y - p * this.size.mole * 0.6);
-      t.alpha = p < 0.6 ? 1 : 1 - (p - 0.6) / 0.4;
-    }, onComplete: () => (t.visible = false) });
-  }
-
-  private showBanner(text: string): void {
-    const b = this.banner;
-    b.text = text;
-    b.visible = true;
-    const s = Math.max(0.55, Math.min(1.2, this.size.width / 1000));
-    this.tweens.add({ key: 'banner', duration: 1100, ease: 'linear', onUpdate: (p) => {
-      const pop = p < 0.2 ? p / 0.2 : 1;
-      b.scale.set(s * (0.6 + 0.4 * pop + (p < 0.2 ? 0.15 * Math.sin(pop * Math.PI) : 0)));
-      b.alpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
-    }, onComplete: () => (b.visible = false) });
   }
 
   private shake(): void {
