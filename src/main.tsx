@@ -1,3 +1,5 @@
+// first: before any contract schema is made (src/zodJitless.ts)
+import './zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy of every page: exactly what the built client and the sandbox pages
- * need. Scripts only from this origin ('unsafe-eval': Pixi v8 compiles its uniform upload functions
- * with new Function); inline styles (the sandbox pages' <style>, React style props); images, sounds
+ * need. Scripts only from this origin, never eval (Pixi runs on its static upload functions,
+ * `pixi.js/unsafe-eval` in src/host/PixiCanvas.tsx; zod's JIT is off in the client, src/zodJitless.ts); inline styles (the sandbox pages' <style>, React style props); images, sounds
  * and Pixi's texture workers from this origin, data: and blob:; fetch and the /ws socket to this
  * origin; forms post only here; no plugins; no page may frame ours (the 确认支付 page included).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",

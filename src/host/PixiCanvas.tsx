@@ -1,5 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Application, DefaultBatcher } from 'pixi.js';
+// Pixi's static uniform/ubo upload functions instead of new Function: the page's CSP has no 'unsafe-eval'
+import 'pixi.js/unsafe-eval';
 
 export interface PixiCanvasProps {
   /**

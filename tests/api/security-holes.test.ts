@@ -283,6 +283,8 @@ describe('security headers', () => {
       const { res } = await send('GET', url);
       expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // no eval of strings: Pixi and zod run without it (src/host/PixiCanvas.tsx, src/zodJitless.ts)
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self';/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -42,7 +42,7 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
     browser,
     app,
     database,
-    /** A fresh page (own context: own localStorage) that fails the test on uncaught page errors. */
+    /** A fresh page (own context: own localStorage) that fails the test on uncaught page errors and CSP violations. */
     async newPage(opts: { width?: number; height?: number; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {}): Promise<Page> {
       // the service worker (offline, install) is blocked unless a test is about it: the others stay deterministic
       const context = await browser.newContext({
@@ -54,9 +54,16 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
         // a phone or tablet: touch events, a coarse pointer that does not hover
         ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
       });
+      // a CSP violation (an eval, a foreign script or frame) fails the test like an uncaught error
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+      );
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith('CSP violation:')) errors.push(m.text());
+      });
       errorsOf.set(page, errors);
       pages.push(page);
       return page;
