@@ -78,6 +78,7 @@ describe('练习薄弱拼音', () => {
     expect(again.data).toEqual(done.data);
     expect((await get('/student/point/balance', h)).data.point).toBe(before + done.data.pointsEarned);
     expect((await get('/student/dailyReport', h)).data.chapters).toBe(chaptersBefore + 1);
+    expect((await get('/student/point/ledger', h)).data.items[0]).toMatchObject({ title: '练习薄弱拼音', delta: done.data.pointsEarned });
     expect((await get('/student/weakPinyin', h)).data.tries).toBe(48 + correct);
     // a passage of another practice cannot be posted as this one
     expect((await post(`/student/weakPractice/${p.id}/progress`, { ...body, attemptId: randomUUID(), chapterId: 'weak:other' }, h)).status).toBe(40000);
