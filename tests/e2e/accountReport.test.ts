@@ -96,6 +96,7 @@ describe('a student practises the weakest 声母 and 韵母', () => {
     await page.goto('/report');
     await page.getByTestId('pinyin-coach-empty').getByText('先去练几节拼音课吧').waitFor();
     expect(await page.getByRole('button', { name: '练习薄弱拼音' }).count()).toBe(0);
+    await page.getByTestId('pinyin-coach').screenshot({ path: `${SCREENSHOTS}/account-pinyin-coach-empty.png` });
 
     // 声母 b p m f: a slip before every p, and before each letter of ei (飞)
     const place = findChapter((p) => p.chapter.id === 'pinyin-sm-bpmf');

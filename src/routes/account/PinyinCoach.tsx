@@ -64,7 +64,7 @@ export function PinyinCoach() {
       ) : !weak.enough ? (
         <p className={styles.kind} data-testid="pinyin-coach-empty">
           先去练几节拼音课吧！练得多了，这里会告诉你哪个声母、哪个韵母最需要加油。
-          <Link className="btn" href="/course">
+          <Link className="btn" href="/section/pinyin-shengmu">
             去拼音课
           </Link>
         </p>
