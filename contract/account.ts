@@ -53,6 +53,7 @@ export interface LedgerPage {
 export const REASON_ZH: Record<string, string> = {
   chapter: '完成练习',
   weak: '练习薄弱键',
+  weakPinyin: '练习薄弱拼音',
   signIn: '每日签到',
   draw: '每日领积分',
   game: '游戏闯关',

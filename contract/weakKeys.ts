@@ -1,4 +1,4 @@
-import type { TypingTextActivity, Targets } from './levels';
+import type { TypingPinyinActivity, TypingTextActivity, Targets } from './levels';
 
 /** One key of the weak-key analysis (codes are KeyboardEvent.code). */
 export interface KeyWeakness {
@@ -23,13 +23,37 @@ export interface WeakKeys {
   keys: KeyWeakness[];
   fingers: FingerWeakness[];
 }
-/** A generated 练习薄弱键 chapter: a typing_text passage from the child's weakest keys. */
+/** One 声母 or 韵母 of the pinyin weak analysis (typed form: ü is v). */
+export interface PartWeakness {
+  part: string;
+  hit: number;
+  miss: number;
+  /** percent, one decimal */
+  accuracy: number;
+}
+/** GET student/weakPinyin: the weakest 声母 and 韵母 from the role's pinyin chapters. */
+export interface WeakPinyin {
+  initials: PartWeakness[];
+  finals: PartWeakness[];
+  /** letters counted over all pinyin chapters */
+  tries: number;
+  /** enough pinyin typed to name weak parts (the report says 先去练几节拼音课吧 otherwise) */
+  enough: boolean;
+}
+
+export type WeakPracticeKind = 'keys' | 'pinyin';
+/**
+ * A generated practice chapter: 练习薄弱键 (a typing_text passage from the weakest keys) or
+ * 练习薄弱拼音 (typing_pinyin 汉字 from the course that use the weakest 声母/韵母).
+ */
 export interface WeakPractice {
   id: string;
+  kind: WeakPracticeKind;
   /** the chapterId its progress is posted with: `weak:<id>` */
   chapterId: string;
   name: string;
+  /** what it trains: key codes, or 声母/韵母 */
   keys: string[];
-  activity: TypingTextActivity;
+  activity: TypingTextActivity | TypingPinyinActivity;
   targets: Targets;
 }

@@ -1,5 +1,6 @@
 import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Container, Ticker } from 'pixi.js';
+import type { PinyinStats } from './pinyinParts';
 
 /**
  * The engine contract (DESIGN.md "The engine contract").
@@ -58,6 +59,8 @@ export interface EngineResult {
   cpm: number;
   accuracy: number;
   keyStats: KeyCounts;
+  /** typing_pinyin only: hits and misses per 声母 and 韵母 (core/pinyinParts.ts) */
+  pinyinStats?: PinyinStats;
   /** filled by the host from the chapter targets (contract/scoring.ts) */
   stars: number;
   score: number;

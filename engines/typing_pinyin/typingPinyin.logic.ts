@@ -4,6 +4,7 @@ import type { EngineEmitted } from '../core/types';
 import type { PinyinCursor, PinyinItemPlan, PinyinSyllable, TypingPinyinContext, TypingPinyinInput } from './typingPinyin.types';
 import { newClock } from '../core/clock';
 import { lettersOf } from '../core/pinyinLetters';
+import { addPart, emptyPinyinStats } from '../core/pinyinParts';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -115,6 +116,7 @@ export function initialContext(activity: TypingPinyinInput['activity']): TypingP
     correct: 0,
     wrong: 0,
     keyStats: {},
+    pinyinStats: emptyPinyinStats(),
     ...newClock(),
   };
 }
@@ -132,10 +134,11 @@ export function pressKey(
   const expected = expectedLetter(ctx.items, ctx.cursor);
   if (expected === null) return { context: ctx, emitted: [] };
   const typed = key.toLowerCase();
+  const letters = ctx.items[ctx.cursor.item]!.syllables[ctx.cursor.syllable]!.letters;
   if (typed !== expected) {
     const erroredItems = ctx.erroredItems.includes(ctx.cursor.item) ? ctx.erroredItems : [...ctx.erroredItems, ctx.cursor.item];
     return {
-      context: { ...ctx, wrong: ctx.wrong + 1, erroredItems, keyStats: addKey(ctx.keyStats, codeOfLetter(expected), false), lastAt: timeStamp },
+      context: { ...ctx, wrong: ctx.wrong + 1, erroredItems, keyStats: addKey(ctx.keyStats, codeOfLetter(expected), false), pinyinStats: addPart(ctx.pinyinStats, letters, ctx.cursor.letter, false), lastAt: timeStamp },
       emitted: [{ type: 'key.wrong', code, key, expected }],
     };
   }
@@ -153,7 +156,7 @@ export function pressKey(
     if (cursor.item < ctx.items.length) emitted.push(itemStarted(ctx.items, cursor.item));
   }
   return {
-    context: { ...ctx, cursor, hanziDone, correct: ctx.correct + 1, keyStats: addKey(ctx.keyStats, hitCode, true), lastAt: timeStamp },
+    context: { ...ctx, cursor, hanziDone, correct: ctx.correct + 1, keyStats: addKey(ctx.keyStats, hitCode, true), pinyinStats: addPart(ctx.pinyinStats, letters, ctx.cursor.letter, true), lastAt: timeStamp },
     emitted,
   };
 }

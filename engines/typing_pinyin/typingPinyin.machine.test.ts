@@ -75,6 +75,30 @@ describe('typing_pinyin', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  describe('counting 声母 and 韵母', () => {
+    it('counts each keystroke for the part its expected letter is in, mistakes included, into the result', () => {
+      const actor = start([{ hanzi: '窗', pinyin: 'chuāng' }, { hanzi: '绿', pinyin: 'lǜ' }]);
+      // c, then x for h (a miss of ch), h, u a n, then o for g (a miss of uang), g; l, u for v (a miss of v), v
+      type(actor, 'cxhuanogl', 0);
+      type(actor, 'uv', 2_000);
+      const out = actor.getSnapshot().output!;
+      expect(out.pinyinStats).toEqual({
+        initials: { ch: { hit: 2, miss: 1 }, l: { hit: 1, miss: 0 } },
+        finals: { uang: { hit: 4, miss: 1 }, v: { hit: 1, miss: 1 } },
+      });
+      // every counted stroke is a key stroke: the parts never add up to more than the keys
+      const parts = [...Object.values(out.pinyinStats!.initials), ...Object.values(out.pinyinStats!.finals)].reduce((n, c) => n + c.hit + c.miss, 0);
+      expect(parts).toBe(out.correct + out.wrong);
+    });
+
+    it('starts again from nothing on restart', () => {
+      const actor = start([{ hanzi: '爸', pinyin: 'bà' }, { hanzi: '妈', pinyin: 'mā' }]);
+      type(actor, 'bx', 0);
+      actor.send({ type: 'session.restart' });
+      expect(actor.getSnapshot().context.pinyinStats).toEqual({ initials: {}, finals: {} });
+    });
+  });
+
   describe('when a wrong letter is pressed', () => {
     it('counts a miss on the expected key, marks the item, and keeps the cursor', () => {
       const actor = start([{ hanzi: '绿', pinyin: 'lǜ' }, { hanzi: '草', pinyin: 'cǎo' }]);

@@ -36,7 +36,7 @@ export function statsOf(ctx: TypingPinyinContext): LiveStats {
 
 /** The final result; stars and score are left at 0 for the host to fill from the chapter targets. */
 export function resultOf(ctx: TypingPinyinContext): EngineResult {
-  return finalResult({ ...statsInput(ctx), keyStats: ctx.keyStats });
+  return { ...finalResult({ ...statsInput(ctx), keyStats: ctx.keyStats }), pinyinStats: ctx.pinyinStats };
 }
 
 export type SyllableState = 'done' | 'current' | 'todo' | 'untyped';

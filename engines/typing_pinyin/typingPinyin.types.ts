@@ -1,5 +1,6 @@
 import type { TypingPinyinActivity } from '../../contract/levels';
 import type { KeyCounts } from '../core/types';
+import type { PinyinStats } from '../core/pinyinParts';
 
 /** One typed unit: the hanzi it covers (two for 儿化 like 花儿 → huār), its tone-marked pinyin and the letters typed. */
 export interface PinyinSyllable {
@@ -42,6 +43,8 @@ export interface TypingPinyinContext {
   correct: number;
   wrong: number;
   keyStats: KeyCounts;
+  /** hits and misses per 声母/韵母: each keystroke counts for the part its expected letter is in */
+  pinyinStats: PinyinStats;
   /** timeStamp of the first key (null in ready) */
   startedAt: number | null;
   /** timeStamp of the latest event seen */

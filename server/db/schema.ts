@@ -134,6 +134,8 @@ export const chapterAttempts = pgTable(
     stars: integer('stars').notNull(),
     pointsEarned: integer('points_earned').notNull(),
     keyStats: jsonb('key_stats').notNull().default(sql`'{}'::jsonb`),
+    /** typing_pinyin chapters: hits and misses per 声母/韵母 (contract PinyinStatsBody); null for the others */
+    pinyinStats: jsonb('pinyin_stats'),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -232,9 +234,13 @@ export const weakPractices = pgTable(
   {
     id: text('id').primaryKey(),
     roleId: text('role_id').notNull().references(() => roles.id),
-    /** the typing_text passage */
+    /** 'keys' (练习薄弱键, a typing_text passage) or 'pinyin' (练习薄弱拼音, typing_pinyin items) */
+    kind: text('kind').notNull().default('keys'),
+    /** the typing_text passage ('' for a pinyin practice) */
     text: text('text').notNull(),
-    /** the key codes it trains */
+    /** the typing_pinyin items (hanzi and pinyin) of a pinyin practice; null for keys */
+    items: jsonb('items'),
+    /** what it trains: key codes, or the 声母/韵母 of a pinyin practice */
     keys: jsonb('keys').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,15 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { REASON_ZH, type LedgerPage } from '../../contract/account';
 import type { Db } from '../db/client';
-import { chapterAttempts, pointsLedger } from '../db/schema';
+import { chapterAttempts, pointsLedger, weakPractices } from '../db/schema';
 import { chinaDateTime } from '../clock';
 import { curriculum } from './curriculum';
 import { balance } from './points';
 
 /** A Chinese line for a ledger row: the reason, plus the chapter's name for a chapter. */
-function titleOf(reason: string, chapterId: string | null): string {
+function titleOf(reason: string, chapterId: string | null, weakKind: string | null): string {
   const base = REASON_ZH[reason] ?? (reason.startsWith('game') ? '打字游戏' : '积分变动');
-  if (reason === 'chapter' && chapterId?.startsWith('weak:')) return REASON_ZH.weak!;
+  if (reason === 'chapter' && chapterId?.startsWith('weak:')) return weakKind === 'pinyin' ? REASON_ZH.weakPinyin! : REASON_ZH.weak!;
   if (reason === 'chapter' && chapterId) {
     const place = curriculum.chapter(chapterId);
     if (place) return `${base}「${place.chapter.name}」`;
@@ -26,16 +26,18 @@ export async function ledgerPage(db: Db, roleId: string, page: number, pageSize:
       reason: pointsLedger.reason,
       createdAt: pointsLedger.createdAt,
       chapterId: chapterAttempts.chapterId,
+      weakKind: weakPractices.kind,
     })
     .from(pointsLedger)
     .leftJoin(chapterAttempts, sql`${pointsLedger.ref} = 'chapter:' || ${chapterAttempts.attemptId}`)
+    .leftJoin(weakPractices, sql`${chapterAttempts.chapterId} = 'weak:' || ${weakPractices.id}`)
     .where(eq(pointsLedger.roleId, roleId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.roleId, roleId));
   return {
-    items: rows.map((r) => ({ id: r.id, delta: r.delta, reason: r.reason, title: titleOf(r.reason, r.chapterId), time: chinaDateTime(r.createdAt) })),
+    items: rows.map((r) => ({ id: r.id, delta: r.delta, reason: r.reason, title: titleOf(r.reason, r.chapterId, r.weakKind), time: chinaDateTime(r.createdAt) })),
     total: Number(total),
     page,
     pageSize,

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Messages, Status } from '../../contract/envelope';
 import type { Chapter } from '../../contract/levels';
 import { DAILY_CHAPTER_POINTS_CAP, accuracyOf, computeStars, pointsForStars } from '../../contract/scoring';
-import type { KeyStats, ProgressBody, ProgressResult } from '../../contract/student';
+import type { KeyStats, PinyinStatsBody, ProgressBody, ProgressResult } from '../../contract/student';
 import type { Db } from '../db/client';
 import { chapterAttempts, chapterBest } from '../db/schema';
 import { AppError } from '../errors';
@@ -17,6 +17,7 @@ const LENGTH_FACTOR = 2;
  * with each other and with the chapter, so stars and points cannot be bought with a crafted request.
  */
 export function implausibility(body: ProgressBody, chapter: Chapter): string | null {
+  if (body.pinyinStats && chapter.activity.render_engine !== 'typing_pinyin') return '这一章没有拼音';
   if (chapter.lesson_type === 'video') return null;
   const { correct, wrong, cpm, accuracy, durationMs } = body;
   if (correct + wrong === 0) return '没有打字记录';
@@ -76,7 +77,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
       .values({
         attemptId: body.attemptId, roleId, chapterId: body.chapterId, durationMs: body.durationMs,
         correct: body.correct, wrong: body.wrong, cpm: body.cpm, accuracy: isVideo ? 100 : body.accuracy,
-        stars, pointsEarned, keyStats: body.keyStats, day, createdAt: now,
+        stars, pointsEarned, keyStats: body.keyStats, pinyinStats: body.pinyinStats ?? null, day, createdAt: now,
       })
       .onConflictDoNothing({ target: chapterAttempts.attemptId })
       .returning({ attemptId: chapterAttempts.attemptId });
@@ -154,4 +155,19 @@ export async function keyStatsOf(db: DbOrTx, roleId: string): Promise<KeyStats> 
     group by k.key`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { code: string; hit: string | number; miss: string | number }[];
   return Object.fromEntries(rows.map((r) => [r.code, { hit: Number(r.hit), miss: Number(r.miss) }]));
+}
+
+/** Per-声母/韵母 hits and misses summed over all the role's pinyin chapter attempts (pinyin games do not count parts yet). */
+export async function pinyinStatsOf(db: DbOrTx, roleId: string): Promise<PinyinStatsBody> {
+  const result = await db.execute(sql`
+    select g.kind, p.key as part, sum((p.value->>'hit')::int) as hit, sum((p.value->>'miss')::int) as miss
+    from ${chapterAttempts} a,
+      lateral (values ('initials', a.pinyin_stats->'initials'), ('finals', a.pinyin_stats->'finals')) as g(kind, counts),
+      jsonb_each(g.counts) as p
+    where a.role_id = ${roleId} and a.pinyin_stats is not null
+    group by g.kind, p.key`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { kind: 'initials' | 'finals'; part: string; hit: string | number; miss: string | number }[];
+  const stats: PinyinStatsBody = { initials: {}, finals: {} };
+  for (const r of rows) stats[r.kind][r.part] = { hit: Number(r.hit), miss: Number(r.miss) };
+  return stats;
 }

@@ -1,11 +1,11 @@
 import type { FingerWeakness, KeyWeakness, WeakKeys } from '../../contract/weakKeys';
 import type { KeyStats } from '../../contract/student';
 import { STANDARD_KEYS, fingerHint, keyLabel, type KeyDef } from '../../engines/core/keyboard';
+import { pct, random, weakest } from './weakness';
 
 /** A key needs this many presses before it can be called weak. */
 const MIN_PRESSES = 3;
 const byCode = new Map(STANDARD_KEYS.map((k) => [k.code, k]));
-const pct = (hit: number, miss: number) => (hit + miss > 0 ? Math.round((hit / (hit + miss)) * 1000) / 10 : 100);
 
 /** Keys a passage can train: the ones that type a character (not Shift, Tab, Enter…). */
 const typable = (k: KeyDef) => k.qchar.length === 1 && k.code !== 'Space';
@@ -15,7 +15,7 @@ const typable = (k: KeyDef) => k.qchar.length === 1 && k.code !== 'Space';
  * counts. Pure: the report shows it and the weak-key chapter is made from it.
  */
 export function weakKeysOf(stats: KeyStats, limit = 5): WeakKeys {
-  const keys: KeyWeakness[] = [];
+  const keys: { id: string; hit: number; miss: number }[] = [];
   const fingers = new Map<string, FingerWeakness>();
   for (const [code, { hit, miss }] of Object.entries(stats)) {
     const key = byCode.get(code);
@@ -27,32 +27,20 @@ export function weakKeysOf(stats: KeyStats, limit = 5): WeakKeys {
       f.miss += miss;
       fingers.set(id, f);
     }
-    if (typable(key) && hit + miss >= MIN_PRESSES && miss > 0) keys.push({ code, label: keyLabel(key), hit, miss, accuracy: pct(hit, miss) });
+    if (typable(key)) keys.push({ id: code, hit, miss });
   }
-  keys.sort((a, b) => a.accuracy - b.accuracy || b.miss - a.miss || a.code.localeCompare(b.code));
+  const weakKeys: KeyWeakness[] = weakest(keys, MIN_PRESSES, limit).map(({ id, hit, miss, accuracy }) => ({ code: id, label: keyLabel(byCode.get(id)!), hit, miss, accuracy }));
   const fingerList = [...fingers.values()]
     .map((f) => ({ ...f, accuracy: pct(f.hit, f.miss) }))
     .filter((f) => f.miss > 0)
     .sort((a, b) => a.accuracy - b.accuracy || b.miss - a.miss);
-  return { keys: keys.slice(0, limit), fingers: fingerList.slice(0, 2) };
+  return { keys: weakKeys, fingers: fingerList.slice(0, 2) };
 }
 
 /** Easy English words children type in the courses; the weak-key passage picks from these. */
 const WORDS = (
   'a all and any apple are arm art ask at bag ball bed big bird blue book box boy bus but cake can car cat cold come cow cup cut dad day desk dog doll door duck ear egg eye fan farm fast fat fish five flag fly fox frog fun gift girl give glad go good green hand hat have he hen hill home hop hot ice ink jam jar jet job jog joy juice jump just keep key kid kind king kite lake lamp leg let like lion look love low map milk mom moon mop nap net new nice nine nose not nut off old one owl pan park pen pet pig pink play pot quack queen quick quiet quiz rain red ring road rock run sad sea see sheep ship shop sit six sky snow sock sun tail talk tea ten tiger top toy tree two up us van very vest vet wall want warm wax web wet wind wolf x-ray yak yard yes yo-yo you zebra zero zip zoo'
 ).split(' ').filter((w) => /^[a-z]+$/.test(w));
-
-/** A small deterministic random generator (mulberry32) so a practice is reproducible from its seed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A short typing_text passage for the weak keys: a line of letter groups (the key alone and next

@@ -17,6 +17,7 @@ export function progressBody(attemptId: string, chapterId: string, result: Engin
     cpm: Math.round(result.cpm * 10) / 10,
     accuracy: Math.min(100, Math.round(result.accuracy * 10) / 10),
     keyStats: result.keyStats,
+    ...(result.pinyinStats ? { pinyinStats: result.pinyinStats } : {}),
   };
 }
 

@@ -6,6 +6,8 @@ import type { WeakKeys } from '../../contract/weakKeys';
 import { dailyReportApi } from '../api/account';
 import { createWeakPracticeApi, keyStatsApi, quarterlyReportApi, weakKeysApi } from '../api/report';
 import { KeyHeatmap, heatTint } from './account/KeyHeatmap';
+import { PinyinCoach } from './account/PinyinCoach';
+import { addDays, chineseDate } from './account/chineseDate';
 import { TrendCharts } from './account/TrendCharts';
 import styles from './account/ReportPage.module.css';
 
@@ -74,10 +76,22 @@ export default function ReportPage() {
         <div className={styles.head}>
           <h2>每日报告</h2>
           {today && date && (
-            <label className={styles.picker}>
-              选择日期
-              <input className="input" type="date" value={date} max={today} min={quarter![0]!.date} onChange={(e) => e.target.value && setDate(e.target.value)} />
-            </label>
+            // the input shows English or locale formats in some browsers: the day is also written in Chinese
+            <div className={styles.picker}>
+              <button type="button" className="btn btn-ghost" onClick={() => setDate(addDays(date, -1))} disabled={date <= quarter![0]!.date}>
+                前一天
+              </button>
+              <strong className={styles.chineseDate} data-testid="report-date" aria-live="polite">
+                {chineseDate(date)}
+              </strong>
+              <button type="button" className="btn btn-ghost" onClick={() => setDate(addDays(date, 1))} disabled={date >= today}>
+                后一天
+              </button>
+              <label className={styles.pickerInput}>
+                选择日期
+                <input className="input" type="date" value={date} max={today} min={quarter![0]!.date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+              </label>
+            </div>
           )}
         </div>
         {day ? <Figures day={day} /> : <p className={styles.muted}>正在加载…</p>}
@@ -134,6 +148,8 @@ export default function ReportPage() {
           </button>
         </div>
       </section>
+
+      <PinyinCoach />
     </div>
   );
 }

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ProgressResult } from '../../contract/student';
 import type { WeakPractice } from '../../contract/weakKeys';
 import { computeStars } from '../../contract/scoring';
-import type { EngineDefinition, EngineResult } from '../../engines/core/types';
+import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
 import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
 import { postWeakProgressApi, weakPracticeApi } from '../api/report';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
+import { createReadAlong } from '../host/readAlong';
+import { settings } from '../state/settings';
 import { ChapterHeader } from './chapter/ChapterHeader';
 import { ChapterStage, type StageHandle } from './chapter/ChapterStage';
 import { ResultCard } from './chapter/ResultCard';
@@ -15,8 +17,12 @@ import { useFullscreen } from './chapter/useFullscreen';
 import styles from './chapter/ChapterPage.module.css';
 
 const BACK = '/report';
+const HINTS = {
+  keys: '这一关专门练你最容易按错的键，慢一点，按准了再加速！',
+  pinyin: '这一关的字都用到你最容易打错的声母和韵母，看清拼音再打，慢慢来！',
+} as const;
 
-/** /report/practice/{id}: a generated 练习薄弱键 chapter, played like a chapter and saved to its own progress route. */
+/** /report/practice/{id}: a generated 练习薄弱键 or 练习薄弱拼音 chapter, played like a chapter and saved to its own progress route. */
 export default function WeakPracticePage({ params }: { params: { practiceId: string } }) {
   const [practice, setPractice] = useState<WeakPractice | null>(null);
   const [definition, setDefinition] = useState<EngineDefinition | null>(null);
@@ -29,6 +35,21 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
   const root = useRef<HTMLDivElement>(null);
   const attempt = useRef(newAttemptId());
   const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
+  const readAlong = useMemo(() => (typeof window === 'undefined' ? null : createReadAlong(window)), []);
+  const [voiceMissing, setVoiceMissing] = useState<string | undefined>(undefined);
+  // a pinyin practice has the 拼音 and 跟读 switches of a pinyin chapter; read-along speaks only then
+  const speaks = definition?.pinyinSwitches === true;
+
+  useEffect(() => {
+    if (!readAlong) return;
+    const check = () => setVoiceMissing(readAlong.available() ? undefined : (readAlong.unavailableReason() ?? undefined));
+    check();
+    const off = readAlong.onVoicesChanged(check);
+    return () => {
+      off();
+      readAlong.cancel();
+    };
+  }, [readAlong]);
 
   useEffect(() => {
     let live = true;
@@ -67,12 +88,20 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
     [practice, save],
   );
 
+  const onEmitted = useCallback(
+    (e: EngineEmitted) => {
+      if (e.type === 'item.started' && speaks && settings.autoRead && readAlong?.available()) readAlong.speak(e.text);
+    },
+    [readAlong, speaks],
+  );
+
   const restart = useCallback(() => {
     attempt.current = newAttemptId();
     setResult(null);
     setSaved(null);
+    readAlong?.cancel();
     stage.current?.restart();
-  }, []);
+  }, [readAlong]);
 
   if (failure)
     return (
@@ -92,19 +121,20 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
       <ChapterHeader
         title={practice.name}
         backHref={BACK}
-        pinyinSwitches={false}
+        pinyinSwitches={definition.pinyinSwitches}
         fingerHintSwitch={definition.fingerHintSwitch}
         keyboard
         touchTyping
+        readAlongUnavailable={voiceMissing}
         onRestart={restart}
         onHelp={() => setHelp(true)}
         onFullscreen={toggleFullscreen}
         fullscreen={fullscreen}
       />
       <p className={styles.hint}>
-        <span className={styles.hintBadge}>小提示</span> 这一关专门练你最容易按错的键，慢一点，按准了再加速！
+        <span className={styles.hintBadge}>小提示</span> {HINTS[practice.kind]}
       </p>
-      <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={() => {}} onFinished={onFinished} blocked={help} />
+      <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} blocked={help} />
       {result && <ResultCard result={result} unit="字/分" saved={saved} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
     </div>

@@ -40,7 +40,7 @@ export const routes: RouteDef[] = [
   { path: '/signIn', title: '打卡签到', roles: ['STUDENT'], layout: 'account', page: page(() => import('./SignInPage')) },
   { path: '/report', title: '成绩报告', roles: ['STUDENT'], layout: 'account', page: page(() => import('./ReportPage')) },
   { path: '/family', title: '孩子们的一周', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./FamilyPage')) },
-  { path: '/report/practice/:practiceId', title: '练习薄弱键', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
+  { path: '/report/practice/:practiceId', title: '薄弱练习', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
 ];
 
 export const notFoundRoute: RouteDef = { path: '*', title: '页面走丢了', layout: 'main', page: page(() => import('./NotFoundPage')) };

@@ -75,6 +75,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/client/v1/student/dailyReport': {},
   'GET /api/client/v1/student/quarterlyReport': {},
   'GET /api/client/v1/student/weakKeys': {},
+  'GET /api/client/v1/student/weakPinyin': {},
   'POST /api/client/v1/student/weakPractice': {},
   'GET /api/client/v1/student/weakPractice/:id': {},
   'POST /api/client/v1/student/weakPractice/:id/progress': {},

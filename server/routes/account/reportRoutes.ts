@@ -5,15 +5,18 @@ import { Status } from '../../../contract/envelope';
 import { chinaDay } from '../../clock';
 import { ok, requireRole } from '../../context';
 import { AppError, parse } from '../../errors';
-import { keyStatsOf, recordProgress } from '../../services/progress';
+import { keyStatsOf, pinyinStatsOf, recordProgress } from '../../services/progress';
 import { dailyReport, quarterlyReport } from '../../services/report';
 import { weakKeysOf } from '../../services/weakKeys';
-import { createWeakPractice, practiceChapter, weakPracticeOf } from '../../services/weakPractice';
+import { createWeakPractice, weakPracticeChapter, weakPracticeOf } from '../../services/weakPractice';
+import { weakPinyinOf } from '../../services/weakPinyin';
 
 const dateQuery = z.object({ date: z.string().regex(/^\d{4}-\d\d-\d\d$/, '日期格式应为 YYYY-MM-DD').optional() });
 const idParams = z.object({ id: z.uuid({ error: '练习编号不正确' }) });
+/** POST weakPractice: which coach; keys when left out (the first clients sent no body) */
+const practiceBody = z.object({ kind: z.enum(['keys', 'pinyin'], { error: '练习种类不正确' }).default('keys') }).default({ kind: 'keys' });
 
-/** Score reports and the 练习薄弱键 chapter of the active student role (API.md Student). */
+/** Score reports and the 练习薄弱键 / 练习薄弱拼音 chapters of the active student role (API.md Student). */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dailyReport', async (req) => {
     const { role } = await requireRole(req, 'STUDENT');
@@ -33,10 +36,16 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return ok(weakKeysOf(await keyStatsOf(app.db, role.id)));
   });
 
+  app.get('/weakPinyin', async (req) => {
+    const { role } = await requireRole(req, 'STUDENT');
+    return ok(weakPinyinOf(await pinyinStatsOf(app.db, role.id)));
+  });
+
   app.post('/weakPractice', async (req) => {
     const { role } = await requireRole(req, 'STUDENT');
+    const { kind } = parse(practiceBody, req.body ?? undefined);
     const now = app.clock.now();
-    return ok(await createWeakPractice(app.db, role.id, chinaDay(now), now));
+    return ok(await createWeakPractice(app.db, role.id, chinaDay(now), now, kind));
   });
 
   app.get('/weakPractice/:id', async (req) => {
@@ -44,16 +53,16 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return ok(await weakPracticeOf(app.db, role.id, parse(idParams, req.params).id));
   });
 
-  // A finished weak-key chapter: judged and counted exactly like a curriculum chapter (stars, best,
+  // A finished weak-key or weak-pinyin chapter: judged and counted exactly like a curriculum chapter (stars, best,
   // daily points cap, key stats, reports), against the passage the server stored for it.
   app.post('/weakPractice/:id/progress', async (req) => {
     const { user, vip, role } = await requireRole(req, 'STUDENT');
     const { id } = parse(idParams, req.params);
     const body = parse(progressBody, req.body);
-    const practice = await weakPracticeOf(app.db, role.id, id);
+    const { practice, chapter } = await weakPracticeChapter(app.db, role.id, id);
     if (body.chapterId !== practice.chapterId) throw new AppError(Status.invalid, '章节不存在');
     const now = app.clock.now();
-    const place = { section: { vip: false }, chapter: practiceChapter({ id, text: practice.activity.text }) };
+    const place = { section: { vip: false }, chapter };
     const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now), place });
     if (fresh && result.pointsEarned > 0) app.push.publish(user.id, { type: 'points', point: result.point });
     return ok(result);
