@@ -52,6 +52,8 @@ export class LilyPadView extends Container {
       this.leaf.moveTo(0, 0).lineTo(Math.cos(a) * rx * 0.85, Math.sin(a) * ry * 0.85);
     }
     this.leaf.stroke({ color: 0x388e3c, width: 2, alpha: 0.6 });
+    // drawn once into a texture: as shapes (ellipses, notch, veins) software GL spent most of a pad's frame on it
+    this.leaf.cacheAsTexture(true);
     this.hanzi = new Text({ text: pad.hanzi, style: new TextStyle({ fontFamily: HANZI_FONT, fontSize: sizes.hanzi, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: Math.max(4, sizes.hanzi * 0.12) } }), resolution });
     this.hanzi.anchor.set(0.5, 0.55);
     const style = new TextStyle({ fontFamily: PINYIN_FONT, fontSize: sizes.pinyin, fontWeight: '800', fill: 0xffffff });
