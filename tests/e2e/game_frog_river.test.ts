@@ -10,7 +10,8 @@ import { addPoints } from '../../server/services/points';
  * 青蛙过河 in chromium: the 拼音游戏 group on /games, the start screen, a round of 声母 played to
  * its rank at 1366 px on the manual game clock (?clock=manual) — each step advances game time and
  * presses the letter the game says comes next, with one wrong letter to see the splash — and the
- * start of a round of two-character words at 390 px. Screenshots of each for a person to look at.
+ * start of a round of two-character words at 390 px; a VIP's 经典模式 round with the 提示 and 慢动作
+ * props. Screenshots of each for a person to look at.
  */
 
 /** game ms a step (the machine has no timer finer than the keys' times, so a coarse step is fair) */
