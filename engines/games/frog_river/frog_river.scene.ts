@@ -2,7 +2,7 @@ import { Container, Graphics, Text, TextStyle, Ticker, type GraphicsContext } fr
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
-import { ParticlePool } from '../../core/game/particlePool';
+import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { hintingAt, SLOW_RATE, slowingAt } from '../../core/game/props';
 import { Tweens } from '../../core/game/tween';
@@ -98,6 +98,7 @@ export class FrogRiverScene extends Container implements EngineScene {
         return g;
       },
     });
+    this.particles.density = particleDensity(options.quality);
     this.field.addChild(this.river, this.crowd, this.padLayer, this.frog, this.fxLayer, this.popups);
     this.addChild(this.field, this.banner);
     this.snapshot = actor.getSnapshot();
@@ -141,6 +142,8 @@ export class FrogRiverScene extends Container implements EngineScene {
 
   setOptions(options: Partial<SceneOptions>): void {
     this.options = { ...this.options, ...options };
+    // where frames are slow (the host's adaptive quality) splashes get smaller, never the game
+    this.particles.density = particleDensity(this.options.quality);
     if (options.resolution !== undefined) {
       // text is rasterised at the resolution it was made with: make the pads again
       this.dropPads();
@@ -363,7 +366,8 @@ export class FrogRiverScene extends Container implements EngineScene {
 
   private tick(ticker: Ticker): void {
     const dt = Math.min(100, ticker.deltaMS);
-    this.river.step(dt);
+    // the flowing ripples are the background animation the low quality stills (the pads still drift)
+    if (this.options.quality !== 'low') this.river.step(dt);
     this.frog.step(dt);
     for (const v of this.views.values()) v.step(dt);
     this.tweens.update(dt);
