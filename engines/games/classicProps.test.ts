@@ -5,12 +5,15 @@ import { PROP_CODE, type GameHud, type GameInput, type GameOutcome, type KeyLogE
 import { propLogProblem, SLOW_MS, SLOW_RATE } from '../core/game/props';
 import * as letters from '../core/game/letterGame.selectors';
 import * as space from './space_war/space_war.selectors';
+import * as frog from './frog_river/frog_river.selectors';
 import { gameMachines } from './machines';
 import { whackMoleLevels } from '../../levels/games/whack_mole';
 import { balloonPopLevels } from '../../levels/games/balloon_pop';
 import { spaceWarLevels } from '../../levels/games/space_war';
+import { frogRiverLevels } from '../../levels/games/frog_river';
 import type { LetterGameContext } from '../core/game/letterGame.logic';
 import type { SpaceWarContext } from './space_war/space_war.types';
+import type { FrogRiverContext } from './frog_river/frog_river.types';
 
 /**
  * Classic mode and props on every game, through the machines the server replays with: a classic
@@ -42,6 +45,13 @@ const games: Game[] = [
     hud: (s) => space.hud(s as never),
     nextKey: (s) => space.nextKey(s as never)?.key ?? null,
     pace: (s) => (s.context as SpaceWarContext).ships.map((x) => ({ at: x.spawnAt, stay: x.escapeAt - x.spawnAt, length: x.word.length })),
+  },
+  {
+    name: 'frog_river',
+    level: frogRiverLevels[0],
+    hud: (s) => frog.hud(s as never),
+    nextKey: (s) => frog.nextKey(s as never)?.key ?? null,
+    pace: (s) => (s.context as FrogRiverContext).words.map((x) => ({ at: x.spawnAt, stay: x.escapeAt - x.spawnAt, length: x.pads.reduce((n, p) => n + p.letters.length, 0) })),
   },
 ];
 const SEED = 20261123;

@@ -39,7 +39,7 @@ export const gameMachines: Record<string, GameMachineEntry> = {
   space_war: { machine: spaceWarMachine, levelSchema: spaceWarLevel, nextKey: spaceWarNextKey, classic: true },
   whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel, nextKey: letterGameNextKey, classic: true },
   balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey, classic: true },
-  frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey },
+  frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey, classic: true },
   car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey },
   apple_catch: { machine: appleCatchMachine, levelSchema: appleCatchLevel, nextKey: appleCatchNextKey },
 };

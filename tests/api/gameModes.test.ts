@@ -5,6 +5,9 @@ import { replayGame } from '../../engines/core/game/replay';
 import { PROP_CODE, type GameInput, type GameOutcome, type KeyLogEntry } from '../../engines/core/game/types';
 import { nextKey } from '../../engines/core/game/letterGame.selectors';
 import { balloonPopMachine } from '../../engines/games/balloon_pop/balloon_pop.machine';
+import { frogRiverLevel } from '../../contract/games/frog_river';
+import { frogRiverMachine } from '../../engines/games/frog_river/frog_river.machine';
+import { nextKey as frogNextKey } from '../../engines/games/frog_river/frog_river.selectors';
 import { gameRounds, roles, users } from '../../server/db/schema';
 import { addPoints, balance } from '../../server/services/points';
 import { PROP_NOT_TAKEN, PROP_TWICE, PROPS_VIP_ONLY, PROP_UNKNOWN } from '../../server/services/gameRounds';
@@ -97,5 +100,31 @@ describe('经典模式 and 道具', () => {
     // the true log is still accepted
     expect(await finish(vip, bodyOf(r2.roundId, o2))).toMatchObject({ status: 200, data: { score: o2.score } });
     expect(await balance(t.app.db, vip.roleId)).toBe(450);
+  }, 120_000);
+});
+
+describe('经典模式 and 道具 of 青蛙过河', () => {
+  it('a VIP classic frog round with every prop is replayed in classic mode and stored on the classic board', async () => {
+    const s = await student(true, '小蛙');
+    const level = frogRiverLevel.parse((await t.call('GET', t.api('/game/levelDetail/frog_river/frog1'), undefined, s.headers)).data);
+    const { roundId, seed } = (await t.call('POST', t.api('/game/round/start'), { courseId: 'frog_river', courseLevelId: 'frog1', mode: 'classic' }, s.headers)).data as { roundId: string; seed: number };
+    // a child typing the next letter every 600 ms, the props early in the round
+    const actor = createActor(frogRiverMachine, { input: { level, seed, mode: 'classic' } }).start();
+    actor.send({ type: 'game.start', timeStamp: 0 });
+    const queue: [number, string][] = [[2000, 'slow'], [4000, 'life'], [6000, 'hint']];
+    for (let ms = 50; actor.getSnapshot().status === 'active' && ms < 20 * 60_000; ms += 50) {
+      actor.send({ type: 'clock.tick', dt: 50, timeStamp: ms });
+      while (queue[0] && queue[0][0] <= ms) actor.send({ type: 'game.prop', prop: queue.shift()![1], timeStamp: ms });
+      const key = ms % 600 === 0 ? frogNextKey(actor.getSnapshot())?.key : null;
+      if (key) actor.send({ type: 'input.key', key, code: `Key${key.toUpperCase()}`, timeStamp: ms });
+    }
+    const outcome = actor.getSnapshot().output as GameOutcome;
+    expect(outcome.endedBy).toBe('lives');
+    expect(replayGame(frogRiverMachine, { level, seed }, outcome.log, outcome.durationMs, 250)?.score).not.toBe(outcome.score);
+    expect(await finish(s, bodyOf(roundId, outcome))).toMatchObject({ status: 200, data: { score: outcome.score, rank: 1 } });
+    const stored = (await t.app.db.select().from(gameRounds).where(eq(gameRounds.id, roundId)))[0]!;
+    expect(stored).toMatchObject({ mode: 'classic', score: outcome.score });
+    expect((stored.log as KeyLogEntry[]).filter(([, c]) => c === PROP_CODE).map(([, , p]) => p)).toEqual(['slow', 'life', 'hint']);
+    expect((await t.call('GET', t.api('/game/ranks/frog_river/frog1?mode=classic'), undefined, s.headers)).data.mine).toEqual({ rank: 1, score: outcome.score });
   }, 120_000);
 });

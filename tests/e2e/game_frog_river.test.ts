@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs } from './helpers';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { addPoints } from '../../server/services/points';
 
 /**
  * 青蛙过河 in chromium: the 拼音游戏 group on /games, the start screen, a round of 声母 played to
  * its rank at 1366 px on the manual game clock (?clock=manual) — each step advances game time and
  * presses the letter the game says comes next, with one wrong letter to see the splash — and the
- * start of a round of two-character words at 390 px. Screenshots of each for a person to look at.
+ * start of a round of two-character words at 390 px; a VIP's 经典模式 round with the 提示 and 慢动作
+ * props. Screenshots of each for a person to look at.
  */
 
 /** game ms a step (the machine has no timer finer than the keys' times, so a coarse step is fair) */
@@ -83,4 +87,39 @@ describe('青蛙过河', () => {
     expect(await play(phone, `${SCREENSHOTS}/game-frog_river-frog4-play-390.png`, SHOT_AT + 1)).toBe(SHOT_AT + 1);
     expect(pageErrors(phone)).toEqual([]);
   }, 600_000);
+
+  it('a VIP starts 经典模式, the 提示 prop lights the next syllable up and the HUD shows its key, 慢动作 slows the river', async () => {
+    const page = await t.newPage({ width: 1366, height: 768 });
+    const who = await signInAs(t, page, 'STUDENT', '小蛙');
+    await addPoints(t.app.db, { roleId: who.roleId, delta: 500, reason: 'test', ref: `gift:${who.roleId}`, day: '2026-11-23' });
+    await t.app.db.update(users).set({ vipForever: true, mobile: `138${String(Date.now()).slice(-8)}` }).where(eq(users.id, who.userId));
+    await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+    await page.goto('/games/frog_river-frog3?clock=manual');
+    await page.getByTestId('game-start').waitFor();
+    await page.getByRole('radio', { name: /经典模式/ }).click();
+    await page.getByTestId('game-begin').click();
+    await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
+    await page.getByTestId('game-props').waitFor();
+    expect(await page.getByTestId('game-time').isVisible()).toBe(false);
+
+    // cross two words, then ask for a hint on the third
+    for (let pressed = 0; pressed < 8; ) {
+      const key = await page.evaluate((d) => (window.__gameClock!.step(d), window.__gameNextKey?.() ?? null), STEP_MS);
+      if (!key) continue;
+      await page.keyboard.press(key);
+      pressed++;
+    }
+    let next: string | null = null;
+    for (let i = 0; i < 50 && !next; i++) next = await page.evaluate((d) => (window.__gameClock!.step(d), window.__gameNextKey?.() ?? null), STEP_MS);
+    await page.getByTestId('game-prop-hint').click();
+    await page.getByTestId('game-hint').waitFor();
+    expect((await page.getByTestId('game-hint').textContent())?.toLowerCase()).toContain(next!);
+    expect(await page.getByTestId('game-prop-hint').isDisabled()).toBe(true);
+    await page.getByTestId('game-prop-slow').click();
+    await expect.poll(() => page.getByTestId('game-props').getAttribute('data-slowing')).toBe('1');
+    await page.evaluate((d) => window.__gameClock!.step(d), STEP_MS);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.screenshot({ path: `${SCREENSHOTS}/game-frog_river-classic-hint-1366.png` });
+    expect(pageErrors(page)).toEqual([]);
+  }, 240_000);
 });

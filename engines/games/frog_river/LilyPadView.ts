@@ -3,8 +3,8 @@ import type { Pad } from './frog_river.types';
 
 export const HANZI_FONT = ['KaiTi', 'STKaiti', 'Kaiti SC', 'Noto Serif CJK SC', 'Noto Sans CJK SC', 'serif'];
 export const PINYIN_FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
-/** pinyin colours: typed, the next letter (on the pad the frog jumps to), the rest */
-export const INK = { typed: 0x2e9e4f, next: 0xff6d00, rest: 0x1d3b53 } as const;
+/** pinyin colours: typed, the next letter (on the pad the frog jumps to), the rest, the rest of a hinted syllable */
+export const INK = { typed: 0x2e9e4f, next: 0xff6d00, rest: 0x1d3b53, hinted: 0xd84315 } as const;
 
 /** sizes of a pad for a river of a given pad spacing (px between two pad centres) */
 export function padSizes(span: number, riverHeight: number): { rx: number; hanzi: number; pinyin: number } {
@@ -33,6 +33,8 @@ export class LilyPadView extends Container {
   private wrongMs = 0;
   private bob = Math.random() * Math.PI * 2;
   private target = false;
+  private hint = false;
+  private pulse = 0;
 
   constructor(pad: Pad, sizes: { rx: number; hanzi: number; pinyin: number }, resolution: number) {
     super();
@@ -50,6 +52,8 @@ export class LilyPadView extends Container {
       this.leaf.moveTo(0, 0).lineTo(Math.cos(a) * rx * 0.85, Math.sin(a) * ry * 0.85);
     }
     this.leaf.stroke({ color: 0x388e3c, width: 2, alpha: 0.6 });
+    // drawn once into a texture: as shapes (ellipses, notch, veins) software GL spent most of a pad's frame on it
+    this.leaf.cacheAsTexture(true);
     this.hanzi = new Text({ text: pad.hanzi, style: new TextStyle({ fontFamily: HANZI_FONT, fontSize: sizes.hanzi, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: Math.max(4, sizes.hanzi * 0.12) } }), resolution });
     this.hanzi.anchor.set(0.5, 0.55);
     const style = new TextStyle({ fontFamily: PINYIN_FONT, fontSize: sizes.pinyin, fontWeight: '800', fill: 0xffffff });
@@ -81,22 +85,29 @@ export class LilyPadView extends Container {
     return this.rx * 0.25;
   }
 
-  /** letters typed of this pad and whether it is the pad the frog jumps to next; redraws only on change */
-  setProgress(typed: number, target: boolean): void {
-    const key = `${typed}|${target}`;
+  /**
+   * letters typed of this pad, whether it is the pad the frog jumps to next, and whether a hint
+   * (提示, a prop) lights its syllable up: a golden tag, the letters still to type in orange, the
+   * next one biggest, a pulsing glow. Redraws only on change.
+   */
+  setProgress(typed: number, target: boolean, hint = false): void {
+    const key = `${typed}|${target}|${hint}`;
     if (key === this.drawn) return;
     this.drawn = key;
     this.target = target;
+    this.hint = hint;
     let letters = 0;
     this.chars.forEach((t, i) => {
       const before = letters;
       letters += this.weights[i]!;
-      t.tint = letters <= typed && this.weights[i]! > 0 ? INK.typed : target && before === typed ? INK.next : INK.rest;
-      t.scale.set(target && before === typed && this.weights[i]! > 0 ? 1.15 : 1);
+      const done = letters <= typed && this.weights[i]! > 0;
+      t.tint = done ? INK.typed : target && before === typed ? INK.next : hint ? INK.hinted : INK.rest;
+      t.scale.set(target && before === typed && this.weights[i]! > 0 ? (hint ? 1.4 : 1.15) : 1);
     });
     this.drawTag(false);
     this.glow.clear();
-    if (target) this.glow.ellipse(0, 0, this.rx * 1.16, this.rx * 0.62 * 1.22).fill({ color: 0xfff59d, alpha: 0.75 });
+    if (target) this.glow.ellipse(0, 0, this.rx * 1.16, this.rx * 0.62 * 1.22).fill({ color: hint ? 0xffd54f : 0xfff59d, alpha: 0.75 });
+    if (!hint) this.glow.alpha = 1;
   }
 
   private drawTag(wrong: boolean): void {
@@ -104,8 +115,8 @@ export class LilyPadView extends Container {
     this.tag
       .clear()
       .roundRect(-w / 2, this.tagY - h / 2, w, h, h / 2)
-      .fill(wrong ? 0xffcdd2 : 0xffffff)
-      .stroke({ color: wrong ? 0xe53935 : this.target ? 0xffb300 : 0x90caf9, width: this.target || wrong ? 4 : 2.5 });
+      .fill(wrong ? 0xffcdd2 : this.hint ? 0xfff59d : 0xffffff)
+      .stroke({ color: wrong ? 0xe53935 : this.hint ? 0xff6d00 : this.target ? 0xffb300 : 0x90caf9, width: this.hint ? 5 : this.target || wrong ? 4 : 2.5 });
   }
 
   /** a wrong letter on this pad: the tag blushes and shakes for a moment */
@@ -120,6 +131,10 @@ export class LilyPadView extends Container {
     this.leaf.y = Math.sin(this.bob) * 2.5;
     this.hanzi.y = this.leaf.y;
     this.glow.y = this.leaf.y;
+    if (this.hint) {
+      this.pulse += dt / 160;
+      this.glow.alpha = 0.65 + 0.35 * Math.sin(this.pulse);
+    }
     if (this.wrongMs > 0) {
       this.wrongMs -= dt;
       const dx = this.wrongMs > 0 ? Math.sin(this.wrongMs / 18) * 5 : 0;

@@ -14,11 +14,14 @@ export interface RiverBox {
  * The far bank (top, with reeds and flowers, where frogs that made it sit), the river, and the
  * near bank (bottom, where each frog starts). Ripple streaks drift with the current (right to left): one Graphics
  * holding two copies side by side, so the flow is a single move, never a redraw. Drawn once a size.
+ * Each bank is drawn into a texture of its own strip (cacheAsTexture): as shapes (wavy edges,
+ * reeds, flowers) software GL spent most of every frame on them (docs/BENCHMARKS.md, 青蛙过河).
  */
 export class RiverBackdrop extends Container {
   private readonly water = new Graphics();
   private readonly ripples = new Graphics();
-  private readonly banks = new Graphics();
+  private readonly farBank = new Graphics();
+  private readonly nearBank = new Graphics();
   private offset = 0;
   private riverWidth = 1;
   /** current speed in px per ms */
@@ -26,7 +29,7 @@ export class RiverBackdrop extends Container {
 
   constructor() {
     super();
-    this.addChild(this.water, this.ripples, this.banks);
+    this.addChild(this.water, this.ripples, this.farBank, this.nearBank);
   }
 
   resize({ width, height, farEdge, nearEdge }: RiverBox): void {
@@ -47,24 +50,35 @@ export class RiverBackdrop extends Container {
       }
     }
     this.ripples.stroke({ color: 0xffffff, width: 3, alpha: 0.35, cap: 'round' });
-    const g = this.banks.clear();
+    const far = this.uncached(this.farBank);
+    const near = this.uncached(this.nearBank);
     // far bank with a wavy edge
-    g.moveTo(0, 0).lineTo(width, 0).lineTo(width, farEdge);
-    for (let x = width; x >= 0; x -= 40) g.quadraticCurveTo(x - 20, farEdge + 7, x - 40, farEdge);
-    g.closePath().fill(0x7cc46a).stroke({ color: 0x4e8f3a, width: 3 });
+    far.moveTo(0, 0).lineTo(width, 0).lineTo(width, farEdge);
+    for (let x = width; x >= 0; x -= 40) far.quadraticCurveTo(x - 20, farEdge + 7, x - 40, farEdge);
+    far.closePath().fill(0x7cc46a).stroke({ color: 0x4e8f3a, width: 3 });
     // near bank
-    g.moveTo(0, height).lineTo(0, nearEdge);
-    for (let x = 0; x <= width; x += 40) g.quadraticCurveTo(x + 20, nearEdge - 7, x + 40, nearEdge);
-    g.lineTo(width, height).closePath().fill(0x8bd36f).stroke({ color: 0x4e8f3a, width: 3 });
+    near.moveTo(0, height).lineTo(0, nearEdge);
+    for (let x = 0; x <= width; x += 40) near.quadraticCurveTo(x + 20, nearEdge - 7, x + 40, nearEdge);
+    near.lineTo(width, height).closePath().fill(0x8bd36f).stroke({ color: 0x4e8f3a, width: 3 });
     // reeds and flowers along both banks (placed by a fixed pattern, so a resize looks the same)
     for (let x = 24; x < width; x += 150) {
-      this.reeds(g, x, farEdge - 2, 0.8);
-      this.reeds(g, x + 75, height - 6, 1);
+      this.reeds(far, x, farEdge - 2, 0.8);
+      this.reeds(near, x + 75, height - 6, 1);
     }
     for (let x = 70; x < width; x += 190) {
-      this.flower(g, x, farEdge * 0.45, 0xffeb3b);
-      this.flower(g, x + 110, nearEdge + (height - nearEdge) * 0.6, 0xff8ab5);
+      this.flower(far, x, farEdge * 0.45, 0xffeb3b);
+      this.flower(near, x + 110, nearEdge + (height - nearEdge) * 0.6, 0xff8ab5);
     }
+    for (const bank of [far, near]) {
+      bank.cacheAsTexture(true);
+      bank.updateCacheTexture();
+    }
+  }
+
+  /** a bank cleared for drawing again (its texture is made anew once drawn) */
+  private uncached(g: Graphics): Graphics {
+    if (g.isCachedAsTexture) g.cacheAsTexture(false);
+    return g.clear();
   }
 
   private reeds(g: Graphics, x: number, y: number, s: number): void {

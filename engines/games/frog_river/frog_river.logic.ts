@@ -4,8 +4,10 @@ import { lettersOf } from '../../core/pinyinLetters';
 import { accuracyOf, addKey } from '../../core/stats';
 import { createRandom } from '../../core/game/random';
 import type { GameOutcome } from '../../core/game/types';
+import { CLASSIC_END_MS, CLASSIC_WORD_STEP_MS, classicCount, classicMs, classicWords, isClassic } from '../../core/game/classicCurve';
+import { gameAt, gameDurationOf, noProps, propEntry, useProp, worldAt } from '../../core/game/props';
 import { starsForScore } from '../../../contract/games/common';
-import type { FrogRiverWord } from '../../../contract/games/frog_river';
+import type { FrogRiverLevel, FrogRiverWave, FrogRiverWord } from '../../../contract/games/frog_river';
 import type { FrogRiverContext, FrogRiverEmitted, FrogRiverInput, Pad, RiverWord, Step } from './frog_river.types';
 
 /** the first word surfaces this long after the round begins (time to look at the river) */
@@ -42,23 +44,89 @@ export function leadStartOf(pads: number): number {
   return SURFACE_AT + (pads - 1) * PAD_SPAN;
 }
 
+/** the letters typed for a whole word (its syllables one after another) */
+const keyOf = (word: FrogRiverWord): string => padsOf(word).map((p) => p.letters).join('');
+
+/**
+ * 经典模式's words at game time t: first ever longer ones of the level's own pool (classicWords, by
+ * letters typed); once every length of the pool has had its turn, two-syllable words made of two
+ * of its single characters (the frog jumps twice), again ever longer. A pool of multi-character
+ * words stays with its own longest words. The same list (same array) for a whole word step.
+ */
+export function classicPool(words: readonly FrogRiverWord[]): (t: number) => readonly FrogRiverWord[] {
+  const keys = words.map(keyOf);
+  const lengths = keys.map((k) => k.length);
+  const pairsFrom = (Math.max(...lengths) - Math.min(...lengths) + 1) * CLASSIC_WORD_STEP_MS;
+  const singles = words.filter((w) => Array.from(w.hanzi).length === 1);
+  const pairs: FrogRiverWord[] = singles.length < 6 ? [] : singles.flatMap((a) => singles.filter((b) => b.hanzi !== a.hanzi).map((b) => ({ hanzi: a.hanzi + b.hanzi, pinyin: `${a.pinyin} ${b.pinyin}` })));
+  const pairKeys = pairs.map(keyOf);
+  const cache = new Map<number, readonly FrogRiverWord[]>();
+  const choose = (pool: readonly FrogRiverWord[], poolKeys: string[], t: number) => {
+    const chosen = new Set(classicWords(poolKeys, t));
+    return pool.filter((_, i) => chosen.has(poolKeys[i]!));
+  };
+  return (t) => {
+    const step = Math.floor(Math.max(0, t) / CLASSIC_WORD_STEP_MS);
+    let list = cache.get(step);
+    if (!list) {
+      const at = step * CLASSIC_WORD_STEP_MS;
+      list = pairs.length > 0 && at >= pairsFrom ? choose(pairs, pairKeys, at - pairsFrom) : choose(words, keys, at);
+      cache.set(step, list);
+    }
+    return list;
+  };
+}
+
+/** One wave to float down: its tuning, its words and the pause after it. */
+interface WavePlan {
+  wave: FrogRiverWave;
+  words: readonly FrogRiverWord[];
+  waveGapMs: number;
+}
+
+/**
+ * The waves of a classic round from the level's first (the opening): each with more words, a
+ * faster river and shorter gaps (classicCurve at the time it starts) and ever longer words
+ * (classicPool); waves follow until CLASSIC_END_MS. The generator is told when each wave starts.
+ */
+function* classicWaves(level: FrogRiverLevel): Generator<WavePlan, void, number> {
+  const opening = level.waves[0]!;
+  const pool = classicPool(level.words);
+  let t = FIRST_SPAWN_MS;
+  while (t < CLASSIC_END_MS) {
+    const wave = { words: classicCount(opening.words, t), driftMs: classicMs(opening.driftMs, t), gapMs: classicMs(opening.gapMs, t) };
+    t = yield { wave, words: pool(t), waveGapMs: classicMs(level.waveGapMs, t) };
+  }
+}
+
+/** A level's own waves, all with the level's words. */
+function* levelWaves(level: FrogRiverLevel): Generator<WavePlan, void, number> {
+  for (const wave of level.waves) yield { wave, words: level.words, waveGapMs: level.waveGapMs };
+}
+
 /**
  * The round's words, all decided up front from the seed: a word from a shuffled deck (not one of
  * the last few again), surfacing wave by wave `gapMs` apart, later when its pads would touch the
  * word before it (now or when that one leaves), and leaving when its first pad reaches the edge.
+ * Classic mode: classicWaves. Words are in surfacing order (spawnAt strictly grows with id).
  */
-export function scheduleWords({ level, seed }: FrogRiverInput): RiverWord[] {
+export function scheduleWords({ level, seed, mode }: FrogRiverInput): RiverWord[] {
   const rng = createRandom(seed);
   const words: RiverWord[] = [];
   let deck: FrogRiverWord[] = [];
+  let deckWords: readonly FrogRiverWord[] = level.words;
   let t = FIRST_SPAWN_MS;
-  level.waves.forEach((wave, w) => {
+  const waves = isClassic(mode) ? classicWaves(level) : levelWaves(level);
+  for (let w = 0, next = waves.next(t); !next.done; w += 1, next = waves.next(t)) {
+    const { wave, words: pool, waveGapMs } = next.value;
+    // classic: a new word list (longer words) starts a fresh deck
+    if (pool !== deckWords) [deck, deckWords] = [[], pool];
     for (let i = 0; i < wave.words; i += 1) {
       const recent = new Set(words.slice(-3).map((x) => x.pads.map((p) => p.hanzi).join('')));
-      if (deck.length === 0) deck = rng.shuffle(level.words);
+      if (deck.length === 0) deck = rng.shuffle(pool);
       let pick = deck.findIndex((x) => !recent.has(x.hanzi));
       if (pick < 0) {
-        deck = deck.concat(rng.shuffle(level.words));
+        deck = deck.concat(rng.shuffle(pool));
         pick = Math.max(0, deck.findIndex((x) => !recent.has(x.hanzi)));
       }
       const pads = padsOf(deck.splice(pick, 1)[0]!);
@@ -66,22 +134,24 @@ export function scheduleWords({ level, seed }: FrogRiverInput): RiverWord[] {
       let spawnAt = t;
       const prev = words[words.length - 1];
       if (prev) {
-        const prevDrift = level.waves[prev.wave]!.driftMs;
-        spawnAt = Math.max(spawnAt, ceilMs(prev.spawnAt + pads.length * PAD_SPAN * prevDrift), ceilMs(prev.escapeAt - (1 - prev.pads.length * PAD_SPAN - lead) * wave.driftMs));
+        spawnAt = Math.max(spawnAt, ceilMs(prev.spawnAt + pads.length * PAD_SPAN * prev.driftMs), ceilMs(prev.escapeAt - (1 - prev.pads.length * PAD_SPAN - lead) * wave.driftMs));
       }
       const escapeAt = spawnAt + ceilMs((1 - lead) * wave.driftMs);
-      words.push({ id: words.length, pads, wave: w, spawnAt, escapeAt, reached: 0, typed: 0, fate: 'drifting', endedAt: null });
+      words.push({ id: words.length, pads, wave: w, driftMs: wave.driftMs, spawnAt, escapeAt, reached: 0, typed: 0, fate: 'drifting', endedAt: null });
       t = spawnAt + (i < wave.words - 1 ? wave.gapMs : 0);
     }
-    t += level.waveGapMs;
-  });
+    t += waveGapMs;
+  }
   return words;
 }
 
 export function initialContext(input: FrogRiverInput): FrogRiverContext {
   return {
     level: input.level,
+    classic: isClassic(input.mode),
+    props: noProps,
     words: scheduleWords(input),
+    head: 0,
     lives: input.level.lives,
     score: 0,
     combo: 0,
@@ -96,37 +166,56 @@ export function initialContext(input: FrogRiverInput): FrogRiverContext {
   };
 }
 
+/** How many words have surfaced by t (words are in surfacing order; a classic round has thousands). */
+export function surfacedBy(words: readonly RiverWord[], t: number): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]!.spawnAt <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first word from `head` on that is still drifting (every word before it is over). */
+function headOf(words: readonly RiverWord[], head: number): number {
+  let h = head;
+  while (h < words.length && words[h]!.fate !== 'drifting') h += 1;
+  return h;
+}
+
 /** The word the frog is crossing with: the oldest one on the river that is neither crossed nor gone. */
 export function targetOf(context: FrogRiverContext, now = context.now): RiverWord | null {
-  for (const w of context.words) {
-    if (w.spawnAt > now) return null;
-    if (w.fate === 'drifting') return w;
-  }
-  return null;
+  const w = context.words[context.head];
+  return w && w.spawnAt <= now ? w : null;
 }
 
 /** When every word is crossed or gone, the round is cleared at the last of those moments. */
 function checkCleared(context: FrogRiverContext): FrogRiverContext {
-  if (context.endedBy !== null || context.words.some((w) => w.fate === 'drifting')) return context;
+  if (context.endedBy !== null || context.head < context.words.length) return context;
   const endedAt = Math.max(...context.words.map((w) => w.endedAt ?? 0));
   return { ...context, endedBy: 'cleared', endedAt, now: endedAt, score: context.score + context.lives * LIFE_BONUS };
 }
 
 /**
- * The world at time `t`: waves that began and words whose first pad left the river since `now`,
- * in the order they happened (by escape time, then id), each costing a life; the round ends at the
- * escape that takes the last one. Depends only on `t`, never on how often it is called.
+ * The world at (world) time `t`: waves that began and words whose first pad left the river since
+ * `now`, in the order they happened (by escape time, then id), each costing a life; the round ends
+ * at the escape that takes the last one. Depends only on `t`, never on how often it is called.
  */
 export function advance(context: FrogRiverContext, t: number): Step {
   if (context.endedBy !== null || t <= context.now) return { context, emitted: [] };
   const emitted: FrogRiverEmitted[] = [];
-  const from = context.now;
-  for (const w of context.words) {
-    if (w.spawnAt > from && w.spawnAt <= t && (w.id === 0 || context.words[w.id - 1]!.wave !== w.wave)) emitted.push({ type: 'wave.started', wave: w.wave });
+  const all = context.words;
+  const surfaced = surfacedBy(all, t);
+  for (let i = surfacedBy(all, context.now); i < surfaced; i += 1) {
+    const w = all[i]!;
+    if (w.id === 0 || all[w.id - 1]!.wave !== w.wave) emitted.push({ type: 'wave.started', wave: w.wave });
   }
-  const escaping = context.words.filter((w) => w.fate === 'drifting' && w.escapeAt <= t).sort((a, b) => a.escapeAt - b.escapeAt || a.id - b.id);
+  // only surfaced words can leave, and every word before the head is over already
+  const escaping = all.slice(context.head, surfaced).filter((w) => w.fate === 'drifting' && w.escapeAt <= t).sort((a, b) => a.escapeAt - b.escapeAt || a.id - b.id);
   if (escaping.length === 0) return { context: { ...context, now: t }, emitted };
-  const words = context.words.slice();
+  const words = all.slice();
   let { lives } = context;
   let endedAt: number | null = null;
   for (const w of escaping) {
@@ -138,7 +227,7 @@ export function advance(context: FrogRiverContext, t: number): Step {
       break;
     }
   }
-  const next: FrogRiverContext = { ...context, words, lives, combo: 0, now: endedAt ?? t };
+  const next: FrogRiverContext = { ...context, words, head: headOf(words, context.head), lives, combo: 0, now: endedAt ?? t };
   if (endedAt !== null) return { context: { ...next, endedBy: 'lives', endedAt }, emitted };
   return { context: checkCleared(next), emitted };
 }
@@ -154,14 +243,18 @@ export function expectedLetter(context: FrogRiverContext, now = context.now): st
   return word ? word.pads[word.reached]!.letters[word.typed]! : null;
 }
 
-/** A judged key at its time: advance the world, then hop on (or splash). Not judged after the round ended. */
-export function applyKey(context: FrogRiverContext, event: { key: string; code: string; timeStamp: number }): Step {
+/**
+ * A judged key at its (world) time: advance the world, then hop on (or splash). Not judged after
+ * the round ended. The log gets `loggedAt`, the key's game time (a slowed world runs behind it).
+ */
+export function applyKey(context: FrogRiverContext, event: { key: string; code: string; timeStamp: number }, loggedAt = event.timeStamp): Step {
   const advanced = advance(context, event.timeStamp);
   if (advanced.context.endedBy !== null) return advanced;
   const emitted = advanced.emitted;
   // a key stamped before the world's time is judged, and logged, at the world's time (as the replay sees it)
   const now = Math.max(advanced.context.now, event.timeStamp);
-  const base: FrogRiverContext = { ...advanced.context, now, log: [...advanced.context.log, [now, event.code, event.key]] };
+  const logged = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
+  const base: FrogRiverContext = { ...advanced.context, now, log: [...advanced.context.log, [logged, event.code, event.key]] };
   const letter = event.key.toLowerCase();
   const word = targetOf(base, now);
   const expected = word ? word.pads[word.reached]!.letters[word.typed]! : null;
@@ -194,6 +287,7 @@ export function applyKey(context: FrogRiverContext, event: { key: string; code: 
   const next: FrogRiverContext = {
     ...base,
     words,
+    head: headOf(words, base.head),
     combo,
     maxCombo: Math.max(base.maxCombo, combo),
     correct: base.correct + 1,
@@ -211,10 +305,34 @@ export function outcomeOf(context: FrogRiverContext): GameOutcome {
     correct: context.correct,
     wrong: context.wrong,
     maxCombo: context.maxCombo,
-    durationMs: context.endedAt ?? context.now,
+    durationMs: gameDurationOf(context.props, context.endedAt ?? context.now),
     stars: starsForScore(context.score, context.level.stars),
     endedBy: context.endedBy ?? 'lives',
     keyStats: context.keyStats,
     log: context.log,
   };
+}
+
+/** The world at the game time of a tick (props.ts: a slowed world runs behind game time). */
+export function tickAt(context: FrogRiverContext, timeStamp: number): Step {
+  return advance(context, worldAt(context.props, timeStamp));
+}
+
+/** A judged key at its game time. */
+export function keyAt(context: FrogRiverContext, event: { key: string; code: string; timeStamp: number }): Step {
+  return applyKey(context, { ...event, timeStamp: worldAt(context.props, event.timeStamp) }, event.timeStamp);
+}
+
+/**
+ * A prop at its game time: the world first runs to it; then, unless the round is over or the prop
+ * was used already, it is logged and applied (`life`: one life more; slow and hint live in props).
+ */
+export function propAt(context: FrogRiverContext, event: { prop: string; timeStamp: number }): Step {
+  const w = worldAt(context.props, event.timeStamp);
+  const ran = advance(context, w);
+  const props = ran.context.endedBy === null ? useProp(context.props, event.prop, event.timeStamp, w, true) : null;
+  if (!props) return ran;
+  const prop = props.used[props.used.length - 1]!;
+  const next: FrogRiverContext = { ...ran.context, props, lives: ran.context.lives + (prop === 'life' ? 1 : 0), log: [...ran.context.log, propEntry(prop, event.timeStamp)] };
+  return { context: next, emitted: [...ran.emitted, { type: 'prop.used', prop }] };
 }

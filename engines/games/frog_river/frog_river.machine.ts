@@ -1,5 +1,5 @@
 import { createStepGameMachine } from '../../core/game/stepGame.machine';
-import { advance, applyKey, initialContext, isJudged, outcomeOf } from './frog_river.logic';
+import { initialContext, isJudged, keyAt, outcomeOf, propAt, tickAt } from './frog_river.logic';
 import type { FrogRiverContext, FrogRiverEmitted, FrogRiverInput } from './frog_river.types';
 
 /**
@@ -7,13 +7,17 @@ import type { FrogRiverContext, FrogRiverEmitted, FrogRiverInput } from './frog_
  * to its timeStamp; a letter key advances to its timeStamp and then types a letter of the leading
  * word's pinyin (the frog jumps when a pad's syllable is complete). Everything that happens,
  * happens at a time computed from (level, seed) and the keys' timeStamps, so any tick rate gives
- * the same round.
+ * the same round. game.prop uses a prop (props.ts); input `mode: 'classic'`: waves without end.
  */
 export const frogRiverMachine = createStepGameMachine<FrogRiverContext, FrogRiverEmitted, FrogRiverInput>({
   id: 'frog_river',
   initialContext,
-  tick: advance,
-  play: (context, event) => (event.type === 'input.key' && isJudged(event) ? applyKey(context, event) : null),
+  tick: tickAt,
+  play: (context, event) => {
+    if (event.type === 'input.key') return isJudged(event) ? keyAt(context, event) : null;
+    if (event.type === 'game.prop') return propAt(context, event);
+    return null;
+  },
   ended: (context) => context.endedBy !== null,
   outcome: outcomeOf,
 });

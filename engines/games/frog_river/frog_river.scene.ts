@@ -2,15 +2,18 @@ import { Container, Graphics, Text, TextStyle, Ticker, type GraphicsContext } fr
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
-import { ParticlePool } from '../../core/game/particlePool';
+import { ParticlePool, particleDensity } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
+import { hintingAt, SLOW_RATE, slowingAt } from '../../core/game/props';
 import { Tweens } from '../../core/game/tween';
 import { FrogView, frogContext } from './FrogView';
 import { LilyPadView, padSizes, PINYIN_FONT } from './LilyPadView';
 import { RiverBackdrop } from './RiverBackdrop';
+import { FarBankCrowd } from './FarBankCrowd';
+import { ScorePopups } from './ScorePopups';
 import type { frogRiverMachine } from './frog_river.machine';
 import { multiplierOf, PAD_SPAN, targetOf } from './frog_river.logic';
-import { padPositionOf, waveOf, type FrogRiverSnapshot } from './frog_river.selectors';
+import { driftNowOf, padPositionOf, wordsOnRiver, type FrogRiverSnapshot } from './frog_river.selectors';
 
 type Actor = ActorRefFrom<typeof frogRiverMachine>;
 /** the host hands its ticker in the options (game host); chapters' hosts do not */
@@ -27,8 +30,8 @@ interface Jump {
 }
 
 const JUMP_MS = 300;
-/** small frogs waiting on the far bank are drawn this much smaller than the hopping one */
-const SMALL = 0.42;
+/** a classic round has no end: the far bank keeps room for this many frogs */
+const CLASSIC_BANK = 24;
 
 /**
  * 青蛙过河's river: banks, flowing water, lily pads with their 汉字 and pinyin (typed letters
@@ -41,14 +44,14 @@ export class FrogRiverScene extends Container implements EngineScene {
   private readonly river = new RiverBackdrop();
   private readonly field = new Container();
   private readonly padLayer = new Container();
-  private readonly crowd = new Container();
+  private readonly crowd: FarBankCrowd;
   private readonly fxLayer = new Container();
+  private readonly popups: ScorePopups;
   private readonly frogShape: GraphicsContext = frogContext();
   private readonly frog: FrogView;
   private readonly banner: Text;
   private readonly views = new Map<string, LilyPadView>();
   private readonly sinking = new Set<string>();
-  private readonly popups: Text[] = [];
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
   private readonly subscriptions: Subscription[];
@@ -80,6 +83,8 @@ export class FrogRiverScene extends Container implements EngineScene {
     this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
     this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     this.frog = new FrogView(this.frogShape);
+    this.crowd = new FarBankCrowd(this.frogShape);
+    this.popups = new ScorePopups(this.tweens, options.resolution);
     this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: PINYIN_FONT, fontSize: 52, fontWeight: '900', fill: 0xfff59d, stroke: { color: 0x1b5e20, width: 8 }, align: 'center' }), resolution: options.resolution });
     this.banner.anchor.set(0.5);
     this.banner.alpha = 0;
@@ -93,7 +98,8 @@ export class FrogRiverScene extends Container implements EngineScene {
         return g;
       },
     });
-    this.field.addChild(this.river, this.crowd, this.padLayer, this.frog, this.fxLayer);
+    this.particles.density = particleDensity(options.quality);
+    this.field.addChild(this.river, this.crowd, this.padLayer, this.frog, this.fxLayer, this.popups);
     this.addChild(this.field, this.banner);
     this.snapshot = actor.getSnapshot();
     this.subscriptions = [
@@ -136,11 +142,13 @@ export class FrogRiverScene extends Container implements EngineScene {
 
   setOptions(options: Partial<SceneOptions>): void {
     this.options = { ...this.options, ...options };
+    // where frames are slow (the host's adaptive quality) splashes get smaller, never the game
+    this.particles.density = particleDensity(this.options.quality);
     if (options.resolution !== undefined) {
       // text is rasterised at the resolution it was made with: make the pads again
       this.dropPads();
       this.banner.resolution = options.resolution;
-      for (const p of this.popups) p.resolution = options.resolution;
+      this.popups.setResolution(options.resolution);
       this.resize(this.box.width, this.box.height);
     }
   }
@@ -167,15 +175,17 @@ export class FrogRiverScene extends Container implements EngineScene {
     this.snapshot = snapshot;
     const { context } = snapshot;
     const target = targetOf(context);
-    for (const word of context.words) {
-      if (word.spawnAt > context.now) break;
+    const hinting = hintingAt(context.props, context.now);
+    // pads of words that are over sink (a classic round has thousands of words: only the pads drawn are looked at)
+    for (const [key, view] of this.views) {
+      if (this.sinking.has(key)) continue;
+      const word = context.words[Number(key.slice(0, key.indexOf(':')))];
+      if (word && word.fate !== 'drifting') this.sink(key, view, word.fate === 'missed');
+    }
+    for (const word of wordsOnRiver(context)) {
       word.pads.forEach((pad, i) => {
         const key = `${word.id}:${i}`;
         let view = this.views.get(key);
-        if (word.fate !== 'drifting') {
-          if (view && !this.sinking.has(key)) this.sink(key, view, word.fate === 'missed');
-          return;
-        }
         if (!view) {
           view = new LilyPadView(pad, this.sizes, this.options.resolution);
           this.views.set(key, view);
@@ -188,12 +198,13 @@ export class FrogRiverScene extends Container implements EngineScene {
         // the river flows right to left, so a word's first pad leads on the left and the word reads left to right
         view.position.set((1 - padPositionOf(word, i, context.now)) * this.box.width, this.box.laneY);
         const isTarget = target?.id === word.id && i === word.reached;
-        view.setProgress(i < word.reached ? pad.letters.length : isTarget ? word.typed : 0, isTarget);
+        // 提示 (a prop): the syllable to type lights up, its next letter biggest
+        view.setProgress(i < word.reached ? pad.letters.length : isTarget ? word.typed : 0, isTarget, isTarget && hinting);
       });
     }
-    const { wave } = waveOf(context);
-    this.river.speed = this.box.width / context.level.waves[wave]!.driftMs;
-    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popup(this.frog.x, this.frog.y - 110 * this.box.frogScale, `连击 ×${multiplierOf(context.combo)}！`);
+    // the ripples run with the world: slower while a slow prop holds it back
+    this.river.speed = (this.box.width / driftNowOf(context)) * (slowingAt(context.props, context.now) ? SLOW_RATE : 1);
+    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popups.show(this.frog.x, this.frog.y - 110 * this.box.frogScale, `连击 ×${multiplierOf(context.combo)}！`, this.box.width);
     this.drawnCombo = context.combo;
     if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
     else this.music?.pauseLoop();
@@ -233,7 +244,7 @@ export class FrogRiverScene extends Container implements EngineScene {
       onLand: () => {
         this.sfx?.play('plop', { volume: 0.7 });
         const at = this.seatPoint(to);
-        this.popup(at.x, at.y - 100 * this.box.frogScale, `+${points}`);
+        this.popups.show(at.x, at.y - 100 * this.box.frogScale, `+${points}`, this.box.width);
       },
     });
     this.nextJump();
@@ -246,7 +257,7 @@ export class FrogRiverScene extends Container implements EngineScene {
       word,
       onLand: () => {
         this.sfx?.play('croak', { volume: 0.6 });
-        this.popup(this.frog.x, this.frog.y - 60, `过河啦！+${bonus}`);
+        this.popups.show(this.frog.x, this.frog.y - 60, `过河啦！+${bonus}`, this.box.width);
         this.crossed += 1;
         this.layoutCrowd();
         this.seat = { at: 'bank' };
@@ -334,47 +345,17 @@ export class FrogRiverScene extends Container implements EngineScene {
     this.frog.position.set(at.x, at.y);
   }
 
-  /** the frogs already across sit in a row on the far bank */
+  /** the frogs already across sit in a row on the far bank (a classic round keeps room for CLASSIC_BANK) */
   private layoutCrowd(): void {
-    const total = this.snapshot.context.words.length;
-    while (this.crowd.children.length < this.crossed) this.crowd.addChild(new Graphics(this.frogShape));
-    // one row when they fit, else rows one behind the other (a phone), never smaller than a thumb
-    const s = Math.max(0.22, Math.min(this.box.frogScale * SMALL, this.box.width / Math.max(total, 1) / 110));
-    const perRow = Math.max(1, Math.min(total, Math.floor(this.box.width / (115 * s))));
-    this.crowd.children.forEach((g, i) => {
-      g.scale.set(s);
-      g.position.set(this.box.width * (((i % perRow) + 0.5) / perRow), this.box.farEdge - 4 - Math.floor(i / perRow) * 64 * s);
-    });
-  }
-
-  private popup(x: number, y: number, text: string): void {
-    let t = this.popups.find((p) => !p.visible);
-    if (!t) {
-      t = new Text({ text, style: new TextStyle({ fontFamily: PINYIN_FONT, fontSize: 32, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x1b5e20, width: 6 } }), resolution: this.options.resolution });
-      t.anchor.set(0.5);
-      this.popups.push(t);
-      this.fxLayer.addChild(t);
-    }
-    const label = t;
-    label.text = text;
-    label.visible = true;
-    const px = Math.max(label.width / 2 + 6, Math.min(this.box.width - label.width / 2 - 6, x));
-    this.tweens.add({
-      duration: 850,
-      ease: 'quadOut',
-      onUpdate: (p) => {
-        label.position.set(px, Math.max(24, y) - p * 50);
-        label.alpha = p < 0.6 ? 1 : 1 - (p - 0.6) / 0.4;
-        label.scale.set(0.8 + Math.min(1, p * 4) * 0.3);
-      },
-      onComplete: () => (label.visible = false),
-    });
+    const { context } = this.snapshot;
+    this.crowd.layout(this.box, this.crossed, context.classic ? CLASSIC_BANK : context.words.length);
   }
 
   private showBanner(wave: number): void {
-    const waves = this.snapshot.context.level.waves.length;
+    const { context } = this.snapshot;
+    const last = context.classic ? -1 : context.level.waves.length - 1;
     if (wave > 0) this.sfx?.play('rush', { volume: 0.6 });
-    this.banner.text = wave === 0 ? '小青蛙，出发！' : wave === waves - 1 ? '最后一波，河水更急了！' : '河水变急了！';
+    this.banner.text = wave === 0 ? (context.classic ? '经典模式，出发！' : '小青蛙，出发！') : wave === last ? '最后一波，河水更急了！' : '河水变急了！';
     this.tweens.add({
       key: 'banner',
       duration: 1800,
@@ -385,7 +366,8 @@ export class FrogRiverScene extends Container implements EngineScene {
 
   private tick(ticker: Ticker): void {
     const dt = Math.min(100, ticker.deltaMS);
-    this.river.step(dt);
+    // the flowing ripples are the background animation the low quality stills (the pads still drift)
+    if (this.options.quality !== 'low') this.river.step(dt);
     this.frog.step(dt);
     for (const v of this.views.values()) v.step(dt);
     this.tweens.update(dt);

@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
-import { expectedLetter, leadStartOf, PAD_SPAN } from './frog_river.logic';
+import { propHud } from '../../core/game/props';
+import { expectedLetter, leadStartOf, PAD_SPAN, surfacedBy } from './frog_river.logic';
 import type { frogRiverMachine } from './frog_river.machine';
 import type { FrogRiverContext, RiverWord } from './frog_river.types';
 import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
@@ -19,16 +20,26 @@ export function padPositionOf(word: RiverWord, pad: number, now: number): number
   return lead + t * (1 - lead) - pad * PAD_SPAN;
 }
 
-/** Words on the river at `now` (surfaced and not yet over). */
+/** Words on the river at `now` (surfaced and not yet over), oldest first. */
 export function wordsOnRiver(context: FrogRiverContext): RiverWord[] {
-  return context.words.filter((w) => w.fate === 'drifting' && w.spawnAt <= context.now);
+  return context.words.slice(context.head, surfacedBy(context.words, context.now)).filter((w) => w.fate === 'drifting');
 }
 
-/** The wave now on the river (0-based), and how many there are. */
-export function waveOf(context: FrogRiverContext): { wave: number; waves: number } {
-  let wave = 0;
-  for (const w of context.words) if (w.spawnAt <= context.now) wave = w.wave;
-  return { wave, waves: context.level.waves.length };
+/** Words that surfaced by `now` and may still be seen (drifting, or sinking a moment after): from a few before the head. */
+export function wordsToDraw(context: FrogRiverContext, behind = 4): RiverWord[] {
+  return context.words.slice(Math.max(0, context.head - behind), surfacedBy(context.words, context.now));
+}
+
+/** The wave now on the river (0-based), and how many there are (null in classic mode: no end). */
+export function waveOf(context: FrogRiverContext): { wave: number; waves: number | null } {
+  const surfaced = surfacedBy(context.words, context.now);
+  return { wave: surfaced > 0 ? context.words[surfaced - 1]!.wave : 0, waves: context.classic ? null : context.level.waves.length };
+}
+
+/** How long a pad takes to cross the river now (the pace of the newest word on it). */
+export function driftNowOf(context: FrogRiverContext): number {
+  const surfaced = surfacedBy(context.words, context.now);
+  return context.words[Math.max(0, surfaced - 1)]?.driftMs ?? context.level.waves[0]!.driftMs;
 }
 
 /** Words the frog has taken across so far. */
@@ -38,7 +49,13 @@ export function crossedCount(context: FrogRiverContext): number {
 
 export function hud(snapshot: FrogRiverSnapshot): GameHud {
   const { context } = snapshot;
-  return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null };
+  return {
+    score: context.score,
+    combo: context.combo,
+    lives: context.lives,
+    timeLeftMs: null,
+    props: propHud(context.props, context.now, true, () => nextKey(snapshot)?.key ?? null),
+  };
 }
 
 export const outcome: (snapshot: FrogRiverSnapshot) => GameOutcome | null = gameOutcome;

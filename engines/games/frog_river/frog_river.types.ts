@@ -1,6 +1,7 @@
 import type { FrogRiverLevel } from '../../../contract/games/frog_river';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { GameProp, PropState } from '../../core/game/props';
 
 export type FrogRiverInput = GameInput<FrogRiverLevel>;
 
@@ -23,6 +24,8 @@ export interface RiverWord {
   id: number;
   pads: Pad[];
   wave: number;
+  /** how long a pad of this word takes to drift across the whole river (its wave's pace) */
+  driftMs: number;
   spawnAt: number;
   escapeAt: number;
   /** pads the frog has already jumped onto */
@@ -36,7 +39,14 @@ export interface RiverWord {
 
 export interface FrogRiverContext {
   level: FrogRiverLevel;
+  /** 经典模式: waves without end (core/game/classicCurve.ts) */
+  classic: boolean;
+  /** the props used this round (core/game/props.ts): the world's time runs behind game time after a slow */
+  props: PropState;
+  /** every word of the round, in surfacing order */
   words: RiverWord[];
+  /** the first word still drifting: every word before it is crossed or gone */
+  head: number;
   lives: number;
   score: number;
   /** right letters in a row (a wrong letter or a lost word ends it) */
@@ -46,7 +56,7 @@ export interface FrogRiverContext {
   wrong: number;
   keyStats: KeyCounts;
   log: KeyLogEntry[];
-  /** game time the world has been advanced to */
+  /** world time the world has been advanced to (game time, less what a slow held it back) */
   now: number;
   endedBy: GameOutcome['endedBy'] | null;
   endedAt: number | null;
@@ -59,7 +69,8 @@ export type FrogRiverEmitted =
   | { type: 'pad.reached'; id: number; pad: number; points: number }
   | { type: 'word.crossed'; id: number; bonus: number }
   | { type: 'word.missed'; id: number; lives: number }
-  | { type: 'wave.started'; wave: number };
+  | { type: 'wave.started'; wave: number }
+  | { type: 'prop.used'; prop: GameProp };
 
 /** A pure step's result: the next context and what it emits. */
 export interface Step {

@@ -23,7 +23,7 @@ describe('the frog_river definition the registry loads', () => {
     const words = scheduleWords({ level, seed: 3 });
     const actor = createActor(definition.machine, { input: { level, seed: 3 } }).start();
     actor.send({ type: 'game.start', timeStamp: 0 });
-    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null });
+    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null, props: { used: [], canLife: true, slowing: false, hintKey: null } });
     const first = words[0]!;
     const letters = first.pads.map((p) => p.letters).join('');
     actor.send({ type: 'clock.tick', dt: first.spawnAt, timeStamp: first.spawnAt });
