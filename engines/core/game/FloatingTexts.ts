@@ -12,6 +12,10 @@ export interface PopupMotion {
   duration?: number;
   /** how much it grows in its first quarter (0: not at all) */
   grow?: number;
+  /** keep it inside [0, within] across (the field's width) */
+  within?: number;
+  /** never start higher than this y */
+  top?: number;
 }
 
 /**
@@ -31,11 +35,13 @@ export class PopupTexts {
     for (let i = 0; i < count; i++) this.make();
   }
 
-  show(x: number, y: number, text: string, { scale = 1, rise = 60, lift = 0, duration = 700, grow = 0 }: PopupMotion = {}): void {
+  show(x0: number, y0: number, text: string, { scale = 1, rise = 60, lift = 0, duration = 700, grow = 0, within, top }: PopupMotion = {}): void {
     const t = this.texts.find((p) => !p.visible) ?? this.make();
     t.text = text;
     t.visible = true;
     t.scale.set(scale);
+    const x = within === undefined ? x0 : Math.max(t.width / 2 + 6, Math.min(within - t.width / 2 - 6, x0));
+    const y = top === undefined ? y0 : Math.max(top, y0);
     this.tweens.add({
       key: `popup${this.texts.indexOf(t)}`,
       duration,

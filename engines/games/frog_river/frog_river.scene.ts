@@ -10,7 +10,7 @@ import { FrogView, frogContext } from './FrogView';
 import { LilyPadView, padSizes, PINYIN_FONT } from './LilyPadView';
 import { RiverBackdrop } from './RiverBackdrop';
 import { FarBankCrowd } from './FarBankCrowd';
-import { ScorePopups } from './ScorePopups';
+import { PopupTexts } from '../../core/game/FloatingTexts';
 import type { frogRiverMachine } from './frog_river.machine';
 import { multiplierOf, PAD_SPAN, targetOf } from './frog_river.logic';
 import { driftNowOf, padPositionOf, wordsOnRiver, type FrogRiverSnapshot } from './frog_river.selectors';
@@ -46,7 +46,8 @@ export class FrogRiverScene extends Container implements EngineScene {
   private readonly padLayer = new Container();
   private readonly crowd: FarBankCrowd;
   private readonly fxLayer = new Container();
-  private readonly popups: ScorePopups;
+  private readonly popupLayer = new Container();
+  private readonly popups: PopupTexts;
   private readonly frogShape: GraphicsContext = frogContext();
   private readonly frog: FrogView;
   private readonly banner: Text;
@@ -84,7 +85,7 @@ export class FrogRiverScene extends Container implements EngineScene {
     this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     this.frog = new FrogView(this.frogShape);
     this.crowd = new FarBankCrowd(this.frogShape);
-    this.popups = new ScorePopups(this.tweens, options.resolution);
+    this.popups = new PopupTexts(this.popupLayer, this.tweens, new TextStyle({ fontFamily: PINYIN_FONT, fontSize: 32, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x1b5e20, width: 6 } }), options.resolution, 0);
     this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: PINYIN_FONT, fontSize: 52, fontWeight: '900', fill: 0xfff59d, stroke: { color: 0x1b5e20, width: 8 }, align: 'center' }), resolution: options.resolution });
     this.banner.anchor.set(0.5);
     this.banner.alpha = 0;
@@ -99,7 +100,7 @@ export class FrogRiverScene extends Container implements EngineScene {
       },
     });
     this.particles.density = particleDensity(options.quality);
-    this.field.addChild(this.river, this.crowd, this.padLayer, this.frog, this.fxLayer, this.popups);
+    this.field.addChild(this.river, this.crowd, this.padLayer, this.frog, this.fxLayer, this.popupLayer);
     this.addChild(this.field, this.banner);
     this.snapshot = actor.getSnapshot();
     this.subscriptions = [
@@ -204,7 +205,7 @@ export class FrogRiverScene extends Container implements EngineScene {
     }
     // the ripples run with the world: slower while a slow prop holds it back
     this.river.speed = (this.box.width / driftNowOf(context)) * (slowingAt(context.props, context.now) ? SLOW_RATE : 1);
-    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popups.show(this.frog.x, this.frog.y - 110 * this.box.frogScale, `连击 ×${multiplierOf(context.combo)}！`, this.box.width);
+    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popups.show(this.frog.x, this.frog.y - 110 * this.box.frogScale, `连击 ×${multiplierOf(context.combo)}！`, this.popupMotion());
     this.drawnCombo = context.combo;
     if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
     else this.music?.pauseLoop();
@@ -244,7 +245,7 @@ export class FrogRiverScene extends Container implements EngineScene {
       onLand: () => {
         this.sfx?.play('plop', { volume: 0.7 });
         const at = this.seatPoint(to);
-        this.popups.show(at.x, at.y - 100 * this.box.frogScale, `+${points}`, this.box.width);
+        this.popups.show(at.x, at.y - 100 * this.box.frogScale, `+${points}`, this.popupMotion());
       },
     });
     this.nextJump();
@@ -257,7 +258,7 @@ export class FrogRiverScene extends Container implements EngineScene {
       word,
       onLand: () => {
         this.sfx?.play('croak', { volume: 0.6 });
-        this.popups.show(this.frog.x, this.frog.y - 60, `过河啦！+${bonus}`, this.box.width);
+        this.popups.show(this.frog.x, this.frog.y - 60, `过河啦！+${bonus}`, this.popupMotion());
         this.crossed += 1;
         this.layoutCrowd();
         this.seat = { at: 'bank' };
@@ -374,6 +375,11 @@ export class FrogRiverScene extends Container implements EngineScene {
     this.particles.update(dt);
     // a frog sitting on a pad rides the current with it
     if (!this.jumping && this.seat.at === 'pad') this.placeFrog();
+  }
+
+  /** score popups rise 50 px in 850 ms, kept inside the river */
+  private popupMotion() {
+    return { scale: 0.8, rise: 50, duration: 850, grow: 0.3 / 0.8, within: this.box.width, top: 24 };
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
