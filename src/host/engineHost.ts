@@ -51,6 +51,16 @@ export interface EngineHost {
  */
 const KEYBOARD_SHARE = 0.6;
 const GAP = 12;
+/**
+ * Full screen (全屏, a classroom projector): the keyboard takes more of the canvas and the hands
+ * band under it shrinks, so the legends are read from the back of the room (≥ 20 px at 1920×1080);
+ * the passage keeps its rows at no less than its own minimum size.
+ */
+const PROJECTOR_KEYBOARD_SHARE = 0.72;
+const PROJECTOR_HANDS_SCALE = 0.55;
+/** …and a number pad stands beside the invoice form, taking this share of the width */
+const PROJECTOR_NUMPAD_SHARE = 0.4;
+const projector = () => document.fullscreenElement !== null;
 
 /**
  * The one place where a Pixi application and an engine actor meet (DESIGN.md host/).
@@ -162,8 +172,10 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     wake();
     const { width, height } = app.screen;
     const showPanel = panel !== null && settings.showKeyboard;
+    const big = projector();
     if (panel) {
       panel.visible = showPanel;
+      panel.setHandsScale(big ? PROJECTOR_HANDS_SCALE : 1);
       panel.setPointerVisible(handsWanted());
     }
     run.scene.position.set(0, 0);
@@ -172,7 +184,16 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       placeBackdrop(width, height);
       return;
     }
-    const panelH = Math.round(height * KEYBOARD_SHARE);
+    if (big && board === 'numpad') {
+      // a number pad is tall and narrow: on a projector it stands beside the form, the whole height
+      const panelW = Math.round(width * PROJECTOR_NUMPAD_SHARE);
+      run.scene.resize(width - panelW - GAP, height);
+      placeBackdrop(width - panelW - GAP, height);
+      panel!.position.set(width - panelW, GAP);
+      panel!.resize(panelW - GAP, height - GAP * 2);
+      return;
+    }
+    const panelH = Math.round(height * (big ? PROJECTOR_KEYBOARD_SHARE : KEYBOARD_SHARE));
     run.scene.resize(width, height - panelH - GAP);
     placeBackdrop(width, height - panelH - GAP);
     panel!.position.set(GAP, height - panelH);
@@ -198,6 +219,8 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
   const onResize = () => layout();
   app.renderer.on('resize', onResize);
   window.addEventListener('resize', onResize);
+  // entering or leaving 全屏 changes the shares even where the canvas keeps its size
+  document.addEventListener('fullscreenchange', onResize);
   layout();
 
   return {
@@ -235,6 +258,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       if (def.ticks) app.ticker.remove(tick);
       app.renderer.off('resize', onResize);
       window.removeEventListener('resize', onResize);
+      document.removeEventListener('fullscreenchange', onResize);
       run.stop();
       sound.unload();
       if (panel) {

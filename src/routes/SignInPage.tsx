@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SIGN_IN_REWARDS, type Calendar } from '../../contract/account';
 import { calendarApi, signInApi } from '../api/account';
 import { ApiError } from '../api/http';
 import { points } from '../state/points';
 import { toast } from '../state/toasts';
 import { Icon } from '../ui/Icon';
+import { useModal } from '../ui/Dialog';
 import { MonthCalendar } from './account/MonthCalendar';
 import styles from './account/SignInPage.module.css';
 
@@ -31,6 +32,7 @@ export default function SignInPage() {
   useEffect(() => load(month), [month, load]);
 
   const check = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const r = await signInApi();
@@ -58,12 +60,13 @@ export default function SignInPage() {
             <span className={styles.streakLabel}>天</span>
           </div>
         </div>
+        {/* aria-disabled, not disabled: the button keeps the focus through 签到, so the celebration can give it back */}
         {cal.signedToday ? (
-          <button type="button" className={`btn btn-big ${styles.done}`} disabled>
+          <button type="button" className={`btn btn-big ${styles.done}`} aria-disabled="true" data-testid="sign-in-button">
             今天已签到 ✓
           </button>
         ) : (
-          <button type="button" className={`btn btn-big btn-grass ${styles.go}`} onClick={check} disabled={busy}>
+          <button type="button" className={`btn btn-big btn-grass ${styles.go}`} onClick={check} aria-disabled={busy} data-testid="sign-in-button">
             签到 +{cal.todayReward} 积分
           </button>
         )}
@@ -102,25 +105,37 @@ export default function SignInPage() {
         </section>
       </div>
 
-      {party !== null && (
-        <div className={styles.party} role="dialog" aria-label="签到成功" onClick={() => setParty(null)}>
-          <div className={styles.confetti} aria-hidden="true">
-            {Array.from({ length: 18 }, (_, i) => (
-              <i key={i} style={{ left: `${(i * 53) % 100}%`, animationDelay: `${(i % 6) * 0.12}s` }} />
-            ))}
-          </div>
-          <div className={`card ${styles.partyCard}`}>
-            <Icon name="star" size={72} />
-            <h2>签到成功！</h2>
-            <p>
-              获得 <strong>{party}</strong> 学习积分，已连续签到 <strong>{cal.streak}</strong> 天
-            </p>
-            <button type="button" className="btn btn-big btn-grass" onClick={() => setParty(null)}>
-              太棒了
-            </button>
-          </div>
-        </div>
-      )}
+      {party !== null && <Party points={party} streak={cal.streak} onClose={() => setParty(null)} />}
+    </div>
+  );
+}
+
+/**
+ * 签到成功！: confetti over a small card, a dialog through the shared useModal — named by its
+ * title, focus on 太棒了 and kept in the card, Escape, 太棒了 or a tap outside close it, and the
+ * focus goes back to the 签到 button (now 今天已签到).
+ */
+function Party({ points, streak, onClose }: { points: number; streak: number; onClose(): void }) {
+  const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  useModal(card, onClose);
+  return (
+    <div className={styles.party} onClick={(e) => e.target === e.currentTarget && onClose()} data-testid="sign-in-party">
+      <div className={styles.confetti} aria-hidden="true">
+        {Array.from({ length: 18 }, (_, i) => (
+          <i key={i} style={{ left: `${(i * 53) % 100}%`, animationDelay: `${(i % 6) * 0.12}s` }} />
+        ))}
+      </div>
+      <div ref={card} className={`card ${styles.partyCard}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Icon name="star" size={72} />
+        <h2 id={titleId}>签到成功！</h2>
+        <p>
+          获得 <strong>{points}</strong> 学习积分，已连续签到 <strong>{streak}</strong> 天
+        </p>
+        <button type="button" className="btn btn-big btn-grass" onClick={onClose} autoFocus>
+          太棒了
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
@@ -34,13 +34,21 @@ function trapTab(box: HTMLElement, e: KeyboardEvent) {
   }
 }
 
+export interface ModalOptions {
+  /** Tab and Shift+Tab stay inside the box (default); false for a screen that is not over anything */
+  trap?: boolean;
+  /** the page behind does not scroll while it is up (default) */
+  lockScroll?: boolean;
+}
+
 /**
- * The modal every dialog is built on: dimmed backdrop, named by its title for screen readers,
- * focus moved inside and kept there, Escape and × close, and focus back on what opened it.
+ * What makes a box behave as a dialog, for the shared Dialog and for boxes with their own look
+ * (the chapter's result card, the 签到 celebration, the game's end screen): focus moved inside —
+ * an autoFocus child keeps it, else the box itself — and kept there, Escape calls onClose (only
+ * for the topmost), and focus goes back to what had it when the box appeared.
+ * Call it during render: the opener is read before an autoFocus child takes the focus.
  */
-export function Dialog({ title, onClose, children, footer, size = 'medium', hideClose }: DialogProps) {
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
+export function useModal(box: RefObject<HTMLElement | null>, onClose: () => void, { trap = true, lockScroll = true }: ModalOptions = {}) {
   const close = useRef(onClose);
   close.current = onClose;
   // what had focus when the dialog was asked for, read before an autoFocus child takes it
@@ -57,22 +65,37 @@ export function Dialog({ title, onClose, children, footer, size = 'medium', hide
       if (e.key === 'Escape') {
         e.preventDefault();
         close.current();
-      } else if (e.key === 'Tab') trapTab(self, e);
+      } else if (e.key === 'Tab' && trap) trapTab(self, e);
+      // keys pressed in the box are the box's: a chapter behind it listening on window (which
+      // blocks Tab and Space for typing) must not take Tab, Space or Enter from its buttons
+      if (trap && e.target instanceof Node && self.contains(e.target)) e.stopPropagation();
     };
     document.addEventListener('keydown', onKey);
     // the page behind must not scroll while a dialog is up
     const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    if (lockScroll) document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(self), 1);
-      document.body.style.overflow = overflow;
+      if (lockScroll) document.body.style.overflow = overflow;
       // back to what opened it, if it is still on the page
       if (before?.isConnected) before.focus?.();
     };
+    // set up once per box: its options are fixed for its life
   }, []);
+}
 
-  // portalled to <body>: a blurred or transformed ancestor (the sticky nav) would otherwise trap position: fixed
+/**
+ * The modal every dialog is built on: dimmed backdrop, named by its title for screen readers,
+ * focus moved inside and kept there, Escape and × close, and focus back on what opened it.
+ */
+export function Dialog({ title, onClose, children, footer, size = 'medium', hideClose }: DialogProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useModal(box, onClose);
+
+  // portalled to <body>: a blurred or transformed ancestor (the sticky nav) would otherwise trap position: fixed;
+  // in full screen (a chapter on a projector) into the full-screen element, the only part of the page shown
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={box} className={`${styles.box} ${styles[size]}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
@@ -90,6 +113,6 @@ export function Dialog({ title, onClose, children, footer, size = 'medium', hide
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </div>,
-    document.body,
+    document.fullscreenElement ?? document.body,
   );
 }

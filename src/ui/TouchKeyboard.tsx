@@ -78,27 +78,34 @@ export const TouchKeyboard = forwardRef<TouchKeyboardHandle, TouchKeyboardProps>
 
   return (
     <div ref={root} className={`${styles.keyboard} ${board === 'numpad' ? styles.numpad : ''}`} role="group" aria-label="屏幕键盘" data-testid="touch-keyboard" data-layer={layer} data-shift={shift}>
-      {TOUCH_LAYERS[layer].map((row, r) => (
-        <div key={`${layer}-${r}`} className={`${styles.row} ${layer === 'letters' && r === 2 ? styles.indent : ''}`}>
-          {row.map((k) => (
-            <button
-              key={keyId(k)}
-              type="button"
-              tabIndex={-1}
-              className={`${styles.key} ${k.kind === 'char' ? '' : styles.named}`}
-              style={{ flexGrow: k.width ?? 1 }}
-              data-key={keyId(k)}
-              data-testid="touch-key"
-              data-on={k.kind === 'shift' && shift !== 'off' ? shift : undefined}
-              aria-label={aria(k)}
-              onPointerDown={(e) => tap(k, e)}
-              onContextMenu={(e) => e.preventDefault()}
-            >
-              {label(k)}
-            </button>
-          ))}
-        </div>
-      ))}
+      {TOUCH_LAYERS[layer].map((row, r) => {
+        // the indented row (a … l) draws its caps half a key in, but a and l take the half key
+        // beside them too: a finger landing in the indent still presses a key
+        const indent = layer === 'letters' && r === 2;
+        const edge = (i: number) => (!indent ? undefined : i === 0 ? 'left' : i === row.length - 1 ? 'right' : undefined);
+        return (
+          <div key={`${layer}-${r}`} className={styles.row}>
+            {row.map((k, i) => (
+              <button
+                key={keyId(k)}
+                type="button"
+                tabIndex={-1}
+                className={`${styles.key} ${k.kind === 'char' ? '' : styles.named}`}
+                style={{ flexGrow: (k.width ?? 1) + (edge(i) ? 0.5 : 0) }}
+                data-edge={edge(i)}
+                data-key={keyId(k)}
+                data-testid="touch-key"
+                data-on={k.kind === 'shift' && shift !== 'off' ? shift : undefined}
+                aria-label={aria(k)}
+                onPointerDown={(e) => tap(k, e)}
+                onContextMenu={(e) => e.preventDefault()}
+              >
+                {label(k)}
+              </button>
+            ))}
+          </div>
+        );
+      })}
     </div>
   );
 });

@@ -21,6 +21,7 @@ export class KeyboardPanel extends Container {
   readonly view: KeyGridView;
   readonly pointer: FingerPointer;
   private box = { width: 0, height: 0 };
+  private handsScale = 1;
 
   constructor({ board, theme, ticker }: KeyboardPanelOptions) {
     super();
@@ -32,7 +33,7 @@ export class KeyboardPanel extends Container {
   /** Fit keyboard and hands into width × height CSS pixels (both redrawn at the new size). */
   resize(width: number, height: number): void {
     this.box = { width, height };
-    const { keyboard, hands } = panelLayout(this.view.keys, this.view.board, width, height, this.pointer.visible);
+    const { keyboard, hands } = panelLayout(this.view.keys, this.view.board, width, height, this.pointer.visible, this.handsScale);
     this.view.position.set(keyboard.x, keyboard.y);
     this.view.resize(keyboard.width, keyboard.height);
     this.pointer.position.set(hands.x, hands.y);
@@ -44,6 +45,11 @@ export class KeyboardPanel extends Container {
     if (visible === this.pointer.visible) return;
     this.pointer.setVisible(visible);
     this.resize(this.box.width, this.box.height);
+  }
+
+  /** Shrink the hands band under the board (1: full size); the board grows into the room. Lay out again with resize. */
+  setHandsScale(scale: number): void {
+    this.handsScale = scale;
   }
 
   /** Highlight the next key on the board and point the finger at it. */

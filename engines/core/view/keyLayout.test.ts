@@ -82,4 +82,12 @@ describe('panelLayout', () => {
     expect(hidden.hands.height).toBe(0);
     expect(hidden.keyboard.height).toBeGreaterThan(shown.keyboard.height);
   });
+
+  it('shrinks the hands band by handsScale and gives the room to the keyboard (a projector)', () => {
+    const full = panelLayout(STANDARD_KEYS, 'standard', 1900, 600, true);
+    const small = panelLayout(STANDARD_KEYS, 'standard', 1900, 600, true, 0.5);
+    expect(small.hands.height).toBeCloseTo(small.keyboard.height * HANDS_SHARE.standard * 0.5);
+    expect(small.keyboard.height).toBeGreaterThan(full.keyboard.height);
+    expect(small.keyboard.y + small.keyboard.height + small.hands.height).toBeLessThanOrEqual(600 + 1e-9);
+  });
 });

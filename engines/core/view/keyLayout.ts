@@ -75,9 +75,17 @@ export const HANDS_SHARE = { standard: 0.4, numpad: 0.4 } as const;
 /**
  * Where a keyboard panel puts the board and the hands band inside width × height: the board as
  * large as fits with the band under it, both centred. With the hands hidden the board takes it all.
+ * `handsScale` shrinks the band (a projector gives the room to the keys, the hands stay).
  */
-export function panelLayout(keys: readonly KeyDef[], board: 'standard' | 'numpad', width: number, height: number, handsVisible: boolean): { keyboard: Rect; hands: Rect } {
-  const share = handsVisible ? HANDS_SHARE[board] : 0;
+export function panelLayout(
+  keys: readonly KeyDef[],
+  board: 'standard' | 'numpad',
+  width: number,
+  height: number,
+  handsVisible: boolean,
+  handsScale = 1,
+): { keyboard: Rect; hands: Rect } {
+  const share = handsVisible ? HANDS_SHARE[board] * handsScale : 0;
   const aspect = boardAspect(keys);
   const kh = Math.max(0, Math.min(height / (1 + share), width / aspect));
   const top = (height - kh * (1 + share)) / 2;

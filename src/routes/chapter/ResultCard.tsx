@@ -1,6 +1,8 @@
-import { Link } from 'wouter';
+import { useId, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { EngineResult } from '../../../engines/core/types';
 import type { ProgressResult } from '../../../contract/student';
+import { useModal } from '../../ui/Dialog';
 import styles from './ResultCard.module.css';
 
 export interface ResultCardProps {
@@ -24,12 +26,22 @@ function formatTime(ms: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}分${s % 60}秒` : `${s}秒`;
 }
 
-/** The card shown when a chapter is finished: stars, speed, accuracy, time, points. */
+/**
+ * The card shown when a chapter is finished: stars, speed, accuracy, time, points. A dialog
+ * through the shared useModal (not portalled: it stays inside the chapter, also in full screen):
+ * named by its praise, focus on the card itself and kept in it (not on a button: the key a fast
+ * child presses after the last letter must not press 下一关 for them), Escape goes back to the
+ * course as 返回课程 does, and 再练一次 gives the focus back to where it was while typing.
+ */
 export function ResultCard(p: ResultCardProps) {
   const stars = p.saved?.stars ?? p.result.stars;
+  const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  useModal(card, () => navigate(p.backHref));
   return (
-    <div className={styles.backdrop} role="dialog" aria-modal="true" aria-label="练习结果" data-testid="result-card">
-      <div className={styles.card}>
+    <div className={styles.backdrop} data-testid="result-card">
+      <div ref={card} className={styles.card} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={`${styles.stars} ${p.queued ? styles.pendingStars : ''}`} aria-label={`${stars}颗星`} data-stars={stars} data-pending={p.queued ? '1' : undefined}>
           {[1, 2, 3].map((i) => (
             <span key={i} className={`${styles.star} ${i <= stars ? styles.lit : ''}`} style={{ animationDelay: `${i * 0.18}s` }}>
@@ -37,7 +49,7 @@ export function ResultCard(p: ResultCardProps) {
             </span>
           ))}
         </div>
-        <h2 className={styles.praise}>{praise[stars] ?? praise[0]}</h2>
+        <h2 id={titleId} className={styles.praise}>{praise[stars] ?? praise[0]}</h2>
         <dl className={styles.figures}>
           <div>
             <dt>速度</dt>

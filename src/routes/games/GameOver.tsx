@@ -1,8 +1,10 @@
-import { Link } from 'wouter';
+import { useId, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { GameProgressResult, GameRanks } from '../../../contract/game';
 import type { GameOutcome } from '../../../engines/core/game/types';
 import { Stars } from '../../ui/Stars';
 import { Avatar } from '../../ui/Avatar';
+import { useModal } from '../../ui/Dialog';
 import styles from './GameScreens.module.css';
 
 export interface GameOverProps {
@@ -24,13 +26,23 @@ const HEADLINES: Record<GameOutcome['endedBy'], string> = {
   cleared: '全部完成！',
 };
 
-/** The end screen: score, accuracy, max combo, stars and the child's rank; 再玩一次 / 返回. */
+/**
+ * The end screen: score, accuracy, max combo, stars and the child's rank; 再玩一次 / 返回.
+ * It takes the stage's place (a screen, not over anything: Tab may go on to the bar above), with
+ * the dialogs' useModal behaviour: the focus lands on the card, named by its headline (never on
+ * 再玩一次, which a child still typing would press by accident and spend points), and Escape
+ * goes back to the games as 返回 does.
+ */
 export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline }: GameOverProps) {
   const stars = result?.stars ?? outcome.stars;
+  const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  useModal(card, () => navigate('/games'), { trap: false, lockScroll: false });
   return (
     <section className={styles.screen} data-testid="game-over">
-      <div className={styles.card}>
-        <h1 className={styles.title} data-testid="over-headline">{headline ?? HEADLINES[outcome.endedBy]}</h1>
+      <div ref={card} className={styles.card} role="region" aria-labelledby={titleId} tabIndex={-1}>
+        <h1 id={titleId} className={styles.title} data-testid="over-headline">{headline ?? HEADLINES[outcome.endedBy]}</h1>
         <Stars value={stars} size="l" />
         <dl className={styles.figures}>
           <div>
@@ -76,7 +88,7 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
           </ol>
         )}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={starting || (!result && !error)} data-testid="game-again" autoFocus>
+          <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={starting || (!result && !error)} data-testid="game-again">
             {starting ? '准备中…' : '再玩一次'}
           </button>
           <Link to="/games" className="btn btn-big btn-ghost">
