@@ -111,6 +111,11 @@ export default function ReportPage() {
             <KeyHeatmap stats={stats} weak={weak?.keys.map((k) => k.code) ?? []} />
           </div>
         )}
+        {stats && (
+          <p className={styles.swipeHint} aria-hidden="true">
+            👆 左右滑动，看整个键盘
+          </p>
+        )}
         <div className={styles.weakGrid}>
           <div>
             <h3>最薄弱的键</h3>
