@@ -85,6 +85,11 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
             ))}
           </ol>
         )}
+        {note && (
+          <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
+            ☁️ {note}
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={starting || (!result && !error && !queued)} data-testid="game-again" autoFocus>
             {starting ? '准备中…' : '再玩一次'}
@@ -93,11 +98,6 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
             返回
           </Link>
         </div>
-        {note && (
-          <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
-            ☁️ {note}
-          </p>
-        )}
       </div>
     </section>
   );

@@ -87,6 +87,11 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
           </p>
         )}
 
+        {(offline || note) && (
+          <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
+            ☁️ {note ?? START_OFFLINE}
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="button" className="btn btn-big btn-grass" onClick={onStart} disabled={starting || offline} data-testid="game-begin" autoFocus>
             {starting ? '准备中…' : '开始'}
@@ -95,11 +100,6 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
             返回
           </Link>
         </div>
-        {(offline || note) && (
-          <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
-            ☁️ {note ?? START_OFFLINE}
-          </p>
-        )}
         <p className={styles.cost}>
           每局 {GAME_COST} 积分 · 你现在有 <b data-testid="start-points">{point ?? '—'}</b> 积分
         </p>
