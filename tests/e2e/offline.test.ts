@@ -134,7 +134,8 @@ describe('offline practice', () => {
     const rows = await t.database.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, who.roleId));
     expect(rows).toHaveLength(1);
     expect(pageErrors(page)).toEqual([]);
-  });
+    // a long flow (a service worker, a whole passage typed at a child's pace) on a shared machine
+  }, 300_000);
 });
 
 describe('a new version', () => {
@@ -171,7 +172,8 @@ describe('a new version', () => {
     await page.waitForFunction(() => !(window as unknown as { __samePage?: boolean }).__samePage);
     await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r && !r.waiting && !!r.active));
     expect(readFileSync(sw, 'utf8')).not.toBe(before);
-  });
+    // a long flow (two service worker versions, a whole passage typed at a child's pace) on a shared machine
+  }, 300_000);
 });
 
 /** The first game of GET game/courses, as a child would find it on /games. */
