@@ -30,8 +30,11 @@ export const pointEnoughApi = () => request<PointEnough>('/game/pointEnough', { 
 export const roundStartApi = (courseId: string, courseLevelId: string, mode: GameMode = 'level') =>
   request<RoundStart>('/game/round/start', { method: 'POST', body: { courseId, courseLevelId, mode }, silent: true });
 
-/** Sends the round's key log; the server replays it and answers the score it computed. A repeat answers the stored result. */
-export const gameProgressApi = (body: GameProgressBody) => request<GameProgressResult>('/game/progress', { method: 'POST', body });
+/**
+ * Sends the round's key log; the server replays it and answers the score it computed. A repeat answers the stored result.
+ * Silent: the end screen shows a refusal itself, and a round without a network is kept for later, not a red toast.
+ */
+export const gameProgressApi = (body: GameProgressBody) => request<GameProgressResult>('/game/progress', { method: 'POST', body, silent: true });
 
 export const todayCanDrawApi = () =>
   request<{ alreadyDraw: boolean; drawPoint: number }>('/student/point/getTodayCanDraw', { method: 'POST', body: {}, silent: true });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subscribeKey } from 'valtio/utils';
 import { createOutbox, memoryOutboxStore, outboxState, type OutboxEntry, type SendVerdict } from './outbox';
 
 const entry = (id: string, createdAt: number): OutboxEntry => ({ id, path: '/student/progress', body: { attemptId: id }, roleId: 'r1', createdAt });
@@ -46,5 +47,15 @@ describe('outbox', () => {
     await outbox.flush();
     expect(told).toEqual(['这个角色不存在']);
     expect(outboxState.pending).toBe(0);
+  });
+
+  it('tells a page waiting with subscribeKey(outboxState, "answers") that its entry was answered', async () => {
+    const outbox = createOutbox(memoryOutboxStore(), async (): Promise<SendVerdict> => ({ kind: 'done', data: { rank: 3 } }));
+    const seen: unknown[] = [];
+    const stop = subscribeKey(outboxState, 'answers', (answers) => seen.push(answers.round1), true);
+    await outbox.add(entry('round1', 1));
+    await outbox.flush();
+    stop();
+    expect(seen).toEqual([{ kind: 'done', data: { rank: 3 } }]);
   });
 });

@@ -66,7 +66,9 @@ export function createOutbox(store: OutboxStore, send: Sender, onRefused: (messa
         const verdict = await send(entry).catch((): SendVerdict => ({ kind: 'later' }));
         if (verdict.kind === 'later') break;
         await store.delete(entry.id);
-        outboxState.answers[entry.id] = verdict;
+        // a new object, not a key added to the old one: pages wait on it with subscribeKey(outboxState, 'answers'),
+        // which only sees the property itself change
+        outboxState.answers = { ...outboxState.answers, [entry.id]: verdict };
         if (verdict.kind === 'refused') onRefused(verdict.message);
         await refresh();
       }

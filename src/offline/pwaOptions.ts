@@ -7,7 +7,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *   opened once plays again without a network;
  * - answers every in-app navigation with index.html (the SPA shell), never the API, pay or socket paths;
  * - keeps the last answer of the GET calls a chapter needs (course data, the account, its roles)
- *   network-first, so online is always fresh and offline falls back to what was last seen.
+ *   and of the game list and levels, network-first, so online is always fresh and offline falls
+ *   back to what was last seen. Never kept: ranks and the points balance — a stale board or
+ *   balance would mislead (offline the page keeps the last figure it saw, or shows none).
  * It never activates by itself (`registerType: 'prompt'`): src/offline/pwa.ts decides when the new
  * version takes over, so code is never swapped under a typing child.
  */
@@ -51,7 +53,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     runtimeCaching: [
       {
         urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin && request.method === 'GET' && /^\/api\/client\/v1\/(course|user|auth\/userInfo|student\/point\/balance|student\/keyStats|game\/list|game\/levels)/.test(url.pathname),
+          sameOrigin && request.method === 'GET' && /^\/api\/client\/v1\/(course|user|auth\/userInfo|student\/keyStats|game\/(groups|courses\/|levelDetail\/))/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: API_CACHE,

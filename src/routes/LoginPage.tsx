@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation, useSearchParams } from 'wouter';
 import { safeRedirect } from '../guard';
 import { loginAsGuest, session } from '../state/session';
@@ -8,6 +9,7 @@ import { AccountForm } from './login/AccountForm';
 import { wechatAuthorizeUrl } from './login/wechat';
 import styles from './LoginPage.module.css';
 import { Icon } from '../ui/Icon';
+import { network, offlineMessage } from '../offline/network';
 
 type Method = 'mobile' | 'account';
 const keys = ['A', 'S', 'D', 'F', 'J', 'K', 'L', ';'];
@@ -18,6 +20,8 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const [method, setMethod] = useState<Method>('mobile');
   const [guestBusy, setGuestBusy] = useState(false);
+  // signing in needs the server: without a network say so kindly instead of failing (issue 12)
+  const { online } = useSnapshot(network);
   const redirect = safeRedirect(params.get('redirect'));
 
   // a new account has no role yet: pick one first, then continue where the child was going
@@ -57,6 +61,11 @@ export default function LoginPage() {
 
       <section className={`card ${styles.box}`}>
         <h2 className={styles.boxTitle}>登录 / 注册</h2>
+        {!online && (
+          <p className={styles.offline} role="status" data-testid="login-offline">
+            ☁️ {offlineMessage('登录')}
+          </p>
+        )}
         <Tabs
           label="登录方式"
           value={method}
@@ -71,10 +80,10 @@ export default function LoginPage() {
           <span>或者</span>
         </div>
         <div className={styles.others}>
-          <button type="button" className={`btn ${styles.wechat}`} onClick={() => window.location.assign(wechatAuthorizeUrl('login', redirect))}>
+          <button type="button" className={`btn ${styles.wechat}`} onClick={() => window.location.assign(wechatAuthorizeUrl('login', redirect))} disabled={!online}>
             <Icon name="wechat" size={26} /> 微信登录
           </button>
-          <button type="button" className={`btn btn-big btn-grass ${styles.guest}`} onClick={guest} disabled={guestBusy}>
+          <button type="button" className={`btn btn-big btn-grass ${styles.guest}`} onClick={guest} disabled={guestBusy || !online}>
             <Icon name="rocket" size={28} /> {guestBusy ? '正在进入…' : '游客体验'}
           </button>
         </div>

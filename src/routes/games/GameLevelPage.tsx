@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import { Link, useParams } from 'wouter';
 import type { GameMode, GameProgressResult, GameRanks, RoundStart } from '../../../contract/game';
 import { Status } from '../../../contract/envelope';
@@ -15,13 +17,19 @@ import { GameStage } from './GameStage';
 import { GameOver } from './GameOver';
 import styles from './GameScreens.module.css';
 import { queueForSync } from '../../offline/sync';
+import { outboxState } from '../../offline/outbox';
+import { network, offlineMessage } from '../../offline/network';
 import { practice } from '../../offline/pwa';
 import { isVip, session } from '../../state/session';
 
 type Phase =
   | { name: 'start' }
   | { name: 'playing'; round: RoundStart; n: number }
-  | { name: 'over'; round: RoundStart; outcome: GameOutcome; result: GameProgressResult | null; ranks: GameRanks | null; error: string | null };
+  | { name: 'over'; round: RoundStart; outcome: GameOutcome; result: GameProgressResult | null; ranks: GameRanks | null; error: string | null; queued?: boolean };
+
+/** A round needs the server to start (its 50 points, its seed): what a child reads without a network (issue 12). */
+const START_OFFLINE = offlineMessage('开始一局游戏');
+const offlineNow = () => !network.online || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /**
  * /games/{courseId}-{levelId}: a level of a game inside the game layout. Start screen → the round
@@ -39,7 +47,14 @@ export default function GameLevelPage() {
   const [phase, setPhase] = useState<Phase>({ name: 'start' });
   const [mode, setMode] = useState<GameMode>('level');
   const [starting, setStarting] = useState(false);
+  const [startNote, setStartNote] = useState<string | null>(null);
+  const { online } = useSnapshot(network);
   const rounds = useRef(0);
+
+  // the network is back: the calm "needs the network" note goes, 开始 works again
+  useEffect(() => {
+    if (online) setStartNote(null);
+  }, [online]);
 
   useEffect(() => setPhase({ name: 'start' }), [courseId, lessonId]);
 
@@ -52,6 +67,9 @@ export default function GameLevelPage() {
   }, [phase.name]);
 
   const begin = useCallback(async () => {
+    // no network: no spinner, no raw error — a round cannot start without the server (issue 12)
+    if (offlineNow()) return setStartNote(START_OFFLINE);
+    setStartNote(null);
     setStarting(true);
     try {
       const round = await roundStartApi(courseId, lessonId, mode);
@@ -62,7 +80,8 @@ export default function GameLevelPage() {
       if (e instanceof ApiError && e.status === Status.notEnoughPoints) {
         await refreshPoints();
         openDialog('points');
-      } else if (e instanceof ApiError) toast.error(e.message);
+      } else if (e instanceof ApiError && e.status === 0 && offlineNow()) setStartNote(START_OFFLINE);
+      else if (e instanceof ApiError) toast.error(e.message);
       setPhase((p) => (p.name === 'over' ? p : { name: 'start' }));
     } finally {
       setStarting(false);
@@ -73,26 +92,47 @@ export default function GameLevelPage() {
     async (round: RoundStart, outcome: GameOutcome) => {
       setPhase({ name: 'over', round, outcome, result: null, ranks: null, error: null });
       const body = { roundId: round.roundId, log: outcome.log, score: outcome.score, durationMs: outcome.durationMs };
+      // the network dropped during the round: keep its key log on this device and send it once the
+      // network is back (the server scores a round once, whatever arrives twice) — issue 12
+      const keep = () =>
+        queueForSync('/game/progress', round.roundId, body, session.role?.id ?? null).then(
+          () => setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, queued: true, error: null } : p)),
+          () => setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, error: offlineMessage('保存成绩') } : p)),
+        );
+      if (offlineNow()) return keep();
       try {
         const result = await gameProgressApi(body);
         const ranks = await ranksApi(courseId, lessonId, 'all', mode).catch(() => null);
         setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, result, ranks } : p));
         setVersion((v) => v + 1); // the level choice shows the new best stars
       } catch (e) {
-        let error = e instanceof Error ? e.message : '网络出错了';
-        // the network dropped during the round: keep its key log on this device and send it once the
-        // network is back (the server scores a round once, whatever arrives twice) — issue 12
-        if (e instanceof ApiError && e.status === 0) {
-          await queueForSync('/game/progress', round.roundId, body, session.role?.id ?? null).then(
-            () => (error = '现在没有网络，这一局的成绩先存在这台设备上（待同步），联网后会自动保存'),
-            () => undefined,
-          );
-        }
+        if (e instanceof ApiError && e.status === 0) return keep();
+        const error = e instanceof Error ? e.message : '网络出错了';
         setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, error } : p));
       }
     },
     [courseId, lessonId, mode],
   );
+
+  // a queued round answered by the server once the network is back: show its real score, stars and rank
+  const queuedRound = phase.name === 'over' && phase.queued ? phase.round : null;
+  useEffect(() => {
+    if (!queuedRound) return;
+    const check = () => {
+      const answer = outboxState.answers[queuedRound.roundId];
+      if (!answer || answer.kind === 'later') return;
+      const settle = (next: Partial<Extract<Phase, { name: 'over' }>>) =>
+        setPhase((p) => (p.name === 'over' && p.round === queuedRound ? { ...p, queued: false, ...next } : p));
+      if (answer.kind === 'refused') return settle({ error: answer.message });
+      settle({ result: answer.data as GameProgressResult });
+      setVersion((v) => v + 1);
+      void ranksApi(courseId, lessonId, 'all', mode)
+        .then((ranks) => setPhase((p) => (p.name === 'over' && p.round === queuedRound ? { ...p, ranks } : p)))
+        .catch(() => undefined);
+    };
+    check();
+    return subscribeKey(outboxState, 'answers', check);
+  }, [queuedRound, courseId, lessonId, mode]);
 
   if (load.state === 'loading') return <GameLoading progress={load.progress} />;
   if (load.state === 'error')
@@ -134,10 +174,12 @@ export default function GameLevelPage() {
         result={phase.result}
         ranks={phase.ranks}
         error={phase.error}
+        queued={phase.queued}
+        note={startNote}
         onRetrySend={() => void send(phase.round, phase.outcome)}
         onAgain={() => void begin()}
         starting={starting}
       />
     );
-  return <GameStart game={load} mode={mode} onMode={setMode} onStart={() => void begin()} starting={starting} />;
+  return <GameStart game={load} mode={mode} onMode={setMode} onStart={() => void begin()} starting={starting} offline={!online} note={startNote} />;
 }

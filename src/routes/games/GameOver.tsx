@@ -13,6 +13,10 @@ export interface GameOverProps {
   result: GameProgressResult | null;
   ranks: GameRanks | null;
   error: string | null;
+  /** no network at the end: the round waits on this device (待同步) until the server confirms it */
+  queued?: boolean;
+  /** a calm note under the buttons (e.g. a new round needs the network) */
+  note?: string | null;
   onRetrySend(): void;
   onAgain(): void;
   starting: boolean;
@@ -33,7 +37,7 @@ const HEADLINES: Record<GameOutcome['endedBy'], string> = {
  * 再玩一次, which a child still typing would press by accident and spend points), and Escape
  * goes back to the games as 返回 does.
  */
-export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline }: GameOverProps) {
+export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline, queued, note }: GameOverProps) {
   const stars = result?.stars ?? outcome.stars;
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
@@ -44,6 +48,7 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
       <div ref={card} className={styles.card} role="region" aria-labelledby={titleId} tabIndex={-1}>
         <h1 id={titleId} className={styles.title} data-testid="over-headline">{headline ?? HEADLINES[outcome.endedBy]}</h1>
         <Stars value={stars} size="l" />
+        {queued && <b className={styles.pendingBadge} data-testid="over-pending">待同步 · 星星和排名联网后确认</b>}
         <dl className={styles.figures}>
           <div>
             <dt>得分</dt>
@@ -59,12 +64,17 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
           </div>
           <div>
             <dt>排名</dt>
-            <dd data-testid="over-rank">{result ? `第 ${result.rank} 名` : error ? '—' : '…'}</dd>
+            <dd data-testid="over-rank">{result ? `第 ${result.rank} 名` : queued ? '待揭晓' : error ? '—' : '…'}</dd>
           </div>
         </dl>
         {result && (
           <p className={styles.best}>
             {result.best > 0 && result.score >= result.best ? '🎉 新纪录！' : `最好成绩 ${result.best} 分`}
+          </p>
+        )}
+        {queued && (
+          <p className={styles.queued} role="status" data-testid="over-queued">
+            ☁️ 现在没有网络，这一局的成绩先存在这台设备上（待同步），联网后会自动保存。
           </p>
         )}
         {error && (
@@ -87,8 +97,13 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
             ))}
           </ol>
         )}
+        {note && (
+          <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
+            ☁️ {note}
+          </p>
+        )}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={starting || (!result && !error)} data-testid="game-again">
+          <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={starting || (!result && !error && !queued)} data-testid="game-again">
             {starting ? '准备中…' : '再玩一次'}
           </button>
           <Link to="/games" className="btn btn-big btn-ghost">

@@ -7,7 +7,10 @@ import { Stars } from '../../ui/Stars';
 import { isVip, session } from '../../state/session';
 import { points } from '../../state/points';
 import { openDialog } from '../../state/dialogs';
+import { offlineMessage } from '../../offline/network';
 import styles from './GameScreens.module.css';
+
+const START_OFFLINE = offlineMessage('开始一局游戏');
 
 export interface GameStartProps {
   game: LoadedGame;
@@ -15,10 +18,14 @@ export interface GameStartProps {
   onMode(mode: GameMode): void;
   onStart(): void;
   starting: boolean;
+  /** no network: a round cannot start (the server takes its points and hands out its seed) */
+  offline?: boolean;
+  /** a calm note why 开始 did nothing (issue 12: no network) */
+  note?: string | null;
 }
 
 /** The start screen: the game's name, how to play, the level choice, the mode and 开始. */
-export function GameStart({ game, mode, onMode, onStart, starting }: GameStartProps) {
+export function GameStart({ game, mode, onMode, onStart, starting, offline, note }: GameStartProps) {
   const snap = useSnapshot(session);
   const { point } = useSnapshot(points);
   const vip = isVip(snap);
@@ -80,8 +87,13 @@ export function GameStart({ game, mode, onMode, onStart, starting }: GameStartPr
           </p>
         )}
 
+        {(offline || note) && (
+          <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
+            ☁️ {note ?? START_OFFLINE}
+          </p>
+        )}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-big btn-grass" onClick={onStart} disabled={starting} data-testid="game-begin" autoFocus>
+          <button type="button" className="btn btn-big btn-grass" onClick={onStart} disabled={starting || offline} data-testid="game-begin" autoFocus>
             {starting ? '准备中…' : '开始'}
           </button>
           <Link to="/games" className="btn btn-big btn-ghost">

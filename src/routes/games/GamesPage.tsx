@@ -6,6 +6,7 @@ import { gameCoursesApi, gameGroupsApi } from '../../api/game';
 import { isStudent, session } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
 import { Stars } from '../../ui/Stars';
+import { network, offlineMessage } from '../../offline/network';
 import styles from './GamesPage.module.css';
 
 type Loaded = { groups: GameGroup[]; courses: Record<string, GameCourseDetail> };
@@ -16,6 +17,16 @@ export default function GamesPage() {
   const student = isStudent(snap);
   const [data, setData] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const { online } = useSnapshot(network);
+  const [attempt, setAttempt] = useState(0);
+
+  // opened without a network and never seen before: try again by itself once the network is back
+  useEffect(() => {
+    if (online && failed) {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    }
+  }, [online, failed]);
 
   useEffect(() => {
     let alive = true;
@@ -28,9 +39,14 @@ export default function GamesPage() {
     return () => {
       alive = false;
     };
-  }, [student, snap.role?.id]);
+  }, [student, snap.role?.id, attempt]);
 
-  if (failed) return <p className={styles.empty}>游戏列表没能打开，请刷新再试。</p>;
+  if (failed)
+    return (
+      <p className={styles.empty} role="status" data-testid="games-offline">
+        {online ? '游戏列表没能打开，请刷新再试。' : `☁️ ${offlineMessage('打开游戏列表')}`}
+      </p>
+    );
   if (!data) return <Spinner label="正在摆好游戏机…" />;
   return (
     <div className={styles.page}>
