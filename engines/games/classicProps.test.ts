@@ -6,6 +6,7 @@ import { propLogProblem, SLOW_MS, SLOW_RATE } from '../core/game/props';
 import * as letters from '../core/game/letterGame.selectors';
 import * as space from './space_war/space_war.selectors';
 import * as frog from './frog_river/frog_river.selectors';
+import * as race from './car_race/car_race.selectors';
 import { gameMachines } from './machines';
 import { whackMoleLevels } from '../../levels/games/whack_mole';
 import { balloonPopLevels } from '../../levels/games/balloon_pop';
@@ -14,6 +15,8 @@ import { frogRiverLevels } from '../../levels/games/frog_river';
 import type { LetterGameContext } from '../core/game/letterGame.logic';
 import type { SpaceWarContext } from './space_war/space_war.types';
 import type { FrogRiverContext } from './frog_river/frog_river.types';
+import { carRaceLevels } from '../../levels/games/car_race';
+import type { CarRaceContext } from './car_race/car_race.types';
 
 /**
  * Classic mode and props on every game, through the machines the server replays with: a classic
@@ -28,6 +31,8 @@ interface Game {
   nextKey(s: Snap): string | null;
   /** (spawn time, how long it stays on the field) of every thing to type, in spawn order */
   pace(s: Snap): { at: number; stay: number; length: number }[];
+  /** how long a round with no keys is played to see it end by lives (default 30 s; a lap of 赛车 is longer) */
+  idleMs?: number;
 }
 const letterGame = (name: string, level: unknown): Game => ({
   name,
@@ -52,6 +57,20 @@ const games: Game[] = [
     hud: (s) => frog.hud(s as never),
     nextKey: (s) => frog.nextKey(s as never)?.key ?? null,
     pace: (s) => (s.context as FrogRiverContext).words.map((x) => ({ at: x.spawnAt, stay: x.escapeAt - x.spawnAt, length: x.pads.reduce((n, p) => n + p.letters.length, 0) })),
+  },
+  {
+    // an English level: the harness's keys are letters (汉字 commits: car_race.machine.test.ts)
+    name: 'car_race',
+    level: carRaceLevels[0],
+    hud: (s) => race.hud(s as never),
+    nextKey: (s) => race.nextKey(s as never)?.key ?? null,
+    // every character of every lap as the faster pace car reaches it, and its time per character
+    pace: (s) =>
+      (s.context as CarRaceContext).laps.flatMap(({ chars, pace: [, car] }) => {
+        const stay = (car.finishAt - car.startAt) / chars.length;
+        return chars.map((_, i) => ({ at: car.startAt + i * stay, stay, length: 1 }));
+      }),
+    idleMs: 10 * 60_000,
   },
 ];
 const SEED = 20261123;
@@ -149,8 +168,8 @@ describe.each(games)('$name props', (g) => {
   }, 120_000);
 
   it('slow: the world runs at half speed for 8 s of game time; hint: the HUD shows the next key for a while', () => {
-    const slow = play(g, input, [[5000, 'slow']], 1e9, 30_000);
-    const plain = play(g, input, [], 1e9, 30_000);
+    const slow = play(g, input, [[5000, 'slow']], 1e9, g.idleMs ?? 30_000);
+    const plain = play(g, input, [], 1e9, g.idleMs ?? 30_000);
     // with no keys, the things that get through come later in game time after the slow
     const escapes = (o: GameOutcome | undefined) => o?.durationMs ?? Infinity;
     expect(escapes(slow.outcome)).toBeGreaterThan(escapes(plain.outcome));
@@ -160,7 +179,7 @@ describe.each(games)('$name props', (g) => {
     expect(after.slowing).toBe(false);
     expect(SLOW_RATE).toBe(0.5);
 
-    const hinted = play(g, input, [[4000, 'hint']], 1e9, 30_000);
+    const hinted = play(g, input, [[4000, 'hint']], 1e9, g.idleMs ?? 30_000);
     const shown = hinted.huds.filter((h) => h.t > 4000 && h.t < 8000 && h.next !== null);
     expect(shown.length).toBeGreaterThan(0);
     for (const h of shown) expect(h.hud.props!.hintKey).toBe(h.next);

@@ -40,6 +40,6 @@ export const gameMachines: Record<string, GameMachineEntry> = {
   whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel, nextKey: letterGameNextKey, classic: true },
   balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey, classic: true },
   frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey, classic: true },
-  car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey },
+  car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey, classic: true },
   apple_catch: { machine: appleCatchMachine, levelSchema: appleCatchLevel, nextKey: appleCatchNextKey },
 };

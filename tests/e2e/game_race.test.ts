@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs } from './helpers';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
 
 /**
  * 赛车 in chromium on the manual game clock: an English race typed key by key into the game's
@@ -118,6 +120,56 @@ describe('赛车', () => {
     const end = await endScreen(page, 'game-car_race-end-390.png');
     expect(end.headline).toBe('第一名冲线！');
     expect(end.score).toBeGreaterThan(6000);
+    expect(pageErrors(page)).toEqual([]);
+  }, 360_000);
+});
+
+describe('赛车 经典模式 and 道具', () => {
+  it('a VIP starts a classic race: lap after lap with hearts and no clock; the hint names the next character, 加条命 adds a heart', async () => {
+    const page = await t.newPage({ width: 1366, height: 768 });
+    const who = await signInAs(t, page, 'STUDENT', '小经典');
+    expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
+    // a member with a bound phone (else the bind-phone reminder asks first)
+    await t.app.db.update(users).set({ vipForever: true, mobile: `138${String(Date.now()).slice(-8)}` }).where(eq(users.id, who.userId));
+    await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+    await page.goto('/games/car_race-race1?clock=manual');
+    await page.getByTestId('game-start').waitFor();
+    await page.getByRole('radio', { name: /经典模式/ }).click();
+    await page.getByTestId('game-begin').click();
+    await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
+    const ime = page.getByTestId('game-ime-input');
+    await ime.waitFor();
+    await ime.focus();
+    await page.getByTestId('game-props').waitFor();
+    expect(await page.getByTestId('game-time').isVisible()).toBe(false);
+    const lives = Number(await page.getByTestId('game-lives').getAttribute('data-lives'));
+    expect(lives).toBeGreaterThan(0);
+
+    // a whole first lap and a little of the second, typed key by key
+    const typed: string[] = [];
+    for (let i = 0; i < 400 && typed.length < 20; i++) {
+      const { next } = await step(page, 300);
+      if (!next) continue;
+      await page.keyboard.press(next === ' ' ? 'Space' : next);
+      typed.push(next);
+    }
+    await expect.poll(() => page.getByTestId('game-score').textContent()).not.toBe('0');
+
+    await page.getByTestId('game-prop-life').click();
+    await expect.poll(() => page.getByTestId('game-lives').getAttribute('data-lives')).toBe(String(lives + 1));
+    await page.getByTestId('game-prop-hint').click();
+    await page.getByTestId('game-prop-slow').click();
+    const { next } = await step(page, 50);
+    await page.getByTestId('game-hint').waitFor();
+    expect(await page.getByTestId('game-hint').textContent()).toContain(next === ' ' ? '空格' : next!.toUpperCase());
+    for (const prop of ['slow', 'life', 'hint']) expect(await page.getByTestId(`game-prop-${prop}`).isDisabled()).toBe(true);
+    await shot(page, 'game-car_race-classic-props-1366.png');
+
+    // then the child stops: the pace cars run lap after lap and the hearts go, to the end screen
+    for (let ms = 0; ms < 10 * 60_000 && (await page.getByTestId('game-over').count()) === 0; ms += 2000) await step(page, 2000);
+    await page.getByTestId('game-over').waitFor();
+    expect(await page.getByTestId('over-headline').textContent()).toBe('心用完啦，跑得真棒！');
+    await shot(page, 'game-car_race-classic-end-1366.png');
     expect(pageErrors(page)).toEqual([]);
   }, 360_000);
 });

@@ -20,6 +20,10 @@ export class PassageView extends Container {
   private readonly bubble = new Container();
   private readonly bubbleBack = new Graphics();
   private readonly bubbleText: Text;
+  private readonly hint = new Container();
+  private readonly hintBack = new Graphics();
+  private readonly hintText: Text;
+  private hintShown: string | null = null;
   private cells: { x: number; y: number; w: number }[] = [];
   private at = -1;
   private lineHeight = 40;
@@ -27,7 +31,7 @@ export class PassageView extends Container {
   private composing = '';
 
   constructor(
-    private readonly chars: string[],
+    private chars: string[],
     private readonly hanzi: boolean,
     private readonly resolution: number,
   ) {
@@ -35,7 +39,40 @@ export class PassageView extends Container {
     this.bubbleText = new Text({ text: '', style: new TextStyle({ fontFamily: FONTS, fontSize: 22, fontWeight: '700', fill: 0x5e35b1 }), resolution, anchor: 0.5 });
     this.bubble.addChild(this.bubbleBack, this.bubbleText);
     this.bubble.visible = false;
-    this.addChild(this.card, this.box, this.bubble);
+    this.hintText = new Text({ text: '', style: new TextStyle({ fontFamily: FONTS, fontSize: 24, fontWeight: '900', fill: 0x5d4037 }), resolution, anchor: 0.5 });
+    this.hint.addChild(this.hintBack, this.hintText);
+    this.hint.visible = false;
+    this.addChild(this.card, this.box, this.bubble, this.hint);
+  }
+
+  /** A new passage (the next lap of a classic round): the caller lays it out again (layout). */
+  setChars(chars: string[]): void {
+    this.chars = chars;
+    this.at = -1;
+  }
+
+  /**
+   * The hint prop: a yellow 💡 bubble over the next character naming it (with its pinyin for a
+   * 汉字), or none (null).
+   */
+  setHint(text: string | null): void {
+    if (text === this.hintShown) return;
+    this.hintShown = text;
+    this.hint.visible = text !== null;
+    if (text === null) return;
+    this.hintText.text = `💡 ${text}`;
+    const w = this.hintText.width + 28;
+    const h = this.hintText.height + 12;
+    this.hintBack.clear().roundRect(-w / 2, -h / 2, w, h, 14).fill(0xfff59d).stroke({ color: 0xff8f00, width: 3 });
+    this.placeHint();
+  }
+
+  private placeHint(): void {
+    const cell = this.cells[this.at];
+    if (!cell) return;
+    // over the character, pointing at it from above (inside the card on the first line)
+    const h = this.hintText.height + 12;
+    this.hint.position.set(cell.x, Math.max(h / 2 - 4, cell.y - this.lineHeight * 0.5 - h / 2));
   }
 
   /** Lays the passage out in a card `width` wide with characters of `fontSize`; returns the card's height. */
@@ -85,9 +122,13 @@ export class PassageView extends Container {
     const height = 2 * pad + lines.length * this.lineHeight;
     this.card.clear().roundRect(0, 0, width, height, 22).fill({ color: 0xffffff, alpha: 0.95 }).stroke({ color: 0xffb300, width: 4 });
     this.bubbleText.style.fontSize = Math.max(18, fontSize * 0.6);
+    this.hintText.style.fontSize = Math.max(18, fontSize * 0.7);
+    const hint = this.hintShown;
+    this.hintShown = null;
     const at = this.at;
     this.at = -1;
     this.setCursor(Math.max(0, at));
+    this.setHint(hint);
     return height;
   }
 
@@ -130,6 +171,7 @@ export class PassageView extends Container {
     const w = Math.max(cell.w + 6, h * 0.55);
     this.box.roundRect(cell.x - w / 2, cell.y - h / 2, w, h, 8).fill(this.wrongMs > 0 ? BOX_WRONG : BOX);
     this.placeBubble();
+    this.placeHint();
   }
 
   step(dtMs: number): void {

@@ -70,6 +70,10 @@ export class RaceCar extends Container {
     this.nameTag.scale.set(Math.max(1, 0.8 / scale));
   }
 
+  setLabel(label: string): void {
+    if (this.nameTag.text !== label) this.nameTag.text = label;
+  }
+
   /** a little shudder: a wrong key */
   shudder(): void {
     this.wobble = 1;

@@ -17,13 +17,19 @@ export interface TrackLayout {
   laneHeight: number;
 }
 
+/** the clouds, each drawn once (per size) and moved as it drifts */
+const CLOUDS = 4;
+
 /**
  * The race track, drawn in code: sky with drifting clouds, hills, a three-lane road seen from the
  * side (the child's lane nearest), the start line and the chequered finish with its flag.
+ * Everything but the clouds is drawn once per size into one texture (`scenery`): as shapes, the
+ * sky, hills, road, lane dashes and chequers were most of every frame on software GL.
  */
 export class RaceTrack extends Container {
+  private readonly scenery = new Container();
   private readonly back = new Graphics();
-  private readonly clouds = new Graphics();
+  private readonly clouds: Graphics[] = Array.from({ length: CLOUDS }, () => new Graphics());
   private readonly road = new Graphics();
   private readonly finishText: Text;
   private cloudShift = 0;
@@ -38,7 +44,9 @@ export class RaceTrack extends Container {
       resolution,
       anchor: { x: 0.5, y: 1 },
     });
-    this.addChild(this.back, this.clouds, this.road, this.finishText);
+    this.scenery.addChild(this.back, this.road, this.finishText);
+    // the clouds drift in the sky above the road: drawn over the cached scenery
+    this.addChild(this.scenery, ...this.clouds);
   }
 
   resize(box: TrackBox): TrackLayout {
@@ -84,22 +92,23 @@ export class RaceTrack extends Container {
     r.rect(finishX + sq - 2, poleTop, 4, roadTop - poleTop).fill(0x455a64);
     for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) r.rect(finishX + sq + 2 + col * 8, poleTop + row * 8, 8, 8).fill((row + col) % 2 ? 0x212121 : 0xffffff);
     this.finishText.position.set(Math.min(finishX + sq, width - this.finishText.width / 2 - 4), poleTop - 2);
-    this.drawClouds();
+    if (!this.scenery.isCachedAsTexture) this.scenery.cacheAsTexture(true);
+    this.scenery.updateCacheTexture();
+    this.clouds.forEach((c, i) => {
+      c.clear().circle(0, 0, 16).circle(18, -8, 20).circle(38, 0, 15).rect(0, 0, 38, 14).fill({ color: 0xffffff, alpha: 0.9 });
+      c.y = top + 18 + (i % 2) * 26;
+    });
+    this.placeClouds();
     return this.layout;
   }
 
-  private drawClouds(): void {
-    const { width, top } = this.box;
-    const c = this.clouds.clear();
-    for (let i = 0; i < 4; i++) {
-      const x = ((i * width) / 3.3 + this.cloudShift) % (width + 160) - 80;
-      const y = top + 18 + (i % 2) * 26;
-      c.circle(x, y, 16).circle(x + 18, y - 8, 20).circle(x + 38, y, 15).rect(x, y, 38, 14).fill({ color: 0xffffff, alpha: 0.9 });
-    }
+  private placeClouds(): void {
+    const { width } = this.box;
+    this.clouds.forEach((c, i) => (c.x = (((i * width) / 3.3 + this.cloudShift) % (width + 160)) - 80));
   }
 
   step(dtMs: number): void {
     this.cloudShift += dtMs * 0.012;
-    this.drawClouds();
+    this.placeClouds();
   }
 }

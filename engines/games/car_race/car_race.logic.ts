@@ -5,7 +5,10 @@ import { accuracyOf, addKey } from '../../core/stats';
 import { isSkipped, matches } from '../../core/textMatch';
 import { createRandom, type Random } from '../../core/game/random';
 import { COMPOSITION_CODE, type GameOutcome } from '../../core/game/types';
-import type { CarRaceContext, CarRaceEmitted, CarRaceInput, PaceCar, Step } from './car_race.types';
+import { CLASSIC_END_MS, CLASSIC_LIVES, classicPace, classicWords, isClassic } from '../../core/game/classicCurve';
+import { gameAt, gameDurationOf, noProps, propEntry, useProp, worldAt } from '../../core/game/props';
+import type { CarRaceLevel } from '../../../contract/games/car_race';
+import type { CarRaceContext, CarRaceEmitted, CarRaceInput, ClassicLap, PaceCar, Step } from './car_race.types';
 
 /** the lights go green this long after the round begins (3, 2, 1, 出发!): keys before it are not play */
 export const START_MS = 3000;
@@ -16,6 +19,8 @@ export const POINTS_PER_CHAR = 10;
 export const COMBO_BOOST = 10;
 /** the race ends when the child has had this many times the slower pace car's time */
 export const TIME_LIMIT_FACTOR = 2;
+/** 经典模式: points for finishing a lap 1st, 2nd, 3rd (on top of the points for its characters) */
+export const CLASSIC_LAP_BONUS = [300, 200, 100] as const;
 
 /** Points for the right character that makes the combo `combo`. */
 export function pointsFor(combo: number): number {
@@ -26,7 +31,7 @@ export function pointsFor(combo: number): number {
  * A pace car covering `total` characters at `cpm` on average: stretches of PACE_STRETCH_MS with
  * speeds drawn between 80% and 120%, scaled so that it finishes exactly at its level speed.
  */
-export function paceCar(total: number, cpm: number, rng: Random): PaceCar {
+export function paceCar(total: number, cpm: number, rng: Random, startAt = START_MS): PaceCar {
   const duration = Math.round((total / cpm) * 60_000);
   const stretches = Math.max(1, Math.ceil(duration / PACE_STRETCH_MS));
   const lengths = Array.from({ length: stretches }, (_, i) => Math.min(PACE_STRETCH_MS, duration - i * PACE_STRETCH_MS));
@@ -39,7 +44,7 @@ export function paceCar(total: number, cpm: number, rng: Random): PaceCar {
     marks.push(covered);
   }
   marks[marks.length - 1] = total;
-  return { cpm, startAt: START_MS, finishAt: START_MS + duration, marks };
+  return { cpm, startAt, finishAt: startAt + duration, marks };
 }
 
 /** How many characters a pace car has covered at time t (0 before the start, the whole passage after its finish). */
@@ -53,17 +58,56 @@ export function paceDistance(car: PaceCar, t: number): number {
   return car.marks[i]! + ((car.marks[i + 1]! - car.marks[i]!) * (into - from)) / (to - from);
 }
 
+/**
+ * The laps of a classic round, all decided up front from the seed: each lap a passage of the
+ * level (classicWords: ever longer ones of its pool, never the same twice in a row), each pace
+ * car driving it from where it finished the lap before at its level speed × classicPace of that
+ * moment. Laps follow until both pace cars are past CLASSIC_END_MS.
+ */
+export function classicLaps(level: CarRaceLevel, rng: Random): ClassicLap[] {
+  const laps: ClassicLap[] = [];
+  let starts: [number, number] = [START_MS, START_MS];
+  let deck: string[] = [];
+  let poolKey = '';
+  let last = '';
+  while (Math.min(starts[0], starts[1]) < CLASSIC_END_MS) {
+    // the lap's passage is chosen when the first pace car begins it
+    const pool = classicWords(level.passages, Math.min(starts[0], starts[1]), 2);
+    const key = pool.join('\n');
+    if (key !== poolKey) [deck, poolKey] = [[], key];
+    if (deck.length === 0) deck = rng.shuffle(pool);
+    const pick = Math.max(0, deck.findIndex((p) => p !== last));
+    last = deck.splice(pick, 1)[0]!;
+    const chars = Array.from(last);
+    const pace: [PaceCar, PaceCar] = [
+      paceCar(chars.length, level.paceCpm[0] * classicPace(starts[0]), rng, starts[0]),
+      paceCar(chars.length, level.paceCpm[1] * classicPace(starts[1]), rng, starts[1]),
+    ];
+    laps.push({ chars, pace, deadline: Math.max(pace[0].finishAt, pace[1].finishAt) });
+    starts = [pace[0].finishAt, pace[1].finishAt];
+  }
+  return laps;
+}
+
 export function initialContext(input: CarRaceInput): CarRaceContext {
   const { level } = input;
   const rng = createRandom(input.seed);
-  const chars = Array.from(rng.pick(level.passages));
-  const pace: [PaceCar, PaceCar] = [paceCar(chars.length, level.paceCpm[0], rng), paceCar(chars.length, level.paceCpm[1], rng)];
+  const classic = isClassic(input.mode);
+  const laps = classic ? classicLaps(level, rng) : [];
+  const chars = classic ? laps[0]!.chars : Array.from(rng.pick(level.passages));
+  const pace: [PaceCar, PaceCar] = classic ? laps[0]!.pace : [paceCar(chars.length, level.paceCpm[0], rng), paceCar(chars.length, level.paceCpm[1], rng)];
   return {
     level,
+    classic,
+    props: noProps,
     chars,
     cursor: 0,
     pace,
-    limitAt: START_MS + TIME_LIMIT_FACTOR * (pace[0].finishAt - START_MS),
+    laps,
+    lap: 0,
+    nextDeadline: 0,
+    lives: classic ? CLASSIC_LIVES : null,
+    limitAt: classic ? CLASSIC_END_MS : START_MS + TIME_LIMIT_FACTOR * (pace[0].finishAt - START_MS),
     composing: '',
     score: 0,
     combo: 0,
@@ -80,14 +124,17 @@ export function initialContext(input: CarRaceInput): CarRaceContext {
 }
 
 /**
- * The world at time t: the green light, pace cars through the finish line, and the time limit.
- * Depends only on t, never on how often it is called.
+ * The world at (world) time t: the green light, pace cars through the finish line, and the time
+ * limit; in classic mode the lap deadlines, each costing a life when the child is not through
+ * that lap yet (the round ends at the one that takes the last life). Depends only on t, never on
+ * how often it is called.
  */
 export function advance(context: CarRaceContext, t: number): Step {
   if (context.endedBy !== null || t <= context.now) return { context, emitted: [] };
   const emitted: CarRaceEmitted[] = [];
   const from = context.now;
   if (from < START_MS && t >= START_MS) emitted.push({ type: 'race.go' });
+  if (context.classic) return advanceLaps(context, from, t, emitted);
   context.pace.forEach((car, i) => {
     if (from < car.finishAt && t >= car.finishAt && car.finishAt <= context.limitAt) emitted.push({ type: 'pace.finished', car: i });
   });
@@ -96,6 +143,33 @@ export function advance(context: CarRaceContext, t: number): Step {
     return { context: { ...context, now: context.limitAt, endedBy: 'time', endedAt: context.limitAt }, emitted };
   }
   return { context: { ...context, now: t }, emitted };
+}
+
+/** advance's classic part: laps are in order, so only the deadlines from `nextDeadline` on are looked at */
+function advanceLaps(context: CarRaceContext, from: number, t: number, emitted: CarRaceEmitted[]): Step {
+  context.pace.forEach((car, i) => {
+    if (from < car.finishAt && t >= car.finishAt) emitted.push({ type: 'pace.finished', car: i });
+  });
+  let lives = context.lives ?? CLASSIC_LIVES;
+  let nextDeadline = context.nextDeadline;
+  const until = Math.min(t, context.limitAt);
+  while (nextDeadline < context.laps.length && context.laps[nextDeadline]!.deadline <= until) {
+    const lap = nextDeadline;
+    nextDeadline += 1;
+    if (context.lap > lap) continue;
+    lives -= 1;
+    emitted.push({ type: 'life.lost', lap, lives });
+    if (lives <= 0) {
+      const at = context.laps[lap]!.deadline;
+      emitted.push({ type: 'race.finished', place: null, bonus: 0 });
+      return { context: { ...context, lives: 0, nextDeadline, combo: 0, now: at, endedBy: 'lives', endedAt: at }, emitted };
+    }
+  }
+  if (t >= context.limitAt) {
+    emitted.push({ type: 'race.finished', place: null, bonus: 0 });
+    return { context: { ...context, lives, nextDeadline, now: context.limitAt, endedBy: 'time', endedAt: context.limitAt }, emitted };
+  }
+  return { context: { ...context, lives, nextDeadline, now: t }, emitted };
 }
 
 /** The child's place on crossing the line at t: one behind every pace car already through (a tie goes to the child). */
@@ -113,12 +187,13 @@ export function placeAt(context: CarRaceContext, t: number): number {
  */
 export function judge(context: CarRaceContext, typed: string, code: string | null, now: number): Step {
   const emitted: CarRaceEmitted[] = [];
-  let { cursor, correct, wrong, combo, maxCombo, score, keyStats } = context;
+  let { cursor, correct, wrong, combo, maxCombo, score, keyStats, chars, pace, lap } = context;
   let missed = false;
+  let cleared = false;
   for (const ch of Array.from(typed)) {
     if (context.level.language === 'zh' && isSkipped(ch)) continue;
-    if (cursor >= context.chars.length) break;
-    const expected = context.chars[cursor]!;
+    if (cursor >= chars.length) break;
+    const expected = chars[cursor]!;
     if (!missed && matches(ch, expected)) {
       combo += 1;
       maxCombo = Math.max(maxCombo, combo);
@@ -129,6 +204,20 @@ export function judge(context: CarRaceContext, typed: string, code: string | nul
       if (keyCode) keyStats = addKey(keyStats, keyCode, true);
       emitted.push({ type: 'key.correct', code: keyCode ?? '', key: ch });
       if (combo === COMBO_BOOST) emitted.push({ type: 'combo.boost', combo });
+      if (context.classic && cursor === chars.length) {
+        // a lap done: its place bonus, and on to the next lap's passage (the rest of a commit goes on there)
+        const place = 1 + pace.filter((car) => car.finishAt < now).length;
+        const bonus = CLASSIC_LAP_BONUS[place - 1]!;
+        score += bonus;
+        emitted.push({ type: 'lap.finished', lap, place, bonus });
+        if (lap + 1 >= context.laps.length) {
+          cleared = true;
+          break;
+        }
+        lap += 1;
+        ({ chars, pace } = context.laps[lap]!);
+        cursor = 0;
+      }
     } else {
       missed = true;
       wrong += 1;
@@ -139,7 +228,12 @@ export function judge(context: CarRaceContext, typed: string, code: string | nul
       emitted.push({ type: 'key.wrong', code: keyCode ?? '', key: ch, expected });
     }
   }
-  let next: CarRaceContext = { ...context, cursor, correct, wrong, combo, maxCombo, score, keyStats };
+  let next: CarRaceContext = { ...context, cursor, correct, wrong, combo, maxCombo, score, keyStats, chars, pace, lap };
+  if (context.classic) {
+    // every lap run (past the safety cap's last one): the round is cleared
+    if (cleared) emitted.push({ type: 'race.finished', place: null, bonus: 0 });
+    return { context: cleared ? { ...next, endedBy: 'cleared', endedAt: now } : next, emitted };
+  }
   if (cursor === context.chars.length && context.cursor < cursor) {
     const place = placeAt(context, now);
     const bonus = RACE_PLACE_BONUS[place - 1]!;
@@ -167,19 +261,23 @@ export function isTypedKey(key: string): boolean {
   return Array.from(key).length === 1 && key !== '\n' && key !== '\t';
 }
 
+export type PlayInput = { kind: 'key'; key: string; code: string; timeStamp: number } | { kind: 'text'; text: string; timeStamp: number };
+
 /**
- * Input at its time: advance the world, then judge it and log it. Keys before the green light,
- * and after the race ended, are neither judged nor logged. A keystroke is logged as
- * [ms, code, key], committed IME text as [ms, COMPOSITION_CODE, text].
+ * Input at its (world) time: advance the world, then judge it and log it. Keys before the green
+ * light, and after the race ended, are neither judged nor logged. A keystroke is logged as
+ * [ms, code, key], committed IME text as [ms, COMPOSITION_CODE, text], at `loggedAt`, the
+ * input's game time (a slowed world runs behind it).
  */
-export function applyInput(context: CarRaceContext, event: { kind: 'key'; key: string; code: string; timeStamp: number } | { kind: 'text'; text: string; timeStamp: number }): Step {
+export function applyInput(context: CarRaceContext, event: PlayInput, loggedAt = event.timeStamp): Step {
   const advanced = advance(context, event.timeStamp);
   if (advanced.context.endedBy !== null) return advanced;
   // input stamped before the world's time (a clock that stepped back) is judged, and logged, at the world's time
   const now = Math.max(advanced.context.now, event.timeStamp);
   if (now < START_MS) return advanced;
+  const logged = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
   const text = event.kind === 'key' ? event.key : clipCommit(event.text);
-  const entry: [number, string, string] = event.kind === 'key' ? [now, event.code, text] : [now, COMPOSITION_CODE, text];
+  const entry: [number, string, string] = event.kind === 'key' ? [logged, event.code, text] : [logged, COMPOSITION_CODE, text];
   const base: CarRaceContext = { ...advanced.context, now, composing: '', log: [...advanced.context.log, entry] };
   const step = judge(base, text, event.kind === 'key' ? event.code : null, now);
   return { context: step.context, emitted: [...advanced.emitted, ...step.emitted] };
@@ -193,10 +291,36 @@ export function outcomeOf(context: CarRaceContext): GameOutcome {
     correct: context.correct,
     wrong: context.wrong,
     maxCombo: context.maxCombo,
-    durationMs: context.endedAt ?? context.now,
+    durationMs: gameDurationOf(context.props, context.endedAt ?? context.now),
     stars: starsForScore(context.score, context.level.stars),
-    endedBy: context.endedBy ?? 'time',
+    endedBy: context.endedBy ?? (context.classic ? 'lives' : 'time'),
     keyStats: context.keyStats,
     log: context.log,
   };
+}
+
+/** The world at the game time of a tick (props.ts: a slowed world runs behind game time). */
+export function tickAt(context: CarRaceContext, timeStamp: number): Step {
+  return advance(context, worldAt(context.props, timeStamp));
+}
+
+/** A key or committed text at its game time. */
+export function inputAt(context: CarRaceContext, event: PlayInput): Step {
+  return applyInput(context, { ...event, timeStamp: worldAt(context.props, event.timeStamp) }, event.timeStamp);
+}
+
+/**
+ * A prop at its game time: the world first runs to it; then, unless the round is over or the prop
+ * was used already (or it is `life` in a level round, which has no lives), it is logged and
+ * applied (`life`: one life more; slow and hint are the PropState's).
+ */
+export function propAt(context: CarRaceContext, event: { prop: string; timeStamp: number }): Step {
+  const w = worldAt(context.props, event.timeStamp);
+  const ran = advance(context, w);
+  const props = ran.context.endedBy === null ? useProp(context.props, event.prop, event.timeStamp, w, context.lives !== null) : null;
+  if (!props) return ran;
+  const prop = props.used[props.used.length - 1]!;
+  const lives = ran.context.lives !== null && prop === 'life' ? ran.context.lives + 1 : ran.context.lives;
+  const next: CarRaceContext = { ...ran.context, props, lives, log: [...ran.context.log, propEntry(prop, event.timeStamp)] };
+  return { context: next, emitted: [...ran.emitted, { type: 'prop.used', prop }] };
 }

@@ -9,7 +9,8 @@ import { PassageView } from './PassageView';
 import { CAR_PAINT, RaceCar } from './RaceCar';
 import { RaceTrack } from './RaceTrack';
 import type { carRaceMachine } from './car_race.machine';
-import { carProgress, countdownOf, placeNow, speedOf, type CarRaceSnapshot } from './car_race.selectors';
+import { hintingAt, SLOW_RATE, slowingAt } from '../../core/game/props';
+import { carProgress, countdownOf, nextKey, placeNow, speedOf, type CarRaceSnapshot } from './car_race.selectors';
 
 type Actor = ActorRefFrom<typeof carRaceMachine>;
 type Options = SceneOptions & { ticker?: Ticker };
@@ -49,6 +50,12 @@ export class CarRaceScene extends Container implements EngineScene {
   /** where each car is drawn (px), eased toward where the snapshot puts it */
   private shownX: [number, number, number] = [0, 0, 0];
   private countdown = -1;
+  /** the lap whose passage the card shows (classic mode) */
+  private lap = 0;
+  /** the speed the info line shows, and when it was last changed (game ms) */
+  private shownSpeed = { cpm: 0, at: -Infinity };
+  /** pinyin of a 汉字 for the hint (pinyin-pro, a large dictionary: loaded only for a 汉字 race) */
+  private pinyinOf: ((hanzi: string) => string) | null = null;
 
   constructor(
     actor: Actor,
@@ -62,14 +69,16 @@ export class CarRaceScene extends Container implements EngineScene {
     this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     this.snapshot = actor.getSnapshot();
     const { context } = this.snapshot;
+    if (context.level.language === 'zh') {
+      void import('pinyin-pro').then(
+        (m) => (this.pinyinOf = (hanzi) => m.pinyin(hanzi)),
+        () => undefined, // offline without the chunk: the hint shows the 汉字 alone
+      );
+    }
     const res = options.resolution;
     this.track = new RaceTrack(res);
     this.passage = new PassageView(context.chars, context.level.language === 'zh', res);
-    this.cars = [
-      new RaceCar(0, '我', res),
-      new RaceCar(1, `${PACE_NAMES[0]} ${context.level.paceCpm[0]}字/分`, res),
-      new RaceCar(2, `${PACE_NAMES[1]} ${context.level.paceCpm[1]}字/分`, res),
-    ];
+    this.cars = [new RaceCar(0, '我', res), new RaceCar(1, this.paceLabel(0), res), new RaceCar(2, this.paceLabel(1), res)];
     // the nearest lane (the child's) is drawn last, over the others
     this.carLayer.addChild(this.cars[2], this.cars[1], this.cars[0]);
     this.info = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 22, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 6 } }), resolution: res });
@@ -108,6 +117,19 @@ export class CarRaceScene extends Container implements EngineScene {
         this.popup(car.x, car.y - 80 * this.carScale, `${PACE_NAMES[e.car]}到终点`);
       }),
       actor.on('race.finished', (e) => this.finish(e.place)),
+      actor.on('lap.finished', (e) => {
+        this.sfx?.play(e.place === 1 ? 'win' : 'flag', { volume: 0.5 });
+        this.showBanner(`第 ${e.lap + 1} 圈 第 ${e.place} 名！`, 1400);
+      }),
+      actor.on('life.lost', () => {
+        this.sfx?.play('miss', { volume: 0.7 });
+        this.cars[0].shudder();
+        this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '陪跑车先跑完这圈，少一颗心');
+      }),
+      actor.on('prop.used', (e) => {
+        if (e.prop === 'slow') this.popup(this.size.width / 2, this.cars[1].y - 90 * this.carScale, '🐢 陪跑车变慢了！');
+        if (e.prop === 'life') this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '❤ 多一颗心！');
+      }),
       actor.on('session.finished', () => this.music?.stopLoop()),
     ];
     this.ticker.add(this.tick, this);
@@ -148,13 +170,43 @@ export class CarRaceScene extends Container implements EngineScene {
     return carProgress(snapshot.context).map((p) => startX - nose + p * (finishX - startX)) as [number, number, number];
   }
 
+  /** a pace car's name tag: its speed on the lap the child is on (it rises lap by lap in classic mode) */
+  private paceLabel(car: 0 | 1): string {
+    return `${PACE_NAMES[car]} ${Math.round(this.snapshot.context.pace[car].cpm)}字/分`;
+  }
+
+  /** The hint prop's text: the next character (the space bar by name; a 汉字 with its pinyin), or null. */
+  private hintText(snapshot: CarRaceSnapshot): string | null {
+    const { context } = snapshot;
+    if (!hintingAt(context.props, context.now)) return null;
+    const key = nextKey(snapshot)?.key;
+    if (key === undefined) return null;
+    if (key === ' ') return '空格';
+    if (this.pinyinOf && /\p{Script=Han}/u.test(key)) return `${key} ${this.pinyinOf(key)}`;
+    return key;
+  }
+
   private update(snapshot: CarRaceSnapshot): void {
     this.snapshot = snapshot;
     const { context } = snapshot;
+    if (context.lap !== this.lap) {
+      // the next lap of a classic round: its passage on the card, the pace cars' new speeds
+      this.lap = context.lap;
+      this.passage.setChars(context.chars);
+      this.cars[1].setLabel(this.paceLabel(0));
+      this.cars[2].setLabel(this.paceLabel(1));
+      this.resize(this.size.width, this.size.height);
+      return;
+    }
     this.passage.setCursor(context.cursor);
     this.passage.setComposing(context.composing);
+    this.passage.setHint(this.hintText(snapshot));
     const place = placeNow(context);
-    this.info.text = `第 ${place} 名   速度 ${speedOf(context)} 字/分`;
+    // the speed changes a little with every key and every moment: shown once a second, so the
+    // info text (a stroked Text, re-rasterised on every change) is not redrawn every few frames
+    if (context.now - this.shownSpeed.at >= 1000 || snapshot.status !== 'active') this.shownSpeed = { cpm: speedOf(context), at: context.now };
+    const info = `${context.classic ? `第 ${context.lap + 1} 圈   ` : ''}第 ${place} 名   速度 ${this.shownSpeed.cpm} 字/分${slowingAt(context.props, context.now) ? '   🐢 慢动作' : ''}`;
+    if (info !== this.info.text) this.info.text = info;
     const count = snapshot.status === 'active' ? countdownOf(context) : 0;
     if (count !== this.countdown) {
       this.countdown = count;
@@ -177,7 +229,7 @@ export class CarRaceScene extends Container implements EngineScene {
   private finish(place: number | null): void {
     if (place === null) {
       this.sfx?.play('end');
-      this.showBanner('时间到！', 2400);
+      this.showBanner(this.snapshot.context.classic ? '心用完啦！' : '时间到！', 2400);
       return;
     }
     this.sfx?.play(place === 1 ? 'win' : 'end');
@@ -233,7 +285,9 @@ export class CarRaceScene extends Container implements EngineScene {
       car.x = next;
       car.step(dt, moved / this.carScale);
     });
-    this.track.step(dt);
+    // the world's time runs at SLOW_RATE while slowed: the clouds drift slower too
+    const { props, now } = this.snapshot.context;
+    this.track.step(slowingAt(props, now) ? dt * SLOW_RATE : dt);
     this.passage.step(dt);
     this.tweens.update(dt);
     this.particles.update(dt);

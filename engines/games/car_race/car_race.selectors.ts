@@ -3,6 +3,7 @@ import { RACE_PLACE_BONUS } from '../../../contract/games/car_race';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
+import { propHud } from '../../core/game/props';
 import { paceDistance, START_MS } from './car_race.logic';
 import type { carRaceMachine } from './car_race.machine';
 import type { CarRaceContext } from './car_race.types';
@@ -10,17 +11,41 @@ import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
 
 export type CarRaceSnapshot = SnapshotFrom<typeof carRaceMachine>;
 
-/** How far along the track each car is (0 at the start line, 1 at the finish): the child's first, then the pace cars. */
-export function carProgress(context: CarRaceContext): [number, number, number] {
-  const total = context.chars.length;
-  return [context.cursor / total, paceDistance(context.pace[0], context.now) / total, paceDistance(context.pace[1], context.now) / total];
+/**
+ * Where pace car `car` is now: its lap (always 0 in a level round) and how far through that lap's
+ * passage (0 to 1). Classic laps are in order, so the lap is found by bisection.
+ */
+export function paceLapOf(context: CarRaceContext, car: 0 | 1): { lap: number; progress: number } {
+  if (!context.classic) return { lap: 0, progress: paceDistance(context.pace[car], context.now) / context.chars.length };
+  const { laps, now } = context;
+  let lo = 0;
+  let hi = laps.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (laps[mid]!.pace[car].finishAt <= now) lo = mid + 1;
+    else hi = mid;
+  }
+  const lap = laps[lo]!;
+  return { lap: lo, progress: paceDistance(lap.pace[car], now) / lap.chars.length };
 }
 
-/** The child's place right now (1 = ahead of both pace cars). */
+/**
+ * How far along the track each car is (0 at the start line, 1 at the finish): the child's first,
+ * then the pace cars. In classic mode each car's place within the lap it is on.
+ */
+export function carProgress(context: CarRaceContext): [number, number, number] {
+  return [context.cursor / context.chars.length, paceLapOf(context, 0).progress, paceLapOf(context, 1).progress];
+}
+
+/** The child's place right now (1 = ahead of both pace cars), counting laps in classic mode. */
 export function placeNow(context: CarRaceContext): number {
   if (context.place !== null) return context.place;
-  const [me, a, b] = carProgress(context);
-  return 1 + (a > me ? 1 : 0) + (b > me ? 1 : 0);
+  const me = context.lap + context.cursor / context.chars.length;
+  const ahead = ([0, 1] as const).filter((car) => {
+    const p = paceLapOf(context, car);
+    return p.lap + p.progress > me;
+  });
+  return 1 + ahead.length;
 }
 
 /** The child's typing speed so far (characters a minute since the green light). */
@@ -33,9 +58,22 @@ export function countdownOf(context: CarRaceContext): number {
   return Math.max(0, Math.ceil((START_MS - context.now) / 1000));
 }
 
+/** How the HUD's hint names a character: the space bar by its name, anything else as it is. */
+export const hintLabel = (key: string): string => (key === ' ' ? '空格' : key);
+
+/** The HUD: lives and no clock in classic mode, a clock and no lives in a level round; the props (VIP) always. */
 export function hud(snapshot: CarRaceSnapshot): GameHud {
   const { context } = snapshot;
-  return { score: context.score, combo: context.combo, lives: null, timeLeftMs: Math.max(0, context.limitAt - context.now) };
+  return {
+    score: context.score,
+    combo: context.combo,
+    lives: context.lives,
+    timeLeftMs: context.classic ? null : Math.max(0, context.limitAt - context.now),
+    props: propHud(context.props, context.now, context.lives !== null, () => {
+      const next = nextKey(snapshot)?.key;
+      return next === undefined ? null : hintLabel(next);
+    }),
+  };
 }
 
 export const outcome: (snapshot: CarRaceSnapshot) => GameOutcome | null = gameOutcome;
@@ -49,8 +87,9 @@ export function placeOfOutcome(out: GameOutcome): number | null {
 
 const PLACE_HEADLINES = ['第一名冲线！', '第二名冲线！', '第三名冲线！'];
 
-/** The end screen says the place. */
+/** The end screen says the place (a classic round, which ends when the hearts are gone, says well done). */
 export function overHeadline(out: GameOutcome): string {
+  if (out.endedBy === 'lives') return '心用完啦，跑得真棒！';
   const place = placeOfOutcome(out);
   return place === null ? '没赶到终点' : PLACE_HEADLINES[place - 1]!;
 }

@@ -1,6 +1,7 @@
 import type { CarRaceLevel } from '../../../contract/games/car_race';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { GameProp, PropState } from '../../core/game/props';
 
 export type CarRaceInput = GameInput<CarRaceLevel>;
 
@@ -17,14 +18,38 @@ export interface PaceCar {
   marks: number[];
 }
 
+/**
+ * One lap of a classic round (经典模式): its passage and both pace cars' drive through it. A pace
+ * car starts a lap where it finished the one before, at the level speed × classicPace of that
+ * moment; `deadline` is when the later of the two crosses the line (the child not through by
+ * then loses a life).
+ */
+export interface ClassicLap {
+  chars: string[];
+  pace: [PaceCar, PaceCar];
+  deadline: number;
+}
+
 export interface CarRaceContext {
   level: CarRaceLevel;
-  /** the passage of this round (drawn from the seed), as characters */
+  /** 经典模式: lap after lap (`laps`) until the lives are gone */
+  classic: boolean;
+  /** the props used (props.ts); every time in this context is world time */
+  props: PropState;
+  /** the passage the child types now (a level round's only one; the current lap's in classic), as characters */
   chars: string[];
-  /** characters typed right so far: where the child's car is */
+  /** characters of `chars` typed right so far: where the child's car is */
   cursor: number;
-  /** the slower pace car first */
+  /** the pace cars through `chars`, the slower first */
   pace: [PaceCar, PaceCar];
+  /** classic: every lap, scheduled up front from the seed (empty in a level round) */
+  laps: ClassicLap[];
+  /** classic: the lap the child is on (laps[lap].chars is `chars`); 0 in a level round */
+  lap: number;
+  /** classic: the first lap whose deadline has not passed yet */
+  nextDeadline: number;
+  /** classic: lives left; null in a level round (no lives) */
+  lives: number | null;
   /** the race ends here if the child has not finished (time) */
   limitAt: number;
   /** what the IME is composing now (shown, never judged or logged) */
@@ -51,7 +76,10 @@ export type CarRaceEmitted =
   | { type: 'race.go' }
   | { type: 'pace.finished'; car: number }
   | { type: 'race.finished'; place: number | null; bonus: number }
-  | { type: 'combo.boost'; combo: number };
+  | { type: 'combo.boost'; combo: number }
+  | { type: 'lap.finished'; lap: number; place: number; bonus: number }
+  | { type: 'life.lost'; lap: number; lives: number }
+  | { type: 'prop.used'; prop: GameProp };
 
 /** A pure step's result: the next context and what it emits. */
 export interface Step {
