@@ -5,12 +5,16 @@ import { PROP_CODE, type GameHud, type GameInput, type GameOutcome, type KeyLogE
 import { propLogProblem, SLOW_MS, SLOW_RATE } from '../core/game/props';
 import * as letters from '../core/game/letterGame.selectors';
 import * as space from './space_war/space_war.selectors';
+import * as apples from './apple_catch/apple_catch.selectors';
 import { gameMachines } from './machines';
 import { whackMoleLevels } from '../../levels/games/whack_mole';
 import { balloonPopLevels } from '../../levels/games/balloon_pop';
 import { spaceWarLevels } from '../../levels/games/space_war';
+import { appleCatchLevels } from '../../levels/games/apple_catch';
+import { numpadKeyForChar } from '../core/keyboard';
 import type { LetterGameContext } from '../core/game/letterGame.logic';
 import type { SpaceWarContext } from './space_war/space_war.types';
+import type { AppleCatchContext } from './apple_catch/apple_catch.types';
 
 /**
  * Classic mode and props on every game, through the machines the server replays with: a classic
@@ -25,6 +29,8 @@ interface Game {
   nextKey(s: Snap): string | null;
   /** (spawn time, how long it stays on the field) of every thing to type, in spawn order */
   pace(s: Snap): { at: number; stay: number; length: number }[];
+  /** the code of a key the game wants (letter games: `Key${KEY}`) */
+  code?(key: string): string;
 }
 const letterGame = (name: string, level: unknown): Game => ({
   name,
@@ -42,6 +48,15 @@ const games: Game[] = [
     hud: (s) => space.hud(s as never),
     nextKey: (s) => space.nextKey(s as never)?.key ?? null,
     pace: (s) => (s.context as SpaceWarContext).ships.map((x) => ({ at: x.spawnAt, stay: x.escapeAt - x.spawnAt, length: x.word.length })),
+  },
+  {
+    name: 'apple_catch',
+    level: appleCatchLevels[0],
+    hud: (s) => apples.hud(s as never),
+    nextKey: (s) => apples.nextKey(s as never)?.key ?? null,
+    pace: (s) => (s.context as AppleCatchContext).apples.map((x) => ({ at: x.spawnAt, stay: x.groundAt - x.spawnAt, length: x.number.length })),
+    // the number pad: Numpad7, NumpadDecimal, NumpadEnter
+    code: (key) => numpadKeyForChar(key)?.code ?? key,
   },
 ];
 const SEED = 20261123;
@@ -67,7 +82,7 @@ function play(g: Game, input: GameInput, props: [number, string][], every = 600,
     if (t >= nextKeyAt) {
       nextKeyAt += every;
       const key = g.nextKey(actor.getSnapshot());
-      if (key) actor.send({ type: 'input.key', key, code: `Key${key.toUpperCase()}`, timeStamp: t });
+      if (key) actor.send({ type: 'input.key', key, code: g.code?.(key) ?? `Key${key.toUpperCase()}`, timeStamp: t });
     }
     if (huds.length === 0 || t - huds[huds.length - 1]!.t >= 250) huds.push({ t, hud: g.hud(actor.getSnapshot()), next: g.nextKey(actor.getSnapshot()) });
   }

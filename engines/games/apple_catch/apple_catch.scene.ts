@@ -143,7 +143,7 @@ export class AppleCatchScene extends Container implements EngineScene {
     if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.comboUp(multiplierOf(context.combo));
     this.drawnCombo = context.combo;
     if (typing) this.basketGoal = this.views.get(typing.id)?.x ?? this.basketGoal;
-    this.basket.setCount(context.apples.filter((a) => a.fate === 'caught').length);
+    this.basket.setCount(context.caught);
     this.entry.setEntry(typing ? shownNumber(typing.number, context.entry.length)[0] : context.entry, typing !== null && typing.number === context.entry);
     if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
     else this.music?.pauseLoop();
