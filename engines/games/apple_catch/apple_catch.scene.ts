@@ -87,6 +87,7 @@ export class AppleCatchScene extends Container implements EngineScene {
       },
     });
     this.edge.alpha = 0;
+    this.edge.visible = false;
     this.addChild(this.orchard, this.appleLayer, this.basket, this.entry, this.fxLayer, this.edge, this.banner);
     this.snapshot = actor.getSnapshot();
     this.subscriptions = [actor.subscribe((s) => this.update(s)), actor.on('*', (e: AppleCatchEmitted) => this.effect(e))];
@@ -209,7 +210,9 @@ export class AppleCatchScene extends Container implements EngineScene {
   private dropped(id: number): void {
     const view = this.views.get(id);
     this.sfx?.play('drop');
-    this.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 1 - p) });
+    // hidden when spent: an alpha-0 rect is still drawn
+    this.edge.visible = true;
+    this.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 1 - p), onComplete: () => (this.edge.visible = false) });
     if (!view) return;
     this.views.delete(id);
     const y = this.box.groundY - this.box.appleR * 0.4;
