@@ -7,6 +7,7 @@ import * as letters from '../core/game/letterGame.selectors';
 import * as space from './space_war/space_war.selectors';
 import * as frog from './frog_river/frog_river.selectors';
 import * as race from './car_race/car_race.selectors';
+import * as apples from './apple_catch/apple_catch.selectors';
 import { gameMachines } from './machines';
 import { whackMoleLevels } from '../../levels/games/whack_mole';
 import { balloonPopLevels } from '../../levels/games/balloon_pop';
@@ -17,6 +18,9 @@ import type { SpaceWarContext } from './space_war/space_war.types';
 import type { FrogRiverContext } from './frog_river/frog_river.types';
 import { carRaceLevels } from '../../levels/games/car_race';
 import type { CarRaceContext } from './car_race/car_race.types';
+import { appleCatchLevels } from '../../levels/games/apple_catch';
+import { numpadKeyForChar } from '../core/keyboard';
+import type { AppleCatchContext } from './apple_catch/apple_catch.types';
 
 /**
  * Classic mode and props on every game, through the machines the server replays with: a classic
@@ -33,6 +37,8 @@ interface Game {
   pace(s: Snap): { at: number; stay: number; length: number }[];
   /** how long a round with no keys is played to see it end by lives (default 30 s; a lap of 赛车 is longer) */
   idleMs?: number;
+  /** the code of a key the game wants (letter games: `Key${KEY}`) */
+  code?(key: string): string;
 }
 const letterGame = (name: string, level: unknown): Game => ({
   name,
@@ -72,6 +78,15 @@ const games: Game[] = [
       }),
     idleMs: 10 * 60_000,
   },
+  {
+    name: 'apple_catch',
+    level: appleCatchLevels[0],
+    hud: (s) => apples.hud(s as never),
+    nextKey: (s) => apples.nextKey(s as never)?.key ?? null,
+    pace: (s) => (s.context as AppleCatchContext).apples.map((x) => ({ at: x.spawnAt, stay: x.groundAt - x.spawnAt, length: x.number.length })),
+    // the number pad: Numpad7, NumpadDecimal, NumpadEnter
+    code: (key) => numpadKeyForChar(key)?.code ?? key,
+  },
 ];
 const SEED = 20261123;
 const machineOf = (g: Game): AnyStateMachine => gameMachines[g.name]!.machine;
@@ -96,7 +111,7 @@ function play(g: Game, input: GameInput, props: [number, string][], every = 600,
     if (t >= nextKeyAt) {
       nextKeyAt += every;
       const key = g.nextKey(actor.getSnapshot());
-      if (key) actor.send({ type: 'input.key', key, code: `Key${key.toUpperCase()}`, timeStamp: t });
+      if (key) actor.send({ type: 'input.key', key, code: g.code?.(key) ?? `Key${key.toUpperCase()}`, timeStamp: t });
     }
     if (huds.length === 0 || t - huds[huds.length - 1]!.t >= 250) huds.push({ t, hud: g.hud(actor.getSnapshot()), next: g.nextKey(actor.getSnapshot()) });
   }

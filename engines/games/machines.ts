@@ -41,5 +41,5 @@ export const gameMachines: Record<string, GameMachineEntry> = {
   balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey, classic: true },
   frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey, classic: true },
   car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey, classic: true },
-  apple_catch: { machine: appleCatchMachine, levelSchema: appleCatchLevel, nextKey: appleCatchNextKey },
+  apple_catch: { machine: appleCatchMachine, levelSchema: appleCatchLevel, nextKey: appleCatchNextKey, classic: true },
 };

@@ -5,10 +5,17 @@ import type { OrchardBox } from './orchardLayout';
  * 接苹果's scenery, drawn in code for any field size: a morning sky with the sun and far hills,
  * the apple tree (trunk and branches behind the apples, its leaves across the top) and the grass
  * with little flowers where the entry box sits. Clouds drift on the ticker.
+ *
+ * Software GL paid for these shapes on every frame (some 90 % of the scene's render under load:
+ * the sky's bands and hills, a hundred leaf clumps, the grass): the sky, and the tree with its
+ * leaves and the grass, are each drawn once per size into its texture (cacheAsTexture), and the
+ * clouds are three shapes drawn once and moved, not redrawn each frame.
  */
 export class OrchardBackdrop extends Container {
   private readonly sky = new Graphics();
-  private readonly clouds = new Graphics();
+  private readonly clouds = new Container();
+  /** the tree, its leaves and the grass, in front of the clouds */
+  private readonly front = new Container();
   private readonly tree = new Graphics();
   private readonly leaves = new Graphics();
   private readonly grass = new Graphics();
@@ -17,7 +24,13 @@ export class OrchardBackdrop extends Container {
 
   constructor() {
     super();
-    this.addChild(this.sky, this.clouds, this.tree, this.leaves, this.grass);
+    for (let i = 0; i < 3; i++) {
+      this.clouds.addChild(
+        new Graphics().ellipse(0, 0, 70, 24).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(-34, 8, 40, 18).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(36, 6, 44, 20).fill({ color: 0xffffff, alpha: 0.85 }),
+      );
+    }
+    this.front.addChild(this.tree, this.leaves, this.grass);
+    this.addChild(this.sky, this.clouds, this.front);
   }
 
   resize(box: OrchardBox): void {
@@ -59,21 +72,22 @@ export class OrchardBackdrop extends Container {
       if (Math.round(x) % 3 === 0) grass.circle(x, y, 4 * scale).fill(0xfff176).circle(x, y, 1.8 * scale).fill(0xff8f00);
       else grass.moveTo(x, y + 6 * scale).lineTo(x + 3 * scale, y - 4 * scale).lineTo(x + 6 * scale, y + 6 * scale).stroke({ color: 0x558b2f, width: 2 });
     }
-    this.drawClouds();
+    // drawn once per size: as shapes they were most of every software-GL frame
+    // (each its own texture: one for all three would be a full-field quad of mostly empty pixels)
+    for (const layer of [this.sky, this.tree, this.leaves, this.grass]) {
+      layer.cacheAsTexture(true);
+      layer.updateCacheTexture();
+    }
+    this.placeClouds();
   }
 
-  private drawClouds(): void {
-    const c = this.clouds.clear();
+  private placeClouds(): void {
     const span = this.fieldWidth + 300;
-    for (let i = 0; i < 3; i++) {
-      const x = ((i * span) / 3 + this.time * (0.01 + i * 0.004)) % span - 150;
-      const y = 150 + i * 60;
-      c.ellipse(x, y, 70, 24).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(x - 34, y + 8, 40, 18).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(x + 36, y + 6, 44, 20).fill({ color: 0xffffff, alpha: 0.85 });
-    }
+    this.clouds.children.forEach((c, i) => c.position.set((((i * span) / 3 + this.time * (0.01 + i * 0.004)) % span) - 150, 150 + i * 60));
   }
 
   step(dtMs: number): void {
     this.time += dtMs;
-    this.drawClouds();
+    this.placeClouds();
   }
 }

@@ -1,18 +1,23 @@
 import { createStepGameMachine } from '../../core/game/stepGame.machine';
-import { advance, applyKey, initialContext, isJudged, outcomeOf } from './apple_catch.logic';
+import { initialContext, isJudged, keyAt, outcomeOf, propAt, tickAt } from './apple_catch.logic';
 import type { AppleCatchContext, AppleCatchEmitted, AppleCatchInput } from './apple_catch.types';
 
 /**
  * 接苹果 on the one game machine (core/game/stepGame.machine.ts). clock.tick advances the world to
- * its timeStamp; a digit, '.' or Enter advances to its timeStamp and then types or catches.
+ * its timeStamp; a digit, '.' or Enter advances to its timeStamp and then types or catches;
+ * game.prop uses a prop (props.ts). Input `mode: 'classic'`: apples without end, ever faster.
  * Everything that happens, happens at a time computed from (level, seed) and the keys'
  * timeStamps, so any tick rate gives the same round.
  */
 export const appleCatchMachine = createStepGameMachine<AppleCatchContext, AppleCatchEmitted, AppleCatchInput>({
   id: 'apple_catch',
   initialContext,
-  tick: advance,
-  play: (context, event) => (event.type === 'input.key' && isJudged(event) ? applyKey(context, event) : null),
+  tick: tickAt,
+  play: (context, event) => {
+    if (event.type === 'input.key') return isJudged(event) ? keyAt(context, event) : null;
+    if (event.type === 'game.prop') return propAt(context, event);
+    return null;
+  },
   ended: (context) => context.endedBy !== null,
   outcome: outcomeOf,
 });

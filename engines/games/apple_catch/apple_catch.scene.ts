@@ -6,7 +6,8 @@ import { ParticlePool } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
 import type { appleCatchMachine } from './apple_catch.machine';
-import { applesOnField, multiplierOf, targetOf } from './apple_catch.logic';
+import { applesOnField, expectedKey, multiplierOf, targetOf } from './apple_catch.logic';
+import { hintingAt } from '../../core/game/props';
 import type { AppleCatchSnapshot } from './apple_catch.selectors';
 import type { AppleCatchEmitted } from './apple_catch.types';
 import { AppleView } from './AppleView';
@@ -86,6 +87,7 @@ export class AppleCatchScene extends Container implements EngineScene {
       },
     });
     this.edge.alpha = 0;
+    this.edge.visible = false;
     this.addChild(this.orchard, this.appleLayer, this.basket, this.entry, this.fxLayer, this.edge, this.banner);
     this.snapshot = actor.getSnapshot();
     this.subscriptions = [actor.subscribe((s) => this.update(s)), actor.on('*', (e: AppleCatchEmitted) => this.effect(e))];
@@ -117,6 +119,9 @@ export class AppleCatchScene extends Container implements EngineScene {
     const { context } = snapshot;
     const target = targetOf(context);
     const typing = context.entry !== '' ? target : null;
+    // 提示 (the hint prop): the apple the next key is for, and that key, light up
+    const hintKey = snapshot.value === 'playing' && hintingAt(context.props, context.now) ? expectedKey(context) : null;
+    const hinted = hintKey !== null ? target : null;
     const seen = new Set<number>();
     for (const a of applesOnField(context)) {
       seen.add(a.id);
@@ -127,10 +132,11 @@ export class AppleCatchScene extends Container implements EngineScene {
         this.views.set(a.id, view);
       }
       const isTarget = typing?.id === a.id;
-      view.show(a.number, isTarget ? context.entry.length : -1, isTarget);
+      const isHinted = hinted?.id === a.id && hintKey !== 'Enter';
+      view.show(a.number, isTarget || isHinted ? context.entry.length : -1, isTarget, isHinted);
       const at = applePlace(a, context.now, this.box, view.halfWidth * this.box.appleScale);
       view.position.set(at.x, at.y);
-      view.zIndex = isTarget ? 1 : 0;
+      view.zIndex = isTarget || isHinted ? 1 : 0;
       view.hanging = at.hanging;
     }
     this.appleLayer.sortableChildren = true;
@@ -143,8 +149,8 @@ export class AppleCatchScene extends Container implements EngineScene {
     if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.comboUp(multiplierOf(context.combo));
     this.drawnCombo = context.combo;
     if (typing) this.basketGoal = this.views.get(typing.id)?.x ?? this.basketGoal;
-    this.basket.setCount(context.apples.filter((a) => a.fate === 'caught').length);
-    this.entry.setEntry(typing ? shownNumber(typing.number, context.entry.length)[0] : context.entry, typing !== null && typing.number === context.entry);
+    this.basket.setCount(context.caught);
+    this.entry.setEntry(typing ? shownNumber(typing.number, context.entry.length)[0] : context.entry, typing !== null && typing.number === context.entry, hintKey);
     if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
     else this.music?.pauseLoop();
   }
@@ -204,7 +210,9 @@ export class AppleCatchScene extends Container implements EngineScene {
   private dropped(id: number): void {
     const view = this.views.get(id);
     this.sfx?.play('drop');
-    this.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 1 - p) });
+    // hidden when spent: an alpha-0 rect is still drawn
+    this.edge.visible = true;
+    this.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 1 - p), onComplete: () => (this.edge.visible = false) });
     if (!view) return;
     this.views.delete(id);
     const y = this.box.groundY - this.box.appleR * 0.4;

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
+import { propHud } from '../../core/game/props';
 import { expectedKey } from './apple_catch.logic';
 import type { appleCatchMachine } from './apple_catch.machine';
 import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
@@ -10,7 +11,14 @@ export type AppleCatchSnapshot = SnapshotFrom<typeof appleCatchMachine>;
 
 export function hud(snapshot: AppleCatchSnapshot): GameHud {
   const { context } = snapshot;
-  return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null };
+  return {
+    score: context.score,
+    combo: context.combo,
+    lives: context.lives,
+    // no clock in either mode: a round ends when the apples (or, in 经典模式, the lives) are gone
+    timeLeftMs: null,
+    props: propHud(context.props, context.now, true, () => nextKey(snapshot)?.key ?? null),
+  };
 }
 
 export const outcome: (snapshot: AppleCatchSnapshot) => GameOutcome | null = gameOutcome;
@@ -27,14 +35,16 @@ export function nextKey(snapshot: AppleCatchSnapshot): NextKey | null {
 
 export function stats(snapshot: AppleCatchSnapshot): LiveStats {
   const { context } = snapshot;
-  const resolved = context.apples.filter((a) => a.fate !== 'falling').length;
+  // a classic round has no end to measure progress against (and thousands of apples): 0
+  const resolved = context.classic ? 0 : context.apples.filter((a) => a.fate !== 'falling').length;
+  const total = context.classic ? 0 : context.apples.length;
   return {
     cpm: cpmOf(context.correct, context.now),
     accuracy: accuracyOf(context.correct, context.wrong),
     elapsedMs: context.now,
     correct: context.correct,
     wrong: context.wrong,
-    progress: context.apples.length > 0 ? resolved / context.apples.length : 1,
+    progress: context.classic ? 0 : total > 0 ? resolved / total : 1,
   };
 }
 

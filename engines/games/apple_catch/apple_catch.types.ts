@@ -1,6 +1,7 @@
 import type { AppleCatchLevel } from '../../../contract/games/apple_catch';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { GameProp, PropState } from '../../core/game/props';
 
 export type AppleCatchInput = GameInput<AppleCatchLevel>;
 
@@ -26,7 +27,14 @@ export interface Apple {
 
 export interface AppleCatchContext {
   level: AppleCatchLevel;
+  /** 经典模式: apples without end, ever faster and longer, until the lives are gone */
+  classic: boolean;
+  /** the props (道具) used this round, and the slow and hint they started (core/game/props.ts) */
+  props: PropState;
+  /** in growing order (spawnAt never decreases with the id); a classic round has thousands */
   apples: Apple[];
+  /** apples in the basket so far */
+  caught: number;
   /** what has been typed into the entry box: always the start of some apple's number on the field */
   entry: string;
   lives: number;
@@ -38,7 +46,7 @@ export interface AppleCatchContext {
   wrong: number;
   keyStats: KeyCounts;
   log: KeyLogEntry[];
-  /** game time the world has been advanced to */
+  /** world time the world has been advanced to (game time, less what a slow held it back) */
   now: number;
   endedBy: GameOutcome['endedBy'] | null;
   endedAt: number | null;
@@ -49,7 +57,8 @@ export type AppleCatchEmitted =
   | EngineEmitted
   | { type: 'entry.changed'; entry: string }
   | { type: 'apple.caught'; id: number; points: number }
-  | { type: 'apple.dropped'; id: number; lives: number };
+  | { type: 'apple.dropped'; id: number; lives: number }
+  | { type: 'prop.used'; prop: GameProp };
 
 /** A pure step's result: the next context and what it emits. */
 export interface Step {

@@ -29,7 +29,7 @@ describe('the apple_catch definition the registry loads', () => {
     const apples = scheduleApples({ level, seed: 3 });
     const actor = createActor(definition.machine, { input: { level, seed: 3 } }).start();
     actor.send({ type: 'game.start', timeStamp: 0 });
-    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null });
+    expect(definition.hud(actor.getSnapshot())).toEqual({ score: 0, combo: 0, lives: level.lives, timeLeftMs: null, props: { used: [], canLife: true, slowing: false, hintKey: null } });
     expect(definition.nextKey(actor.getSnapshot())).toBeNull();
     let pressed = 0;
     for (let ms = 100; ms < 300_000 && !definition.outcome(actor.getSnapshot()); ms += 100) {

@@ -38,7 +38,7 @@ export const GamePropBar = forwardRef<GamePropBarHandle, { vip: boolean; onProp(
       el.dataset.slowing = p.slowing ? '1' : '0';
       if (hintBox.current && hint.current) {
         hintBox.current.hidden = p.hintKey === null;
-        hint.current.textContent = p.hintKey === null ? '' : p.hintKey.toUpperCase();
+        hint.current.textContent = p.hintKey === null ? '' : p.hintKey === 'Enter' ? '回车' : p.hintKey.toUpperCase();
       }
     },
   }));

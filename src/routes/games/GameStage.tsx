@@ -10,7 +10,7 @@ import { createRealClock, type GameClock } from '../../host/gameClock';
 import { dialogs } from '../../state/dialogs';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../state/settings';
-import { TouchKeyboard } from '../../ui/TouchKeyboard';
+import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
 import { useKeepInView } from '../../ui/useKeepInView';
 import { GameHudBar, type GameHudHandle } from './GameHudBar';
 import { exposeNextKey, testClock } from './testClock';
@@ -36,6 +36,7 @@ export function GameStage(p: GameStageProps) {
   const hud = useRef<GameHudHandle>(null);
   const host = useRef<GameHost | null>(null);
   const ime = useRef<HTMLInputElement>(null);
+  const touchKeys = useRef<TouchKeyboardHandle>(null);
   const [paused, setPaused] = useState(false);
   // touch typing (isPhone): the on-screen keyboard's taps reach the host as the keys themselves
   const touch = useSnapshot(settings).isPhone && p.definition.input !== 'ime';
@@ -44,6 +45,7 @@ export function GameStage(p: GameStageProps) {
   useKeepInView(ime, p.definition.input === 'ime');
 
   const onReady = useCallback((app: Application) => {
+    let lastHint: string | null = null;
     const clock: GameClock =
       testClock() ??
       createRealClock((fn) => {
@@ -60,7 +62,12 @@ export function GameStage(p: GameStageProps) {
       clock,
       imeInput: ime.current,
       inputEnabled: () => !dialogs.points && !dialogs.vip,
-      onHud: (s) => hud.current?.show(s),
+      onHud: (s) => {
+        hud.current?.show(s);
+        // the 提示 prop lights its key on the on-screen keyboard too (showNext only touches the DOM)
+        const hint = s.props?.hintKey ?? null;
+        if (hint !== lastHint) touchKeys.current?.showNext((lastHint = hint));
+      },
       onOver: (o) => props.current.onOver(o),
     });
     host.current = h;
@@ -143,7 +150,7 @@ export function GameStage(p: GameStageProps) {
           </div>
         )}
       </div>
-      {touch && <TouchKeyboard board={p.definition.input === 'numpad' ? 'numpad' : 'keys'} />}
+      {touch && <TouchKeyboard ref={touchKeys} board={p.definition.input === 'numpad' ? 'numpad' : 'keys'} />}
     </div>
   );
 }
