@@ -1,10 +1,11 @@
-import { Assets, Container, Graphics, Text, TextStyle, Texture, Ticker } from 'pixi.js';
+import { Assets, Container, Graphics, TextStyle, Texture, Ticker } from 'pixi.js';
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { ParticlePool } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
+import { BannerText, PopupTexts } from '../../core/game/FloatingTexts';
 import type { appleCatchMachine } from './apple_catch.machine';
 import { applesOnField, expectedKey, multiplierOf, targetOf } from './apple_catch.logic';
 import { hintingAt } from '../../core/game/props';
@@ -36,9 +37,9 @@ export class AppleCatchScene extends Container implements EngineScene {
   private readonly entry: EntryBox;
   private readonly fxLayer = new Container();
   private readonly edge = new Graphics();
-  private readonly banner: Text;
+  private readonly banner: BannerText;
   private readonly views = new Map<number, AppleView>();
-  private readonly popups: Text[] = [];
+  private readonly popups: PopupTexts;
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
   private readonly subscriptions: Subscription[];
@@ -66,16 +67,8 @@ export class AppleCatchScene extends Container implements EngineScene {
     this.appleTexture = assets && Assets.cache.has(alias) ? (Assets.get<Texture>(alias) ?? null) : null;
     const resolution = Math.max(2, options.resolution);
     this.entry = new EntryBox(options.resolution);
-    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 54, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xbf360c, width: 9 } }), resolution });
-    this.banner.anchor.set(0.5);
-    this.banner.visible = false;
-    const popupStyle = new TextStyle({ fontFamily: FONT, fontSize: 38, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xb71c1c, width: 7 } });
-    for (let i = 0; i < 4; i++) {
-      const t = new Text({ text: '', style: popupStyle, resolution });
-      t.anchor.set(0.5);
-      t.visible = false;
-      this.popups.push(this.fxLayer.addChild(t));
-    }
+    this.banner = new BannerText(new TextStyle({ fontFamily: FONT, fontSize: 54, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xbf360c, width: 9 } }), resolution, this.tweens);
+    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 38, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xb71c1c, width: 7 } }), resolution);
     this.particles = new ParticlePool<Graphics>({
       capacity: 140,
       gravity: 600,
@@ -231,26 +224,11 @@ export class AppleCatchScene extends Container implements EngineScene {
 
   private comboUp(multiplier: number): void {
     this.sfx?.play('combo');
-    const b = this.banner;
-    b.text = `连击 ×${multiplier}！`;
-    b.visible = true;
-    const s = Math.max(0.55, Math.min(1.2, this.box.width / 1000));
-    this.tweens.add({ key: 'banner', duration: 1100, ease: 'linear', onUpdate: (p) => {
-      b.scale.set(s * (0.6 + 0.4 * Math.min(1, p / 0.2)));
-      b.alpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
-    }, onComplete: () => (b.visible = false) });
+    this.banner.show(`连击 ×${multiplier}！`, Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
   }
 
   private popup(x: number, y: number, text: string): void {
-    const t = this.popups.find((p) => !p.visible) ?? this.popups[0]!;
-    const i = this.popups.indexOf(t);
-    t.text = text;
-    t.visible = true;
-    t.scale.set(Math.max(0.6, this.box.scale));
-    this.tweens.add({ key: `popup${i}`, duration: 750, ease: 'quadOut', onUpdate: (p) => {
-      t.position.set(x, y - p * 50 * this.box.scale);
-      t.alpha = p < 0.6 ? 1 : 1 - (p - 0.6) / 0.4;
-    }, onComplete: () => (t.visible = false) });
+    this.popups.show(x, y, text, { scale: Math.max(0.6, this.box.scale), rise: 50 * this.box.scale, duration: 750 });
   }
 
   private tick(ticker: Ticker): void {

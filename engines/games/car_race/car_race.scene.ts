@@ -5,6 +5,7 @@ import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { ParticlePool } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
+import { PopupTexts } from '../../core/game/FloatingTexts';
 import { PassageView } from './PassageView';
 import { CAR_PAINT, RaceCar } from './RaceCar';
 import { RaceTrack } from './RaceTrack';
@@ -36,7 +37,7 @@ export class CarRaceScene extends Container implements EngineScene {
   private readonly fxLayer = new Container();
   private readonly info: Text;
   private readonly banner: Text;
-  private readonly popups: Text[] = [];
+  private readonly popups: PopupTexts;
   private readonly particles: ParticlePool<Graphics>;
   private readonly tweens = new Tweens();
   private readonly subscriptions: Subscription[];
@@ -83,6 +84,7 @@ export class CarRaceScene extends Container implements EngineScene {
     this.carLayer.addChild(this.cars[2], this.cars[1], this.cars[0]);
     this.info = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 22, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 6 } }), resolution: res });
     this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 72, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xd84315, width: 10 }, align: 'center' }), resolution: res, anchor: 0.5 });
+    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 26, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }), res, 0);
     this.banner.alpha = 0;
     this.particles = new ParticlePool<Graphics>({
       capacity: 200,
@@ -253,25 +255,7 @@ export class CarRaceScene extends Container implements EngineScene {
   }
 
   private popup(x: number, y: number, text: string): void {
-    let t = this.popups.find((p) => !p.visible);
-    if (!t) {
-      t = new Text({ text, style: new TextStyle({ fontFamily: FONT, fontSize: 26, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }), resolution: this.options.resolution, anchor: 0.5 });
-      this.popups.push(t);
-      this.fxLayer.addChild(t);
-    }
-    const label = t;
-    label.text = text;
-    label.visible = true;
-    const cx = Math.max(label.width / 2 + 6, Math.min(this.size.width - label.width / 2 - 6, x));
-    this.tweens.add({
-      duration: 1100,
-      ease: 'quadOut',
-      onUpdate: (p) => {
-        label.position.set(cx, y - p * 40);
-        label.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
-      },
-      onComplete: () => (label.visible = false),
-    });
+    this.popups.show(x, y, text, { rise: 40, duration: 1100, within: this.size.width });
   }
 
   private tick(ticker: Ticker): void {
