@@ -5,7 +5,7 @@ import { subscribeKey } from 'valtio/utils';
 import { session } from '../state/session';
 import { points, refreshPoints } from '../state/points';
 import { refreshTodayDraw, todayDraw } from '../state/draw';
-import { closeDialog, dialogs, openDialog } from '../state/dialogs';
+import { closeDialog, dialogs, openBackpack, openDialog } from '../state/dialogs';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
 import { usePerfOverlay } from '../perf/usePerfOverlay';
@@ -54,7 +54,7 @@ export default function GameLayout({ children }: { children: ReactNode }) {
             {role?.roleName}
           </strong>
         </div>
-        <button type="button" className={styles.tool} onClick={() => openDialog('backpack')} title="我的背包">
+        <button type="button" className={styles.tool} onClick={() => openBackpack('coupons')} title="我的背包">
           🎒<span className={styles.toolLabel}>背包</span>
         </button>
         <button type="button" className={styles.points} onClick={() => openDialog(draw.canDraw ? 'draw' : 'points')} title="学习积分" data-testid="game-points">

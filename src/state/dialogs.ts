@@ -10,3 +10,11 @@ export function openDialog(name: DialogName): void {
 export function closeDialog(name: DialogName): void {
   dialogs[name] = false;
 }
+
+/** The backpack's tab to open on (read when it opens): 其他 holds the game props. */
+export type BackpackTab = 'coupons' | 'other';
+export const backpackOpening: { tab: BackpackTab } = { tab: 'coupons' };
+export function openBackpack(tab: BackpackTab): void {
+  backpackOpening.tab = tab;
+  openDialog('backpack');
+}

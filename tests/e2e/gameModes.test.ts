@@ -43,6 +43,15 @@ describe('经典模式 and 道具', () => {
     await page.goto(LEVEL);
     await page.getByTestId('game-start').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/game-classic-start-1366.png` });
+    // 🎒 道具 explains the three props (the backpack opens on 其他), and Esc closes it
+    await page.getByTestId('game-props-info').click();
+    const props = page.getByTestId('backpack-props');
+    await props.waitFor();
+    expect(await props.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('慢动作'), expect.stringContaining('加条命'), expect.stringContaining('提示')]);
+    expect(await page.getByTestId('backpack').textContent()).toContain('会员每局游戏里，每样道具都能用一次');
+    await page.screenshot({ path: `${SCREENSHOTS}/game-backpack-props-1366.png` });
+    await page.keyboard.press('Escape');
+    await props.waitFor({ state: 'detached' });
     await page.getByRole('radio', { name: /经典模式/ }).click();
     expect(await page.getByRole('radio', { name: /经典模式/ }).getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('game-begin').click();

@@ -2,17 +2,13 @@ import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type { GameProp, PropHud } from '../../../engines/core/game/props';
 import { openDialog } from '../../state/dialogs';
 import styles from './GameStage.module.css';
+import { GAME_PROPS as PROPS } from './gameProps';
 
 /** The three props (VIP), each once a round; updated straight in the DOM like the rest of the HUD. */
 export interface GamePropBarHandle {
   show(props: PropHud | undefined): void;
 }
 
-const PROPS: { prop: GameProp; icon: string; label: string; tip: string }[] = [
-  { prop: 'slow', icon: '🐢', label: '慢动作', tip: '8 秒里一切都变慢' },
-  { prop: 'life', icon: '❤', label: '加条命', tip: '多一条生命' },
-  { prop: 'hint', icon: '💡', label: '提示', tip: '告诉你下一个该按哪个键' },
-];
 
 export const GamePropBar = forwardRef<GamePropBarHandle, { vip: boolean; onProp(prop: GameProp): void }>(function GamePropBar({ vip, onProp }, ref) {
   const bar = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import type { LoadedGame } from './useGameLevel';
 import { Stars } from '../../ui/Stars';
 import { isVip, session } from '../../state/session';
 import { points } from '../../state/points';
-import { openDialog } from '../../state/dialogs';
+import { openBackpack, openDialog } from '../../state/dialogs';
 import { offlineMessage } from '../../offline/network';
 import styles from './GameScreens.module.css';
 
@@ -74,7 +74,7 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
             👑 经典模式
           </button>
           )}
-          <button type="button" className={styles.mode} disabled={!vip} onClick={() => openDialog('backpack')}>
+          <button type="button" className={styles.mode} disabled={!vip} onClick={() => openBackpack('other')} data-testid="game-props-info">
             🎒 道具
           </button>
         </div>
