@@ -111,3 +111,43 @@ export function propLogProblem(log: readonly KeyLogEntry[]): 'unknown' | 'twice'
 
 /** The props a log uses, in order. */
 export const propsInLog = (log: readonly KeyLogEntry[]): string[] => log.filter(([, code]) => code === PROP_CODE).map(([, , name]) => name);
+
+/** The part of a game's context the world-time rules below read and write. */
+export interface PropsContext {
+  props: PropState;
+  /** non-null once the round is over */
+  endedBy: unknown;
+  lives: number;
+  log: KeyLogEntry[];
+}
+interface TimedKey {
+  key: string;
+  code: string;
+  timeStamp: number;
+}
+type PropStep<C, E> = { context: C; emitted: E[] };
+
+/**
+ * A game with lives whose world runs in world time (slow) gets its tick, key and prop rules from
+ * its own `advance(context, worldTime)` and `applyKey(context, keyAtWorldTime, loggedAt)`:
+ * - tickAt: the world at the tick's game time;
+ * - keyAt: the key judged at its world time, logged at its game time;
+ * - propAt: the world first runs to the prop; then, unless the round is over or the prop was used,
+ *   it is logged at its game time and applied (`life`: a life more; slow and hint live in props),
+ *   and `{type: 'prop.used', prop}` is emitted.
+ */
+export function worldTimeRules<C extends PropsContext, E>(advance: (context: C, w: number) => PropStep<C, E>, applyKey: (context: C, key: TimedKey, loggedAt: number) => PropStep<C, E>) {
+  return {
+    tickAt: (context: C, timeStamp: number): PropStep<C, E> => advance(context, worldAt(context.props, timeStamp)),
+    keyAt: (context: C, event: TimedKey): PropStep<C, E> => applyKey(context, { ...event, timeStamp: worldAt(context.props, event.timeStamp) }, event.timeStamp),
+    propAt(context: C, event: { prop: string; timeStamp: number }): PropStep<C, E> {
+      const w = worldAt(context.props, event.timeStamp);
+      const ran = advance(context, w);
+      const props = ran.context.endedBy === null ? useProp(context.props, event.prop, event.timeStamp, w, true) : null;
+      if (!props) return ran;
+      const prop = props.used[props.used.length - 1]!;
+      const next: C = { ...ran.context, props, lives: ran.context.lives + (prop === 'life' ? 1 : 0), log: [...ran.context.log, propEntry(prop, event.timeStamp)] };
+      return { context: next, emitted: [...ran.emitted, { type: 'prop.used', prop } as E] };
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { accuracyOf, addKey } from '../../core/stats';
 import { createRandom } from '../../core/game/random';
 import type { GameOutcome } from '../../core/game/types';
 import { CLASSIC_END_MS, classicCount, classicMs, classicWords, isClassic } from '../../core/game/classicCurve';
-import { gameAt, gameDurationOf, noProps, propEntry, useProp, worldAt } from '../../core/game/props';
+import { gameAt, gameDurationOf, noProps, worldTimeRules } from '../../core/game/props';
 import { starsForScore } from '../../../contract/games/common';
 import type { SpaceWarWave } from '../../../contract/games/space_war';
 import type { Ship, SpaceWarContext, SpaceWarEmitted, SpaceWarInput, Step } from './space_war.types';
@@ -247,26 +247,5 @@ export function outcomeOf(context: SpaceWarContext): GameOutcome {
   };
 }
 
-/** The world at the game time of a tick (props.ts: a slowed world runs behind game time). */
-export function tickAt(context: SpaceWarContext, timeStamp: number): Step {
-  return advance(context, worldAt(context.props, timeStamp));
-}
-
-/** A judged key at its game time. */
-export function keyAt(context: SpaceWarContext, event: { key: string; code: string; timeStamp: number }): Step {
-  return applyKey(context, { ...event, timeStamp: worldAt(context.props, event.timeStamp) }, event.timeStamp);
-}
-
-/**
- * A prop at its game time: the world first runs to it; then, unless the round is over or the prop
- * was used already, it is logged and applied (`life`: one life more).
- */
-export function propAt(context: SpaceWarContext, event: { prop: string; timeStamp: number }): Step {
-  const w = worldAt(context.props, event.timeStamp);
-  const ran = advance(context, w);
-  const props = ran.context.endedBy === null ? useProp(context.props, event.prop, event.timeStamp, w, true) : null;
-  if (!props) return ran;
-  const prop = props.used[props.used.length - 1]!;
-  const next: SpaceWarContext = { ...ran.context, props, lives: ran.context.lives + (prop === 'life' ? 1 : 0), log: [...ran.context.log, propEntry(prop, event.timeStamp)] };
-  return { context: next, emitted: [...ran.emitted, { type: 'prop.used', prop }] };
-}
+/** tickAt, keyAt and propAt in world time (core/game/props.ts worldTimeRules: slow, life, hint). */
+export const { tickAt, keyAt, propAt } = worldTimeRules<SpaceWarContext, SpaceWarEmitted>(advance, applyKey);
