@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { createActor } from 'xstate';
 import { spaceWarLevel } from '../../contract/games/space_war';
 import { replayGame } from '../../engines/core/game/replay';
-import { PROP_CODE, type GameOutcome, type KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/game/types';
 import { createRandom } from '../../engines/core/game/random';
 import { gameMachines } from '../../engines/games/machines';
 import { gameCatalog } from '../../levels/games/catalog';
@@ -12,8 +10,6 @@ import { spaceWarMachine } from '../../engines/games/space_war/space_war.machine
 import { appleCatchLevel } from '../../contract/games/apple_catch';
 import { scheduleApples } from '../../engines/games/apple_catch/apple_catch.logic';
 import { appleCatchMachine } from '../../engines/games/apple_catch/apple_catch.machine';
-import { nextKey as appleNextKey } from '../../engines/games/apple_catch/apple_catch.selectors';
-import { gameRounds, roles, users } from '../../server/db/schema';
 import { addPoints } from '../../server/services/points';
 import { CLASSIC_NOT_HERE } from '../../server/services/gameRounds';
 import { startTestApp, type TestApp } from './harness';
@@ -74,37 +70,6 @@ describe('接苹果 through the API', () => {
     const res = await t.call('POST', t.api('/game/progress'), { roundId, log: local.log, score: local.score, durationMs: local.durationMs }, headers);
     expect(res).toMatchObject({ status: 200, data: { score: local.score, stars: local.stars, accuracy: local.accuracy, maxCombo: local.maxCombo, rank: 1 } });
   });
-});
-
-describe('接苹果 经典模式 through the API', () => {
-  it('a VIP classic round with props (numbers typed on the number pad) is replayed in classic mode and stored as one', async () => {
-    const headers = await student(100);
-    const row = (await t.app.db.select().from(roles).where(eq(roles.id, headers.userroleid)))[0]!;
-    await t.app.db.update(users).set({ vipForever: true }).where(eq(users.id, row.userId));
-    const detail = (await t.call('GET', t.api('/game/levelDetail/apple_catch/apple1'), undefined, headers)).data;
-    expect(detail.classicMode).toBe(true);
-    const level = appleCatchLevel.parse(detail);
-    const { roundId, seed } = (await t.call('POST', t.api('/game/round/start'), { courseId: 'apple_catch', courseLevelId: 'apple1', mode: 'classic' }, headers)).data;
-    // the child presses the key the next apple wants every 400 ms, and uses every prop once
-    const code = (k: string) => (k === 'Enter' ? 'NumpadEnter' : k === '.' ? 'NumpadDecimal' : `Numpad${k}`);
-    const actor = createActor(appleCatchMachine, { input: { level, seed, mode: 'classic' } }).start();
-    actor.send({ type: 'game.start', timeStamp: 0 });
-    const props: [number, string][] = [[3000, 'slow'], [6000, 'hint'], [9000, 'life']];
-    for (let ms = 50; actor.getSnapshot().status === 'active' && ms < 20 * 60_000; ms += 50) {
-      actor.send({ type: 'clock.tick', dt: 50, timeStamp: ms });
-      while (props[0] && props[0][0] <= ms) actor.send({ type: 'game.prop', prop: props.shift()![1], timeStamp: ms });
-      const key = ms % 400 === 0 ? appleNextKey(actor.getSnapshot())?.key : null;
-      if (key) actor.send({ type: 'input.key', key, code: code(key), timeStamp: ms });
-    }
-    const outcome = actor.getSnapshot().output as GameOutcome;
-    expect(outcome.endedBy).toBe('lives');
-    expect(outcome.durationMs).toBeGreaterThan(60_000);
-    const res = await t.call('POST', t.api('/game/progress'), { roundId, log: outcome.log, score: outcome.score, durationMs: outcome.durationMs }, headers);
-    expect(res).toMatchObject({ status: 200, data: { score: outcome.score, accuracy: outcome.accuracy, maxCombo: outcome.maxCombo, rank: 1 } });
-    const stored = (await t.app.db.select().from(gameRounds).where(eq(gameRounds.id, roundId)))[0]!;
-    expect(stored).toMatchObject({ mode: 'classic', score: outcome.score });
-    expect((stored.log as KeyLogEntry[]).filter(([, c]) => c === PROP_CODE).map(([, , p]) => p)).toEqual(['slow', 'hint', 'life']);
-  }, 120_000);
 });
 
 describe('经典模式 where a game has it', () => {
