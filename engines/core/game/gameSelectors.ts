@@ -1,6 +1,7 @@
 import type { EngineResult } from '../types';
 import { cpmOf } from '../stats';
-import type { GameOutcome } from './types';
+import type { GameHud, GameOutcome } from './types';
+import { propHud, type PropsContext } from './props';
 
 /** What every game's selectors read of a snapshot of the one game machine (stepGame.machine.ts). */
 interface DoneSnapshot {
@@ -18,4 +19,12 @@ export function gameResult(snapshot: DoneSnapshot): EngineResult | null {
   const out = gameOutcome(snapshot);
   if (!out) return null;
   return { durationMs: out.durationMs, correct: out.correct, wrong: out.wrong, cpm: cpmOf(out.correct, out.durationMs), accuracy: out.accuracy, keyStats: out.keyStats, stars: out.stars, score: out.score };
+}
+
+/**
+ * The HUD of a game with lives and no clock (接苹果, 青蛙过河, 太空大战 — in both modes a round ends
+ * when the targets or the lives are gone): score, combo, lives and the prop bar with the hint key.
+ */
+export function livesGameHud(context: PropsContext & { score: number; combo: number; now: number }, nextKey: () => string | null): GameHud {
+  return { score: context.score, combo: context.combo, lives: context.lives, timeLeftMs: null, props: propHud(context.props, context.now, true, nextKey) };
 }

@@ -1,3 +1,4 @@
+import type { EngineEvent } from '../types';
 import { PROP_CODE, type KeyLogEntry } from './types';
 
 /**
@@ -134,10 +135,16 @@ type PropStep<C, E> = { context: C; emitted: E[] };
  * - keyAt: the key judged at its world time, logged at its game time;
  * - propAt: the world first runs to the prop; then, unless the round is over or the prop was used,
  *   it is logged at its game time and applied (`life`: a life more; slow and hint live in props),
- *   and `{type: 'prop.used', prop}` is emitted.
+ *   and `{type: 'prop.used', prop}` is emitted;
+ * - play: the one game machine's play rule — a key the game judges (`isJudged`) through keyAt, a prop
+ *   through propAt, anything else not taken.
  */
-export function worldTimeRules<C extends PropsContext, E>(advance: (context: C, w: number) => PropStep<C, E>, applyKey: (context: C, key: TimedKey, loggedAt: number) => PropStep<C, E>) {
-  return {
+export function worldTimeRules<C extends PropsContext, E>(
+  advance: (context: C, w: number) => PropStep<C, E>,
+  applyKey: (context: C, key: TimedKey, loggedAt: number) => PropStep<C, E>,
+  isJudged: (event: EngineEvent) => boolean,
+) {
+  const rules = {
     tickAt: (context: C, timeStamp: number): PropStep<C, E> => advance(context, worldAt(context.props, timeStamp)),
     keyAt: (context: C, event: TimedKey): PropStep<C, E> => applyKey(context, { ...event, timeStamp: worldAt(context.props, event.timeStamp) }, event.timeStamp),
     propAt(context: C, event: { prop: string; timeStamp: number }): PropStep<C, E> {
@@ -149,5 +156,11 @@ export function worldTimeRules<C extends PropsContext, E>(advance: (context: C, 
       const next: C = { ...ran.context, props, lives: ran.context.lives + (prop === 'life' ? 1 : 0), log: [...ran.context.log, propEntry(prop, event.timeStamp)] };
       return { context: next, emitted: [...ran.emitted, { type: 'prop.used', prop } as E] };
     },
+    play(context: C, event: EngineEvent): PropStep<C, E> | null {
+      if (event.type === 'input.key') return isJudged(event) ? rules.keyAt(context, event) : null;
+      if (event.type === 'game.prop') return rules.propAt(context, event);
+      return null;
+    },
   };
+  return rules;
 }

@@ -315,5 +315,5 @@ export function outcomeOf(context: AppleCatchContext): GameOutcome {
   };
 }
 
-/** tickAt, keyAt and propAt in world time (core/game/props.ts worldTimeRules: slow, life, hint). */
-export const { tickAt, keyAt, propAt } = worldTimeRules<AppleCatchContext, AppleCatchEmitted>(advance, applyKey);
+/** tickAt, keyAt, propAt and the machine's play rule in world time (core/game/props.ts worldTimeRules: slow, life, hint). */
+export const { tickAt, keyAt, propAt, play } = worldTimeRules<AppleCatchContext, AppleCatchEmitted>(advance, applyKey, isJudged);

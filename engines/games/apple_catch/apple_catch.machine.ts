@@ -1,5 +1,5 @@
 import { createStepGameMachine } from '../../core/game/stepGame.machine';
-import { initialContext, isJudged, keyAt, outcomeOf, propAt, tickAt } from './apple_catch.logic';
+import { initialContext, outcomeOf, play, tickAt } from './apple_catch.logic';
 import type { AppleCatchContext, AppleCatchEmitted, AppleCatchInput } from './apple_catch.types';
 
 /**
@@ -13,11 +13,7 @@ export const appleCatchMachine = createStepGameMachine<AppleCatchContext, AppleC
   id: 'apple_catch',
   initialContext,
   tick: tickAt,
-  play: (context, event) => {
-    if (event.type === 'input.key') return isJudged(event) ? keyAt(context, event) : null;
-    if (event.type === 'game.prop') return propAt(context, event);
-    return null;
-  },
+  play,
   ended: (context) => context.endedBy !== null,
   outcome: outcomeOf,
 });

@@ -2,23 +2,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
-import { propHud } from '../../core/game/props';
 import { expectedKey } from './apple_catch.logic';
 import type { appleCatchMachine } from './apple_catch.machine';
-import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
+import { gameOutcome, gameResult, livesGameHud } from '../../core/game/gameSelectors';
 
 export type AppleCatchSnapshot = SnapshotFrom<typeof appleCatchMachine>;
 
 export function hud(snapshot: AppleCatchSnapshot): GameHud {
-  const { context } = snapshot;
-  return {
-    score: context.score,
-    combo: context.combo,
-    lives: context.lives,
-    // no clock in either mode: a round ends when the apples (or, in 经典模式, the lives) are gone
-    timeLeftMs: null,
-    props: propHud(context.props, context.now, true, () => nextKey(snapshot)?.key ?? null),
-  };
+  return livesGameHud(snapshot.context, () => nextKey(snapshot)?.key ?? null);
 }
 
 export const outcome: (snapshot: AppleCatchSnapshot) => GameOutcome | null = gameOutcome;

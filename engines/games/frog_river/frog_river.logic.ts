@@ -313,5 +313,5 @@ export function outcomeOf(context: FrogRiverContext): GameOutcome {
   };
 }
 
-/** tickAt, keyAt and propAt in world time (core/game/props.ts worldTimeRules: slow, life, hint). */
-export const { tickAt, keyAt, propAt } = worldTimeRules<FrogRiverContext, FrogRiverEmitted>(advance, applyKey);
+/** tickAt, keyAt, propAt and the machine's play rule in world time (core/game/props.ts worldTimeRules: slow, life, hint). */
+export const { tickAt, keyAt, propAt, play } = worldTimeRules<FrogRiverContext, FrogRiverEmitted>(advance, applyKey, isJudged);

@@ -1,5 +1,5 @@
 import { createStepGameMachine } from '../../core/game/stepGame.machine';
-import { initialContext, isJudged, keyAt, outcomeOf, propAt, tickAt } from './frog_river.logic';
+import { initialContext, outcomeOf, play, tickAt } from './frog_river.logic';
 import type { FrogRiverContext, FrogRiverEmitted, FrogRiverInput } from './frog_river.types';
 
 /**
@@ -13,11 +13,7 @@ export const frogRiverMachine = createStepGameMachine<FrogRiverContext, FrogRive
   id: 'frog_river',
   initialContext,
   tick: tickAt,
-  play: (context, event) => {
-    if (event.type === 'input.key') return isJudged(event) ? keyAt(context, event) : null;
-    if (event.type === 'game.prop') return propAt(context, event);
-    return null;
-  },
+  play,
   ended: (context) => context.endedBy !== null,
   outcome: outcomeOf,
 });

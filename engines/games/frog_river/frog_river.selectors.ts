@@ -2,11 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
-import { propHud } from '../../core/game/props';
 import { expectedLetter, leadStartOf, PAD_SPAN, surfacedBy } from './frog_river.logic';
 import type { frogRiverMachine } from './frog_river.machine';
 import type { FrogRiverContext, RiverWord } from './frog_river.types';
-import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
+import { gameOutcome, gameResult, livesGameHud } from '../../core/game/gameSelectors';
 
 export type FrogRiverSnapshot = SnapshotFrom<typeof frogRiverMachine>;
 
@@ -48,14 +47,7 @@ export function crossedCount(context: FrogRiverContext): number {
 }
 
 export function hud(snapshot: FrogRiverSnapshot): GameHud {
-  const { context } = snapshot;
-  return {
-    score: context.score,
-    combo: context.combo,
-    lives: context.lives,
-    timeLeftMs: null,
-    props: propHud(context.props, context.now, true, () => nextKey(snapshot)?.key ?? null),
-  };
+  return livesGameHud(snapshot.context, () => nextKey(snapshot)?.key ?? null);
 }
 
 export const outcome: (snapshot: FrogRiverSnapshot) => GameOutcome | null = gameOutcome;

@@ -247,5 +247,5 @@ export function outcomeOf(context: SpaceWarContext): GameOutcome {
   };
 }
 
-/** tickAt, keyAt and propAt in world time (core/game/props.ts worldTimeRules: slow, life, hint). */
-export const { tickAt, keyAt, propAt } = worldTimeRules<SpaceWarContext, SpaceWarEmitted>(advance, applyKey);
+/** tickAt, keyAt, propAt and the machine's play rule in world time (core/game/props.ts worldTimeRules: slow, life, hint). */
+export const { tickAt, keyAt, propAt, play } = worldTimeRules<SpaceWarContext, SpaceWarEmitted>(advance, applyKey, isJudged);

@@ -1,5 +1,5 @@
 import { createStepGameMachine } from '../../core/game/stepGame.machine';
-import { initialContext, isJudged, keyAt, outcomeOf, propAt, tickAt } from './space_war.logic';
+import { initialContext, outcomeOf, play, tickAt } from './space_war.logic';
 import type { SpaceWarContext, SpaceWarEmitted, SpaceWarInput } from './space_war.types';
 
 /**
@@ -12,11 +12,7 @@ export const spaceWarMachine = createStepGameMachine<SpaceWarContext, SpaceWarEm
   id: 'space_war',
   initialContext,
   tick: tickAt,
-  play: (context, event) => {
-    if (event.type === 'input.key') return isJudged(event) ? keyAt(context, event) : null;
-    if (event.type === 'game.prop') return propAt(context, event);
-    return null;
-  },
+  play,
   ended: (context) => context.endedBy !== null,
   outcome: outcomeOf,
 });

@@ -2,11 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { EngineResult, LiveStats, NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { accuracyOf, cpmOf } from '../../core/stats';
-import { propHud } from '../../core/game/props';
 import { lockFor } from './space_war.logic';
 import type { spaceWarMachine } from './space_war.machine';
 import type { Ship, SpaceWarContext } from './space_war.types';
-import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
+import { gameOutcome, gameResult, livesGameHud } from '../../core/game/gameSelectors';
 
 export type SpaceWarSnapshot = SnapshotFrom<typeof spaceWarMachine>;
 
@@ -31,14 +30,7 @@ export function waveOf(context: SpaceWarContext): { wave: number; waves: number 
 }
 
 export function hud(snapshot: SpaceWarSnapshot): GameHud {
-  const { context } = snapshot;
-  return {
-    score: context.score,
-    combo: context.combo,
-    lives: context.lives,
-    timeLeftMs: null,
-    props: propHud(context.props, context.now, true, () => nextKey(snapshot)?.key ?? null),
-  };
+  return livesGameHud(snapshot.context, () => nextKey(snapshot)?.key ?? null);
 }
 
 export const outcome: (snapshot: SpaceWarSnapshot) => GameOutcome | null = gameOutcome;
