@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite (no DATABASE_URL, on disk) runs on a worker thread of its own (PGLITE_THREAD, default on; '0' keeps it on the main thread) */
+  pgliteThread: boolean;
   /** dev endpoints and sandbox pages are served (never in production unless SANDBOX=1) */
   sandbox: boolean;
   paymentProvider: string;
@@ -51,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: env.PGLITE_THREAD !== '0',
     sandbox: !production || env.SANDBOX === '1',
     paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
     smsProvider: env.SMS_PROVIDER ?? 'sandbox',

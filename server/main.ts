@@ -3,7 +3,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 
 const config = configFromEnv();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread });
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 console.log(`小键盘侠 is running at http://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);

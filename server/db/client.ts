@@ -8,6 +8,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import * as schema from './schema';
+import { PGliteThread } from './pgliteThread';
 
 export type Schema = typeof schema;
 /** One drizzle type for both drivers (PGlite and node-postgres share the PostgreSQL dialect). */
@@ -23,9 +24,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens the database and runs the committed migrations.
- * `databaseUrl` selects PostgreSQL; otherwise PGlite in `dataDir` (or in memory when dataDir is 'memory://').
+ * `databaseUrl` selects PostgreSQL; otherwise PGlite in `dataDir` (or in memory when dataDir is 'memory://'),
+ * on a worker thread of its own unless it is in memory or `pgliteThread` is false.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pgliteThread?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The server may close an idle connection (restart, failover, admin command); the pool then
@@ -36,9 +38,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (dataDir.startsWith('memory://') || options.pgliteThread === false) {
+    // In memory (the API tests' throwaway databases): on the caller's thread, as PGlite comes.
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close() };
+  }
+  // On disk (`npm start`'s default): on its own thread, so queries do not stall the event loop.
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGliteThread(dataDir);
+  await client.waitReady();
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
