@@ -1,4 +1,5 @@
 import { UPDATE_PRIORITY, type Application, type Ticker } from 'pixi.js';
+import { PartialRedraw } from './partialRedraw';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
@@ -98,6 +99,11 @@ export interface FrameLoopOptions {
   ambient?: boolean;
   /** told when the tier changes (the host lowers resolution) */
   onTier?(tier: RenderTier): void;
+  /**
+   * Redraw only the regions that changed (engines/core/partialRedraw.ts) — default: whenever the
+   * canvas keeps its drawing buffer (PixiCanvas `preserveDrawingBuffer`).
+   */
+  partial?: boolean;
 }
 
 export class FrameLoop {
@@ -113,9 +119,12 @@ export class FrameLoop {
   private readonly recent: number[] = [];
   private readonly onTier?: (tier: RenderTier) => void;
   private pausedRaf = 0;
+  /** partial redraws, when the canvas keeps its drawing buffer */
+  readonly partial: PartialRedraw | null;
 
   constructor(app: Application, options: FrameLoopOptions = {}) {
     this.app = app;
+    this.partial = (options.partial ?? true) && PartialRedraw.available(app) ? new PartialRedraw(app) : null;
     this.tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
     this.ambient = options.ambient ?? true;
     this.onTier = options.onTier;
@@ -172,7 +181,14 @@ export class FrameLoop {
     this.onTier?.(tier);
   }
 
+  /** Draw the whole stage in the next frame (and never a partial region): tests compare the two. */
+  redrawAll(): void {
+    this.partial?.invalidateAll();
+    this.invalidate();
+  }
+
   dispose(): void {
+    this.partial?.dispose();
     if (this.pausedRaf) cancelAnimationFrame(this.pausedRaf);
     this.app.ticker.remove(this.onTick, this);
     loops.delete(this.app.ticker);
@@ -191,7 +207,8 @@ export class FrameLoop {
   private draw(measure: boolean): void {
     this.dirty = false;
     const now = performance.now();
-    this.app.render();
+    if (this.partial) this.partial.render();
+    else this.app.render();
     this.rendered++;
     // rAF to rAF between consecutive drawn frames: what a frame really costs, GPU included
     if (measure && this.lastDrawAt > 0 && this.tier === 'high') {

@@ -13,6 +13,12 @@ export interface PixiCanvasProps {
   className?: string;
   /** canvas background; transparent when omitted */
   background?: string | number;
+  /**
+   * Keep the drawing buffer between frames, so a frame may redraw only the regions that changed
+   * (the chapter's frame loop does: engines/core/partialRedraw.ts). Off by default: a page that
+   * draws the whole canvas every frame (games) would pay for the kept buffer for nothing.
+   */
+  preserveDrawingBuffer?: boolean;
 }
 
 const caps = new WeakMap<Application, number>();
@@ -60,7 +66,7 @@ const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%
  * survives StrictMode's mount–unmount–mount: an application unmounted while still initialising
  * is destroyed as soon as its init settles, and onReady only ever sees a live one.
  */
-export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) {
+export function PixiCanvas({ onReady, className, background, preserveDrawingBuffer = false }: PixiCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
@@ -106,6 +112,7 @@ export function PixiCanvas({ onReady, className, background }: PixiCanvasProps) 
         height: Math.max(1, host.clientHeight),
         backgroundAlpha: background === undefined ? 0 : 1,
         background,
+        preserveDrawingBuffer,
       })
       .then(() => {
         if (!alive) {

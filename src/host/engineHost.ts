@@ -90,6 +90,12 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     get tier() {
       return loop.tier;
     },
+    /** share of the canvas the last drawn frame redrew (1: whole stage; docs/RENDERING.md, partial redraw) */
+    lastDirtyShare: () => loop.partial?.lastShare ?? 1,
+    /** frames drawn whole and partially */
+    frames: () => ({ full: loop.partial?.fullFrames ?? loop.rendered, partial: loop.partial?.partialFrames ?? 0 }),
+    /** draw the whole stage in the next frame (tests compare it with the partial frames' picture) */
+    redrawAll: () => loop.redrawAll(),
     /** a frame is still owed: the picture does not show the latest state yet */
     pending: () => loop.pending || kit.stageChanged(app.stage),
     nextKey: () => def.nextKey(run.actor.getSnapshot())?.key ?? null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../levels/index';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { countReactCommits, reactCommits, signInAs, typePassage } from './helpers';
-import { cursorShare } from './picture';
+import { cursorShare, partialMatchesWhole } from './picture';
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
@@ -43,6 +43,12 @@ describe('a student plays a typing_text chapter in chromium', () => {
     // current character (read from the screen's pixels, so a stale frame fails), not on the one before.
     await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 1000, interval: 50 }).toBeGreaterThan(0.3);
     expect((await cursorShare(page, -1)).share).toBeLessThan(0.1);
+
+    // The keys' frames redrew only what they changed (partial redraw, docs/RENDERING.md), and the
+    // picture they built is the one a whole redraw of the stage gives.
+    const drawn = await partialMatchesWhole(page);
+    expect(drawn.partial).toBeGreaterThan(text.length / 2);
+    expect(drawn.differing).toBe(0);
 
     // a wrong key is counted, then the last right key finishes the chapter
     const last = text.at(-1)!;

@@ -48,3 +48,37 @@ export async function cursorShare(page: Page, shift = 0): Promise<{ share: numbe
   );
   return { share, probe };
 }
+
+/**
+ * The chapter's frames redraw only the regions that changed (engines/core/partialRedraw.ts): read
+ * the canvas as those frames left it, draw the whole stage once, read it again and count the
+ * pixels that differ (0 when the partial frames missed nothing), with the frames drawn each way.
+ */
+export async function partialMatchesWhole(page: Page): Promise<{ differing: number; full: number; partial: number }> {
+  const settled = () => page.waitForFunction(() => !(window as unknown as { __engineProbe: { pending(): boolean } }).__engineProbe.pending());
+  await settled();
+  const read = () =>
+    page.evaluate(() => {
+      const app = (window as unknown as { __PIXI_APP__: { renderer: { gl: WebGL2RenderingContext } } }).__PIXI_APP__;
+      const gl = app.renderer.gl;
+      const px = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
+      gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      (window as unknown as { __pictures: Uint8Array[] }).__pictures ??= [];
+      (window as unknown as { __pictures: Uint8Array[] }).__pictures.push(px);
+    });
+  await read();
+  const frames = await page.evaluate(() => (window as unknown as { __engineProbe: { frames(): { full: number; partial: number } } }).__engineProbe.frames());
+  await page.evaluate(() => (window as unknown as { __engineProbe: { redrawAll(): void } }).__engineProbe.redrawAll());
+  await settled();
+  await read();
+  const differing = await page.evaluate(() => {
+    const [a, b] = (window as unknown as { __pictures: Uint8Array[] }).__pictures.splice(0);
+    let n = 0;
+    for (let i = 0; i < a!.length; i += 4) {
+      const d = Math.abs(a![i]! - b![i]!) + Math.abs(a![i + 1]! - b![i + 1]!) + Math.abs(a![i + 2]! - b![i + 2]!) + Math.abs(a![i + 3]! - b![i + 3]!);
+      if (d > 8) n++;
+    }
+    return n;
+  });
+  return { differing, ...frames };
+}

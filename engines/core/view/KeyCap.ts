@@ -21,13 +21,17 @@ export const MIN_LEGEND_PX = 12;
 const luminance = (c: number): number => (0.2126 * ((c >> 16) & 0xff) + 0.7152 * ((c >> 8) & 0xff) + 0.0722 * (c & 0xff)) / 255;
 
 /**
- * One key cap: a shadow, a body (cap, gloss, legends) and a glow ring for the target.
+ * One key cap: a shadow, a body (cap, gloss, legends) and a glow ring for the target. The glow is
+ * not the cap's child: the grid puts every glow in one layer above all caps (`glow`, kept in
+ * step with the cap here), so a target's ring shows over its neighbours without reordering the
+ * caps — a reorder changes the stage's tree, and a changed tree is drawn whole (partialRedraw.ts).
  * Drawn as vectors at the current size, so it stays crisp at any resolution.
  */
 export class KeyCap extends Container {
   readonly def: KeyDef;
   private readonly shadow = new Graphics();
-  private readonly glow = new Graphics();
+  /** the target's ring, placed by the grid in its glow layer */
+  readonly glow = new Graphics();
   private readonly body = new Container();
   private readonly cap = new Graphics();
   private readonly main: Text;
@@ -51,7 +55,9 @@ export class KeyCap extends Container {
     this.top = new Text({ text: '', style: style(), anchor: 0.5 });
     this.sub = new Text({ text: '', style: style(), anchor: 0.5 });
     this.body.addChild(this.cap, this.main, this.top, this.sub);
-    this.addChild(this.glow, this.shadow, this.body);
+    this.addChild(this.shadow, this.body);
+    this.glow.eventMode = 'none';
+    this.glow.visible = false;
     this.eventMode = 'static';
     this.cursor = 'pointer';
     // The cap and its legends are drawn once into a texture and reused every frame until the
@@ -62,6 +68,7 @@ export class KeyCap extends Container {
   /** Place the cap in rect (pixels) and draw it for this theme and unit size. */
   layout(rect: Rect, unit: number, theme: KeyboardTheme): void {
     this.position.set(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    this.glow.position.copyFrom(this.position);
     this.w = rect.width;
     this.h = rect.height;
     this.unit = unit;
@@ -100,6 +107,7 @@ export class KeyCap extends Container {
     // an invisible glow is not drawn at all (alpha 0 would still be filled)
     this.glow.visible = this.state.target;
     this.rotation = ambient && this.theme.wobble ? 0.04 * Math.sin(t / 420 + this.phase) * (this.def.width > 2 ? 0.4 : 1) : 0;
+    this.glow.rotation = this.rotation;
   }
 
   private get named(): boolean {
@@ -135,7 +143,8 @@ export class KeyCap extends Container {
 
     this.glow.clear();
     const g = unit * 0.12;
-    this.glow.roundRect(x - g, y - g, w + 2 * g, h + 2 * g, r + g).fill({ color: this.theme.target.fill, alpha: 0.55 });
+    // a ring around the cap (the cap covers the rest): the layer lies above every cap
+    this.glow.roundRect(x - g / 2, y - g / 2, w + g, h + g, r + g / 2).stroke({ color: this.theme.target.fill, alpha: 0.55, width: g });
 
     this.cap.clear();
     this.cap.roundRect(x, y, w, h, r).fill({ color: c.fill, alpha: c.alpha });

@@ -24,6 +24,8 @@ export class KeyGridView extends Container {
   readonly keys: readonly KeyDef[];
   readonly board: 'standard' | 'numpad';
   private readonly plate = new Graphics();
+  /** every cap's target ring, above all caps (KeyCap.glow) */
+  private readonly glows = new Container();
   private readonly caps = new Map<string, KeyCap>();
   private readonly ticker: Ticker;
   private themeName: ThemeName;
@@ -50,7 +52,10 @@ export class KeyGridView extends Container {
       cap.on('pointertap', () => this.emit('keytap', def.key_id));
       this.caps.set(def.key_id, cap);
       this.addChild(cap);
+      this.glows.addChild(cap.glow);
     });
+    this.glows.eventMode = 'none';
+    this.addChild(this.glows);
     this.ticker.add(this.tick, this);
   }
 
@@ -143,11 +148,6 @@ export class KeyGridView extends Container {
   private refreshStates(): void {
     for (const [id, cap] of this.caps) {
       cap.setState({ target: this.targets.has(id), error: this.errors.has(id), tip: this.tips.has(id) });
-    }
-    // The target's glow must not hide under its neighbours.
-    for (const id of this.targets) {
-      const cap = this.caps.get(id);
-      if (cap) this.setChildIndex(cap, this.children.length - 1);
     }
   }
 

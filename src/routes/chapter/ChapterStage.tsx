@@ -148,7 +148,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       <div className={styles.canvasBox} onClick={() => ime.current?.focus()}>
         <div ref={backdrop} className={styles.backdrop} aria-hidden="true" />
         <div className={styles.canvasLayer}>
-          <PixiCanvas onReady={onReady} />
+          {/* a key's frame redraws only what it changed (docs/RENDERING.md, partial redraw) */}
+          <PixiCanvas onReady={onReady} preserveDrawingBuffer />
         </div>
         {kind === 'ime' && (
           <>

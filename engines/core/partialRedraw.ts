@@ -1,0 +1,318 @@
+import type { Application } from 'pixi.js';
+
+/**
+ * Partial redraw (docs/RENDERING.md): a frame in which only a few objects changed redraws only the
+ * region they cover, old place and new. The canvas keeps its drawing buffer
+ * (`preserveDrawingBuffer`), and the GL scissor limits both the clear and every draw to that region,
+ * so a keystroke's frame costs in proportion to what it changed (two key caps, the ring, a glyph
+ * and the cursor) rather than the whole stage. Pixi v8's WebGL renderer never uses the scissor
+ * itself (its masks use the stencil), and the scissor is only on while drawing to the canvas:
+ * a cached layer redrawn into its texture in the same frame is drawn whole.
+ *
+ * What changed is read from Pixi's own change tracking, the same lists `stageChanged` reads: the
+ * containers whose transform, colour or visibility changed, the views (graphics, text) redrawn,
+ * the cached layers asked to redraw. Where each drawn object was is kept from the frame that drew
+ * it (its global bounds, or nothing when it was not on screen), so a moved, hidden or redrawn
+ * object clears its old place. Anything else draws the whole stage: the first frame, a new
+ * size or resolution, a changed tree (added, removed or reordered children), a changed object
+ * never seen drawn, a lost context, many changes, or regions covering much of the canvas.
+ */
+
+/** A rectangle in device pixels, top-left origin. */
+export interface PxRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const area = (r: PxRect) => r.w * r.h;
+const union = (a: PxRect, b: PxRect): PxRect => {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+};
+
+/**
+ * Merge dirty rectangles into at most `maxPasses` scissor passes. Each pass costs a fixed overhead
+ * (the draw calls are issued again) worth about `passArea` pixels, so two rectangles are merged
+ * while the pixels a merge adds cost less than the pass it saves, and always down to maxPasses.
+ * Overlapping rectangles are always merged (their pixels would be drawn twice).
+ */
+export function mergeRects(input: readonly PxRect[], passArea: number, maxPasses: number): PxRect[] {
+  const rects = input.filter((r) => r.w > 0 && r.h > 0).map((r) => ({ ...r }));
+  for (;;) {
+    if (rects.length < 2) return rects;
+    let best = -1;
+    let bestJ = -1;
+    let bestCost = Infinity;
+    for (let i = 0; i < rects.length; i++) {
+      for (let j = i + 1; j < rects.length; j++) {
+        const cost = area(union(rects[i]!, rects[j]!)) - area(rects[i]!) - area(rects[j]!);
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = i;
+          bestJ = j;
+        }
+      }
+    }
+    const overlap = overlaps(rects[best]!, rects[bestJ]!);
+    if (!overlap && bestCost >= passArea && rects.length <= maxPasses) return rects;
+    rects[best] = union(rects[best]!, rects[bestJ]!);
+    rects.splice(bestJ, 1);
+  }
+}
+
+const overlaps = (a: PxRect, b: PxRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * A global-space box (CSS px) to device pixels on a canvas of width × height device pixels,
+ * padded by `pad` device pixels (antialiased edges, strokes drawn outside their shape) and clamped.
+ */
+export function toDevice(b: { minX: number; minY: number; maxX: number; maxY: number }, resolution: number, width: number, height: number, pad = 2): PxRect | null {
+  if (!(b.maxX > b.minX && b.maxY > b.minY)) return null;
+  const x0 = Math.max(0, Math.floor(b.minX * resolution) - pad);
+  const y0 = Math.max(0, Math.floor(b.minY * resolution) - pad);
+  const x1 = Math.min(width, Math.ceil(b.maxX * resolution) + pad);
+  const y1 = Math.min(height, Math.ceil(b.maxY * resolution) + pad);
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
+}
+
+/** What the partial redraw reads of a Pixi node (Container) — Pixi's own fields, read, never written. */
+interface Node {
+  visible: boolean;
+  renderable: boolean;
+  parent: Node | null;
+  children: Node[];
+  renderPipeId?: string;
+  /** this node's own render group (a cached layer is one) */
+  renderGroup: Group | null;
+  destroyed: boolean;
+  getFastGlobalBounds(factorRenderLayers?: boolean): { minX: number; minY: number; maxX: number; maxY: number };
+}
+interface Group {
+  root: Node;
+  isCachedAsTexture: boolean;
+  textureNeedsUpdate: boolean;
+  structureDidChange: boolean;
+  childrenToUpdate: Record<string, { list: (Node | null)[]; index: number }>;
+  childrenRenderablesToUpdate: { list: (Node | null)[]; index: number };
+  renderGroupChildren: Group[];
+}
+
+const onScreen = (n: Node | null): boolean => {
+  for (let c = n; c; c = c.parent) if (!c.visible || !c.renderable) return false;
+  return true;
+};
+/** a node drawn as one picture: a view (graphics, text, sprite) or a cached layer */
+const isPicture = (n: Node) => !!n.renderPipeId || !!n.renderGroup?.isCachedAsTexture;
+
+/** Most changed objects a frame redraws partially; more is a big change (a scroll, a new line). */
+const MAX_CHANGED = 48;
+/** Most scissor passes a frame; more regions are merged. */
+const MAX_PASSES = 3;
+/** A pass's fixed cost, as a share of the canvas's pixels (measured: a 1-pixel scissored frame ≈ ⅙ of a full one). */
+const PASS_SHARE = 0.08;
+/** Over this share of the canvas the whole stage is drawn: the passes would cost as much. */
+const FULL_SHARE = 0.55;
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number } | null;
+
+export class PartialRedraw {
+  private readonly app: Application;
+  private readonly gl: WebGL2RenderingContext | WebGLRenderingContext;
+  /** where each drawn picture was in the last frame that drew it (global CSS px); null: not on screen */
+  private where = new WeakMap<Node, Box>();
+  /** each container's children as last drawn */
+  private kids = new WeakMap<Node, Node[]>();
+  private size = '';
+  private forceFull = true;
+  private scissor: PxRect | null = null;
+  private readonly restore: () => void;
+  /** share of the canvas the last frame redrew (1: the whole stage) */
+  lastShare = 1;
+  /** why the last whole frame was whole (size, forced, tree, many, unseen, area…) */
+  why = '';
+  /** frames drawn whole / partially, for the probe */
+  fullFrames = 0;
+  partialFrames = 0;
+
+  /** True when the canvas keeps its drawing buffer between frames (the host asked for it). */
+  static available(app: Application): boolean {
+    const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+    return !!gl?.getContextAttributes()?.preserveDrawingBuffer;
+  }
+
+  constructor(app: Application) {
+    this.app = app;
+    const renderer = app.renderer as unknown as {
+      gl: WebGL2RenderingContext;
+      renderTarget: { adaptor: { startRenderPass: (target: { isRoot?: boolean }, ...rest: unknown[]) => void } };
+    };
+    this.gl = renderer.gl;
+    const adaptor = renderer.renderTarget.adaptor;
+    const start = adaptor.startRenderPass;
+    // the scissor is on only while the canvas itself is the target (its clear included)
+    adaptor.startRenderPass = (target, ...rest) => {
+      const gl = this.gl;
+      if (this.scissor && target.isRoot) {
+        const s = this.scissor;
+        gl.enable(gl.SCISSOR_TEST);
+        gl.scissor(s.x, gl.drawingBufferHeight - s.y - s.h, s.w, s.h);
+      } else gl.disable(gl.SCISSOR_TEST);
+      start.call(adaptor, target, ...rest);
+    };
+    const lost = () => this.invalidateAll();
+    app.canvas.addEventListener('webglcontextrestored', lost);
+    this.restore = () => {
+      adaptor.startRenderPass = start;
+      app.canvas.removeEventListener('webglcontextrestored', lost);
+    };
+  }
+
+  /** The next frame draws the whole stage. */
+  invalidateAll(): void {
+    this.forceFull = true;
+  }
+
+  dispose(): void {
+    this.restore();
+  }
+
+  /** Draw the stage: the changed regions only when that is safe and cheaper, else the whole. */
+  render(): void {
+    const gl = this.gl;
+    const W = gl.drawingBufferWidth;
+    const H = gl.drawingBufferHeight;
+    const res = this.app.renderer.resolution;
+    const size = `${W}x${H}@${res}`;
+    this.why = size !== this.size ? 'size' : this.forceFull ? 'forced' : '';
+    const rects = size === this.size && !this.forceFull ? this.dirtyRects(W, H, res) : null;
+    if (rects === null) {
+      this.full(size);
+      return;
+    }
+    const passes = mergeRects(rects.map((r) => r.rect), PASS_SHARE * W * H, MAX_PASSES);
+    const drawn = passes.reduce((n, r) => n + area(r), 0);
+    if (drawn > FULL_SHARE * W * H) {
+      this.why = 'area';
+      this.full(size);
+      return;
+    }
+    try {
+      for (const rect of passes) {
+        this.scissor = rect;
+        this.app.render();
+      }
+      // no pass at all: a frame was owed but nothing drawn changed
+    } finally {
+      this.scissor = null;
+      gl.disable(gl.SCISSOR_TEST);
+    }
+    // where the changed pictures are now
+    for (const { node } of rects) if (!node.destroyed) this.record(node);
+    this.lastShare = drawn / (W * H);
+    this.partialFrames++;
+  }
+
+  private full(size: string): void {
+    this.forceFull = false;
+    this.size = size;
+    this.app.render();
+    this.where = new WeakMap();
+    this.kids = new WeakMap();
+    this.record(this.app.stage as unknown as Node);
+    this.lastShare = 1;
+    this.fullFrames++;
+  }
+
+  /** Remember where every picture under node is now (after a render: Pixi's transforms are current). */
+  private record(node: Node): void {
+    const stack: Node[] = [node];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (isPicture(n)) this.where.set(n, onScreen(n) ? copy(n.getFastGlobalBounds(true)) : null);
+      // a cached layer is drawn as one picture: what is inside it shows only through it
+      if (n.renderGroup?.isCachedAsTexture) continue;
+      this.kids.set(n, n.children.slice());
+      for (const c of n.children) stack.push(c);
+    }
+  }
+
+  /** The regions (old and new places) of what changed since the last frame; null: draw the whole stage. */
+  private dirtyRects(W: number, H: number, res: number): { node: Node; rect: PxRect }[] | null {
+    const changed = new Set<Node>();
+    const root = (this.app.stage as unknown as Node).renderGroup;
+    if (!root) return ((this.why = 'noroot'), null);
+    const groups: Group[] = [root];
+    while (groups.length) {
+      const g = groups.pop()!;
+      if (g.isCachedAsTexture && g !== root) {
+        // inside a cached layer nothing shows until it is redrawn, and then as a whole
+        if (g.textureNeedsUpdate && onScreen(g.root)) changed.add(g.root);
+        continue;
+      }
+      // Pixi rebuilds its draw list for a shown or hidden object too (those are in the lists
+      // below); only a tree that really changed — added, removed, reordered children — is drawn whole
+      if (g.structureDidChange && this.treeChanged(g.root)) return ((this.why = 'tree'), null);
+      for (const depth in g.childrenToUpdate) {
+        const { list, index } = g.childrenToUpdate[depth]!;
+        for (let i = 0; i < index; i++) if (list[i]) changed.add(list[i]!);
+      }
+      const views = g.childrenRenderablesToUpdate;
+      for (let i = 0; i < views.index; i++) if (views.list[i]) changed.add(views.list[i]!);
+      groups.push(...g.renderGroupChildren);
+      if (changed.size > MAX_CHANGED) return ((this.why = 'many'), null);
+    }
+    const out: { node: Node; rect: PxRect }[] = [];
+    for (const node of changed) {
+      if (node.destroyed) return ((this.why = 'destroyed'), null);
+      // every picture under the changed node: its old place (kept) and its new one
+      let before: Box = null;
+      const stack: Node[] = [node];
+      while (stack.length) {
+        const n = stack.pop()!;
+        if (isPicture(n)) {
+          if (!this.where.has(n)) return ((this.why = 'unseen'), null); // never seen drawn: no old place to clear
+          before = join(before, this.where.get(n)!);
+        }
+        // a cached layer is one picture: what is inside it is not drawn on its own
+        if (!n.renderGroup?.isCachedAsTexture) for (const c of n.children) stack.push(c);
+      }
+      // the new place, with the transforms as this frame will draw them
+      const after = this.boundsNow(node);
+      for (const b of [before, after]) {
+        const rect = b && toDevice(b, res, W, H);
+        if (rect) out.push({ node, rect });
+      }
+    }
+    return out;
+  }
+
+  /** Whether any container drawn in this group (not inside a cached layer) has other children than when last drawn. */
+  private treeChanged(root: Node): boolean {
+    const stack: Node[] = [root];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n !== root && n.renderGroup?.isCachedAsTexture) continue;
+      const was = this.kids.get(n);
+      const now = n.children;
+      if (!was || was.length !== now.length) return true;
+      for (let i = 0; i < now.length; i++) if (was[i] !== now[i]) return true;
+      for (const c of now) stack.push(c);
+    }
+    return false;
+  }
+
+  /** Global bounds of node as it will be drawn this frame (its transforms are recomputed now, not at the last render). */
+  private boundsNow(node: Node): Box {
+    if (!onScreen(node)) return null;
+    const b = (node as unknown as { getBounds(): { minX: number; minY: number; maxX: number; maxY: number } }).getBounds();
+    return copy(b);
+  }
+}
+
+const copy = (b: { minX: number; minY: number; maxX: number; maxY: number }): Box =>
+  b.maxX > b.minX && b.maxY > b.minY ? { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY } : null;
+const join = (a: Box, b: Box): Box =>
+  !a ? b : !b ? a : { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
