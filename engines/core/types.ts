@@ -119,6 +119,10 @@ export interface CursorProbe {
   height: number;
   /** 0xRRGGBB the box is filled with */
   color: number;
+  /** the drawn size of the character at the cursor (CSS px), where the scene reports it */
+  glyphPx?: number;
+  /** the drawn size of the label naming the cursor's field (an invoice's 金额), where there is one */
+  labelPx?: number;
 }
 
 /** A Pixi scene: a container that subscribes to the actor and draws snapshots. No rules. */
