@@ -97,6 +97,11 @@ export interface SceneOptions {
    * Never changes what the game shows of its rules (targets, letters, lives).
    */
   quality?: RenderQuality;
+  /**
+   * Chapters: the stage is read from afar (全屏 on a classroom projector). A passage then shows
+   * fewer rows at a larger size, so the back row can read it. The host sets it before a resize.
+   */
+  farView?: boolean;
 }
 
 /** A game scene's effects quality: 'low' cuts particles and background animation. */

@@ -173,6 +173,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     const { width, height } = app.screen;
     const showPanel = panel !== null && settings.showKeyboard;
     const big = projector();
+    run.scene.setOptions({ farView: big });
     if (panel) {
       panel.visible = showPanel;
       panel.setHandsScale(big ? PROJECTOR_HANDS_SCALE : 1);
