@@ -21,6 +21,7 @@ const MIN_ROWS = 4;
  */
 const FAR_ROWS = 2;
 const FAR_PAD_Y = 20;
+const LOW_CARD = 160;
 
 /**
  * The passage on a paper card: one glyph per position, recoloured only where a snapshot changed
@@ -81,7 +82,8 @@ export class TypingTextScene extends Container implements EngineScene {
   resize(width: number, height: number): void {
     const pad = Math.round(Math.min(40, Math.max(12, width * 0.04)));
     const far = !!this.options.farView;
-    const padY = far ? Math.min(pad, FAR_PAD_Y) : pad;
+    // a low card (a phone held sideways, touch keys below) keeps a thin margin, or no row would fit
+    const padY = height < LOW_CARD ? Math.min(pad, 6) : far ? Math.min(pad, FAR_PAD_Y) : pad;
     this.box = { width, height, pad, padY };
     this.paper.clear();
     // with domBackdrop the host draws the paper as a page element behind the canvas
