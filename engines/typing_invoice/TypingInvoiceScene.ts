@@ -94,7 +94,7 @@ export class TypingInvoiceScene extends Container implements EngineScene {
     this.plans = this.cards.map((card) => this.planOf(card.fieldCount));
     this.cards.forEach((card, i) => card.setLayout(this.plans[i].layout));
     this.moveCursor(this.actor.getSnapshot(), true);
-    this.scroll.y = this.scrollTarget();
+    this.scroll.y = this.scroll.target = this.scrollTarget();
     this.placeCards();
   }
 
