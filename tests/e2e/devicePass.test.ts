@@ -328,6 +328,28 @@ describe('a phone held upright or sideways', () => {
   }, 120_000);
 });
 
+describe('a game on an upright phone', () => {
+  it('青蛙过河 (lives and props in the HUD): the whole touch keyboard is on screen, 空格 and 回车 included', async () => {
+    const groups = (await t.api<GameGroup[]>('/game/groups')).data;
+    const courses = (await Promise.all(groups.map(async (g) => (await t.api<GameCourseDetail[]>(`/game/courses/${g.id}`)).data))).flat();
+    const frog = courses.find((c) => c.id === 'frog_river')!;
+    const page = await t.newPage({ width: 390, height: 844, touch: true });
+    const who = await signInAs(t, page);
+    expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
+    await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+    await page.goto(`/games/${frog.id}-${frog.levels[0]!.id}?clock=manual`);
+    await page.getByTestId('game-begin').click();
+    await page.getByTestId('touch-keyboard').waitFor();
+    for (const key of ['Space', 'Enter']) {
+      const b = (await page.locator(`[data-testid="touch-key"][data-key="${key}"]`).boundingBox())!;
+      expect(b.y + b.height).toBeLessThanOrEqual(844);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: `${SHOTS}/game-390-frog.png` });
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+});
+
 /** Enters 全屏 with a click (a user gesture) and waits for the drawn keyboard to be laid out in it. */
 async function projector(page: Page) {
   await page.getByRole('button', { name: '全屏' }).click();
