@@ -32,6 +32,35 @@ const MARGIN = 8;
 /** the finished invoice stays in view this long so its stamp is seen */
 const HOLD_MS = 600;
 
+/** How one card is shown in the scene's box: its layout, its scale, and whether it scrolls (taller than the box). */
+export interface InvoicePlan {
+  layout: CardLayout;
+  scale: number;
+  scrolls: boolean;
+}
+
+/**
+ * How a card of `fields` fields is laid out in the box: whole, in the layout that shows it
+ * largest (two columns on wide, low boxes above a number pad), while that stays legible;
+ * otherwise (a phone) at the box's width, stacked or in one column, whichever shows
+ * more fields at a time, scrolling to the field being typed — as a form on a phone does.
+ */
+export function planInvoiceLayout(fields: number, box: { width: number; height: number }): InvoicePlan {
+  const whole = (l: CardLayout) => {
+    const size = cardSize(fields, l);
+    return Math.min(1.25, (box.width * 0.94) / size.width, (box.height * 0.94) / size.height);
+  };
+  let best: CardLayout = whole(2) > whole(1) * 1.1 ? 2 : 1;
+  if (whole('stacked') > whole(best) * 1.1) best = 'stacked';
+  if (whole(best) >= (box.width < NARROW_PX ? NARROW_WHOLE_MIN_SCALE : WHOLE_MIN_SCALE)) return { layout: best, scale: whole(best), scrolls: false };
+  const wide = (l: CardLayout) => Math.min(1, (box.width - 2 * MARGIN) / cardSize(fields, l).width);
+  const shown = (l: CardLayout) => (l === 2 ? 2 : 1) * (box.height / (rowHeight(l) * wide(l)));
+  const fitting = ([1, 2, 'stacked'] as CardLayout[]).filter((l) => wide(l) >= SCROLL_MIN_SCALE);
+  const layout = fitting.length ? fitting.reduce((a, b) => (shown(b) > shown(a) ? b : a)) : 'stacked';
+  const scale = wide(layout);
+  return { layout, scale, scrolls: cardSize(fields, layout).height * scale > box.height - 2 * MARGIN };
+}
+
 /**
  * The invoice form: the current invoice card with the active field highlighted, typed digits
  * coloured by status and the rest shown faintly; a stamp lands when an invoice is done and the
@@ -55,7 +84,7 @@ export class TypingInvoiceScene extends Container implements EngineScene {
   private shown = 0;
   private slide: { from: number; to: number; ms: number } | null = null;
   /** per card: its layout and scale for the box, and whether it scrolls (taller than the box) */
-  private plans: { layout: CardLayout; scale: number; scrolls: boolean }[] = [];
+  private plans: InvoicePlan[] = [];
   /** the shown card's y: where it glides to and where it is */
   private scroll = { target: 0, y: 0 };
 
@@ -98,26 +127,8 @@ export class TypingInvoiceScene extends Container implements EngineScene {
     this.placeCards();
   }
 
-  /**
-   * How a card of `fields` fields is laid out in the box: whole, in the layout that shows it
-   * largest (two columns on wide, low boxes above a number pad), while that stays legible;
-   * otherwise (a phone) at the box's width, stacked or in one column, whichever shows
-   * more fields at a time, scrolling to the field being typed — as a form on a phone does.
-   */
-  private planOf(fields: number): { layout: CardLayout; scale: number; scrolls: boolean } {
-    const whole = (l: CardLayout) => {
-      const size = cardSize(fields, l);
-      return Math.min(1.25, (this.box.width * 0.94) / size.width, (this.box.height * 0.94) / size.height);
-    };
-    let best: CardLayout = whole(2) > whole(1) * 1.1 ? 2 : 1;
-    if (whole('stacked') > whole(best) * 1.1) best = 'stacked';
-    if (whole(best) >= (this.box.width < NARROW_PX ? NARROW_WHOLE_MIN_SCALE : WHOLE_MIN_SCALE)) return { layout: best, scale: whole(best), scrolls: false };
-    const wide = (l: CardLayout) => Math.min(1, (this.box.width - 2 * MARGIN) / cardSize(fields, l).width);
-    const shown = (l: CardLayout) => (l === 2 ? 2 : 1) * (this.box.height / (rowHeight(l) * wide(l)));
-    const fitting = ([1, 2, 'stacked'] as CardLayout[]).filter((l) => wide(l) >= SCROLL_MIN_SCALE);
-    const layout = fitting.length ? fitting.reduce((a, b) => (shown(b) > shown(a) ? b : a)) : 'stacked';
-    const scale = wide(layout);
-    return { layout, scale, scrolls: cardSize(fields, layout).height * scale > this.box.height - 2 * MARGIN };
+  private planOf(fields: number): InvoicePlan {
+    return planInvoiceLayout(fields, this.box);
   }
 
   /** The shown card's y: centred when it fits; scrolled so the field being typed sits in view when it does not. */
