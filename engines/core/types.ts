@@ -97,6 +97,11 @@ export interface SceneOptions {
    * Never changes what the game shows of its rules (targets, letters, lives).
    */
   quality?: RenderQuality;
+  /**
+   * Chapters: the stage is read from afar (全屏 on a classroom projector). A passage then shows
+   * fewer rows at a larger size, so the back row can read it. The host sets it before a resize.
+   */
+  farView?: boolean;
 }
 
 /** A game scene's effects quality: 'low' cuts particles and background animation. */
@@ -119,6 +124,10 @@ export interface CursorProbe {
   height: number;
   /** 0xRRGGBB the box is filled with */
   color: number;
+  /** the drawn size of the character at the cursor (CSS px), where the scene reports it */
+  glyphPx?: number;
+  /** the drawn size of the label naming the cursor's field (an invoice's 金额), where there is one */
+  labelPx?: number;
 }
 
 /** A Pixi scene: a container that subscribes to the actor and draws snapshots. No rules. */

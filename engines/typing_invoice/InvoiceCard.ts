@@ -17,6 +17,17 @@ const BOX_H = 52;
 const CELL_W = 28;
 const RED = 0xc92a2a;
 const CJK = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'sans-serif'];
+const LABEL_PX = 27;
+const DIGIT_PX = 34;
+/** Stacked (a phone held upright): each label above its box, the card only as wide as a box. */
+const STACK_SIDE = 24;
+const STACK_TITLE_H = 104;
+const STACK_LABEL_H = 38;
+const STACK_ROW_H = STACK_LABEL_H + BOX_H + 22;
+const TICK_ROOM = 52;
+
+/** 1 or 2 columns of label-beside-box rows, or 'stacked': label above box, for narrow stages. */
+export type CardLayout = 1 | 2 | 'stacked';
 
 const BOX_LOOK: Record<FieldState, { fill: number; edge: number; width: number }> = {
   todo: { fill: 0xffffff, edge: 0xced4da, width: 2 },
@@ -24,9 +35,15 @@ const BOX_LOOK: Record<FieldState, { fill: number; edge: number; width: number }
   done: { fill: 0xf4fce3, edge: 0x69db7c, width: 2 },
 };
 
-/** Design size of a card with `fields` fields in `columns` columns (the scene picks the larger fit). */
-export function cardSize(fields: number, columns: number): { width: number; height: number } {
-  return { width: SIDE * 2 + columns * COLUMN_W, height: TITLE_H + Math.ceil(fields / columns) * ROW_H + BOTTOM };
+/** Design size of a card with `fields` fields in a layout (the scene picks the one that shows them larger). */
+export function cardSize(fields: number, layout: CardLayout): { width: number; height: number } {
+  if (layout === 'stacked') return { width: STACK_SIDE * 2 + BOX_W + TICK_ROOM, height: STACK_TITLE_H + fields * STACK_ROW_H + BOTTOM / 2 };
+  return { width: SIDE * 2 + layout * COLUMN_W, height: TITLE_H + Math.ceil(fields / layout) * ROW_H + BOTTOM };
+}
+
+/** Design height of one row of fields in a layout (what a scrolled card moves by per field). */
+export function rowHeight(layout: CardLayout): number {
+  return layout === 'stacked' ? STACK_ROW_H : ROW_H;
 }
 
 interface FieldRow {
@@ -46,7 +63,7 @@ interface FieldRow {
 export class InvoiceCard extends Container {
   /** the scene puts its cursor block here: above the boxes, below the characters */
   readonly cursorLayer = new Container();
-  columns = 0;
+  layout: CardLayout | null = null;
   private readonly paper = new Graphics();
   private readonly title: Text;
   private readonly rows: FieldRow[];
@@ -57,8 +74,8 @@ export class InvoiceCard extends Container {
   constructor(invoice: Invoice, items: readonly SequenceItem[], expected: readonly string[], resolution: number) {
     super();
     this.title = new Text({ text: invoice.title, style: { fontFamily: CJK, fontSize: 38, fontWeight: '700', fill: RED, letterSpacing: 4 }, resolution, anchor: 0.5 });
-    const labelStyle = new TextStyle({ fontFamily: CJK, fontSize: 27, fontWeight: '600', fill: 0x343a40 });
-    const digitStyle = new TextStyle({ fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: 34, fontWeight: '700', fill: 0xffffff });
+    const labelStyle = new TextStyle({ fontFamily: CJK, fontSize: LABEL_PX, fontWeight: '600', fill: 0x343a40 });
+    const digitStyle = new TextStyle({ fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: DIGIT_PX, fontWeight: '700', fill: 0xffffff });
     const tickStyle = new TextStyle({ fontSize: 30, fontWeight: '700', fill: 0x2f9e44 });
     const glyphLayer = new Container();
     this.addChild(this.paper, this.title);
@@ -81,32 +98,51 @@ export class InvoiceCard extends Container {
     this.stampMark = new InvoiceStamp(resolution);
     this.addChild(this.cursorLayer, glyphLayer, this.stampMark);
     this.rows.forEach((_, i) => this.drawField(i, 'todo'));
-    this.layoutColumns(1);
+    this.setLayout(1);
   }
 
-  /** Place the fields in 1 or 2 columns, reading left to right then down, like a real form. */
-  layoutColumns(columns: number): void {
-    if (columns === this.columns) return;
-    this.columns = columns;
-    const { width, height } = cardSize(this.rows.length, columns);
+  /**
+   * Place the fields in 1 or 2 columns (reading left to right then down, like a real form), or
+   * stacked with each label above its box, as a form on a phone is.
+   */
+  setLayout(layout: CardLayout): void {
+    if (layout === this.layout) return;
+    this.layout = layout;
+    const stacked = layout === 'stacked';
+    const { width, height } = cardSize(this.rows.length, layout);
+    const rule = stacked ? 82 : 88;
+    const half = Math.min(150, width / 2 - STACK_SIDE * 2);
     this.paper.clear()
       .roundRect(0, 0, width, height, 16).fill(0xfffdf5).stroke({ color: 0xe8d9b5, width: 3 })
-      .moveTo(width / 2 - 150, 88).lineTo(width / 2 + 150, 88).stroke({ color: RED, width: 3 })
-      .moveTo(width / 2 - 150, 95).lineTo(width / 2 + 150, 95).stroke({ color: RED, width: 1.5 });
-    this.title.position.set(width / 2, 50);
+      .moveTo(width / 2 - half, rule).lineTo(width / 2 + half, rule).stroke({ color: RED, width: 3 })
+      .moveTo(width / 2 - half, rule + 7).lineTo(width / 2 + half, rule + 7).stroke({ color: RED, width: 1.5 });
+    // a long title (增值税普通发票 · 计算器) is narrowed to the card rather than run over its edge
+    this.title.scale.set(1);
+    this.title.scale.set(Math.min(1, (width - 2 * STACK_SIDE) / Math.max(1, this.title.width)));
+    this.title.position.set(width / 2, stacked ? 46 : 50);
     this.stampMark.position.set(width - 110, 70);
     this.rows.forEach((row, i) => {
-      const left = SIDE + (i % columns) * COLUMN_W;
-      const y = TITLE_H + Math.floor(i / columns) * ROW_H + ROW_H / 2;
-      row.label.position.set(left, y);
-      row.box.position.set(left + BOX_X, y - BOX_H / 2);
-      row.tick.position.set(left + BOX_X + BOX_W + 22, y);
+      const left = stacked ? STACK_SIDE : SIDE + (i % layout) * COLUMN_W;
+      const top = stacked ? STACK_TITLE_H + i * STACK_ROW_H : TITLE_H + Math.floor(i / layout) * ROW_H + (ROW_H - BOX_H) / 2;
+      const boxTop = stacked ? top + STACK_LABEL_H : top;
+      const boxX = stacked ? left : left + BOX_X;
+      const y = boxTop + BOX_H / 2;
+      row.label.position.set(left + (stacked ? 4 : 0), stacked ? top + STACK_LABEL_H / 2 - 2 : y);
+      row.box.position.set(boxX, boxTop);
+      row.tick.position.set(boxX + BOX_W + 22, y);
       row.positions.forEach((p, k) => {
-        const x = left + BOX_X + 12 + (k + 0.5) * row.cellW;
+        const x = boxX + 12 + (k + 0.5) * row.cellW;
         this.glyphs.get(p)!.place(x, y);
         this.cells.set(p, { x, y, w: row.cellW });
       });
     });
+  }
+
+  /** Drawn sizes at a position, in card units: its digit (squeezed for long values) and its field's label. */
+  textSizeAt(position: number): { glyph: number; label: number } | undefined {
+    const glyph = this.glyphs.get(position);
+    if (!glyph) return undefined;
+    return { glyph: DIGIT_PX * (this.rows.find((r) => r.positions.includes(position))!.cellW / CELL_W), label: LABEL_PX };
   }
 
   glyphAt(position: number): CharGlyph | undefined {

@@ -1,13 +1,13 @@
-import { Container, Ticker } from 'pixi.js';
+import { Container, Point, Ticker } from 'pixi.js';
 import { ambientOn, effectsOn } from '../core/frameLoop';
 import type { ActorRefFrom, Subscription } from 'xstate';
-import type { EngineScene, SceneOptions } from '../core/types';
+import type { CursorProbe, EngineScene, SceneOptions } from '../core/types';
 import type { CharGlyph } from '../core/view/CharGlyph';
 import { CursorBlock } from '../core/view/CursorBlock';
 import type { CharStatus } from '../core/sequence/keySequence.types';
 import { paletteOf, type ScenePalette } from '../core/view/scenePalette';
 import { mix } from '../core/view/themes';
-import { BOX_HEIGHT, cardSize, InvoiceCard } from './InvoiceCard';
+import { BOX_HEIGHT, cardSize, InvoiceCard, rowHeight, type CardLayout } from './InvoiceCard';
 import { invoiceIndexOf } from './typingInvoice.logic';
 import type { typingInvoiceMachine } from './typingInvoice.machine';
 import { charStatus, currentField, currentInvoice, fieldState, isLastFieldOfInvoice, type FieldState, type TypingInvoiceSnapshot } from './typingInvoice.selectors';
@@ -16,8 +16,50 @@ import { charStatus, currentField, currentInvoice, fieldState, isLastFieldOfInvo
 const PENDING_INK = 0x2a2d43;
 
 const SLIDE_MS = 420;
+/**
+ * The whole form stays in view while it reads at least this large (labels ≈ 12 CSS px, as at
+ * 1366×768 above the number pad) — on a narrow box (a phone held upright) at least labels of
+ * 14 CSS px; below that the form scrolls instead of shrinking further…
+ */
+const WHOLE_MIN_SCALE = 0.45;
+const NARROW_PX = 600;
+const NARROW_WHOLE_MIN_SCALE = 0.52;
+/** …at a scale where it reads well on a phone (labels ≥ 16 CSS px), keeping the field being typed in view */
+const SCROLL_MIN_SCALE = 0.6;
+/** a scrolled form keeps the field being typed this far down the box */
+const FOCUS_AT = 0.42;
+const MARGIN = 8;
 /** the finished invoice stays in view this long so its stamp is seen */
 const HOLD_MS = 600;
+
+/** How one card is shown in the scene's box: its layout, its scale, and whether it scrolls (taller than the box). */
+export interface InvoicePlan {
+  layout: CardLayout;
+  scale: number;
+  scrolls: boolean;
+}
+
+/**
+ * How a card of `fields` fields is laid out in the box: whole, in the layout that shows it
+ * largest (two columns on wide, low boxes above a number pad), while that stays legible;
+ * otherwise (a phone) at the box's width, stacked or in one column, whichever shows
+ * more fields at a time, scrolling to the field being typed — as a form on a phone does.
+ */
+export function planInvoiceLayout(fields: number, box: { width: number; height: number }): InvoicePlan {
+  const whole = (l: CardLayout) => {
+    const size = cardSize(fields, l);
+    return Math.min(1.25, (box.width * 0.94) / size.width, (box.height * 0.94) / size.height);
+  };
+  let best: CardLayout = whole(2) > whole(1) * 1.1 ? 2 : 1;
+  if (whole('stacked') > whole(best) * 1.1) best = 'stacked';
+  if (whole(best) >= (box.width < NARROW_PX ? NARROW_WHOLE_MIN_SCALE : WHOLE_MIN_SCALE)) return { layout: best, scale: whole(best), scrolls: false };
+  const wide = (l: CardLayout) => Math.min(1, (box.width - 2 * MARGIN) / cardSize(fields, l).width);
+  const shown = (l: CardLayout) => (l === 2 ? 2 : 1) * (box.height / (rowHeight(l) * wide(l)));
+  const fitting = ([1, 2, 'stacked'] as CardLayout[]).filter((l) => wide(l) >= SCROLL_MIN_SCALE);
+  const layout = fitting.length ? fitting.reduce((a, b) => (shown(b) > shown(a) ? b : a)) : 'stacked';
+  const scale = wide(layout);
+  return { layout, scale, scrolls: cardSize(fields, layout).height * scale > box.height - 2 * MARGIN };
+}
 
 /**
  * The invoice form: the current invoice card with the active field highlighted, typed digits
@@ -41,6 +83,10 @@ export class TypingInvoiceScene extends Container implements EngineScene {
   private drawnField = 0;
   private shown = 0;
   private slide: { from: number; to: number; ms: number } | null = null;
+  /** per card: its layout and scale for the box, and whether it scrolls (taller than the box) */
+  private plans: InvoicePlan[] = [];
+  /** the shown card's y: where it glides to and where it is */
+  private scroll = { target: 0, y: 0 };
 
   constructor(
     private readonly actor: ActorRefFrom<typeof typingInvoiceMachine>,
@@ -74,15 +120,29 @@ export class TypingInvoiceScene extends Container implements EngineScene {
 
   resize(width: number, height: number): void {
     this.box = { width, height };
-    // two columns of fields when that shows them larger (wide, low boxes above the number pad)
-    for (const card of this.cards) card.layoutColumns(this.fitOf(card, 2) > this.fitOf(card, 1) * 1.1 ? 2 : 1);
+    this.plans = this.cards.map((card) => this.planOf(card.fieldCount));
+    this.cards.forEach((card, i) => card.setLayout(this.plans[i].layout));
     this.moveCursor(this.actor.getSnapshot(), true);
+    this.scroll.y = this.scroll.target = this.scrollTarget();
     this.placeCards();
   }
 
-  private fitOf(card: InvoiceCard, columns: number): number {
-    const size = cardSize(card.fieldCount, columns);
-    return Math.min(1.25, (this.box.width * 0.94) / size.width, (this.box.height * 0.94) / size.height);
+  private planOf(fields: number): InvoicePlan {
+    return planInvoiceLayout(fields, this.box);
+  }
+
+  /** The shown card's y: centred when it fits; scrolled so the field being typed sits in view when it does not. */
+  private scrollTarget(): number {
+    const i = this.shown;
+    const plan = this.plans[i];
+    const card = this.cards[i];
+    if (!plan || !card) return 0;
+    const height = cardSize(card.fieldCount, plan.layout).height * plan.scale;
+    if (!plan.scrolls) return (this.box.height - height) / 2;
+    const { context } = this.actor.getSnapshot();
+    const cell = card.cellAt(Math.min(context.cursor, context.expected.length - 1));
+    const wanted = this.box.height * FOCUS_AT - (cell?.y ?? 0) * plan.scale;
+    return Math.min(MARGIN, Math.max(this.box.height - height - MARGIN, wanted));
   }
 
   setOptions(options: Partial<SceneOptions>): void {
@@ -128,8 +188,11 @@ export class TypingInvoiceScene extends Container implements EngineScene {
       if (invoice > this.shown && !all && !restarted) this.slide = { from: this.shown, to: invoice, ms: -HOLD_MS };
       else this.slide = null;
       this.shown = invoice;
+      this.scroll.y = this.scrollTarget();
       this.placeCards();
     }
+    this.scroll.target = this.scrollTarget();
+    if (all || restarted) this.scroll.y = this.scroll.target;
     this.drawnCursor = next;
     this.drawnField = field;
   }
@@ -155,11 +218,13 @@ export class TypingInvoiceScene extends Container implements EngineScene {
     const progress = this.slide ? Math.min(1, Math.max(0, this.slide.ms / SLIDE_MS)) : 1;
     const ease = 1 - (1 - progress) ** 3;
     this.cards.forEach((card, i) => {
-      const size = cardSize(card.fieldCount, card.columns);
-      const scale = this.fitOf(card, card.columns);
+      const plan = this.plans[i] ?? this.planOf(card.fieldCount);
+      const size = cardSize(card.fieldCount, plan.layout);
+      const scale = plan.scale;
       card.scale.set(scale);
       const x = (this.box.width - size.width * scale) / 2;
-      card.y = (this.box.height - size.height * scale) / 2;
+      // the incoming card starts at its top; the shown one follows the field being typed
+      card.y = i === this.shown ? this.scroll.y : plan.scrolls ? MARGIN : (this.box.height - size.height * scale) / 2;
       const outgoing = this.slide !== null && i === this.slide.from && progress < 1;
       card.visible = i === this.shown || outgoing;
       if (i === this.shown) card.x = x + (1 - ease) * this.box.width;
@@ -188,6 +253,40 @@ export class TypingInvoiceScene extends Container implements EngineScene {
       this.placeCards();
       if (this.slide.ms >= SLIDE_MS) this.slide = null;
     }
+    // a scrolled form glides to the next field (or jumps, effects off) and lands exactly
+    const { target, y } = this.scroll;
+    if (y !== target) {
+      this.scroll.y = Math.abs(target - y) < 0.5 ? target : y + (target - y) * Math.min(1, dt / 120);
+      this.placeCards();
+    }
+  }
+
+  /**
+   * The cursor box the picture must show (stage CSS px), where the scroll will settle, with the
+   * drawn size of its digit and of its field's label, so a browser test can check them.
+   */
+  probe(): CursorProbe | null {
+    const { context } = this.actor.getSnapshot();
+    const i = currentInvoice(context);
+    const card = this.cards[i];
+    const cell = card?.cellAt(context.cursor);
+    const sizes = card?.textSizeAt(context.cursor);
+    const plan = this.plans[i];
+    if (!cell || !sizes || !plan || !this.cursorBlock.visible) return null;
+    const stageScale = this.worldTransform.a || 1;
+    const scale = plan.scale * stageScale;
+    const origin = this.toGlobal(new Point(card.x, this.scrollTarget()));
+    const width = cell.w * 0.94 * scale;
+    const height = BOX_HEIGHT * 0.8 * scale;
+    return {
+      x: origin.x + cell.x * scale - width / 2,
+      y: origin.y + cell.y * scale - height / 2,
+      width,
+      height,
+      color: charStatus(context, context.cursor) === 'error' ? this.palette.cursorError : this.palette.cursor,
+      glyphPx: sizes.glyph * scale,
+      labelPx: sizes.label * scale,
+    };
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {

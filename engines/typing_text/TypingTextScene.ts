@@ -15,6 +15,13 @@ const FONT_SIZE = 52;
 const MIN_SCALE = 0.55;
 /** rows that should fit in the card's height: the current line and what comes next */
 const MIN_ROWS = 4;
+/**
+ * Read from afar (全屏 on a projector, options.farView): the current row and the next fill the
+ * card (glyphs ≥ 44 px at 1920×1080), with a slimmer margin above and below.
+ */
+const FAR_ROWS = 2;
+const FAR_PAD_Y = 20;
+const LOW_CARD = 160;
 
 /**
  * The passage on a paper card: one glyph per position, recoloured only where a snapshot changed
@@ -38,7 +45,7 @@ export class TypingTextScene extends Container implements EngineScene {
   private cols = 0;
   /** columns the passage really uses (its widest row, ↵ included): the block that is centred */
   private usedCols = 1;
-  private box = { width: 800, height: 400, pad: 24 };
+  private box = { width: 800, height: 400, pad: 24, padY: 24 };
   private drawnCursor = 0;
   private drawnError = false;
   private line = 0;
@@ -74,7 +81,10 @@ export class TypingTextScene extends Container implements EngineScene {
 
   resize(width: number, height: number): void {
     const pad = Math.round(Math.min(40, Math.max(12, width * 0.04)));
-    this.box = { width, height, pad };
+    const far = !!this.options.farView;
+    // a low card (a phone held sideways, touch keys below) keeps a thin margin, or no row would fit
+    const padY = height < LOW_CARD ? Math.min(pad, 6) : far ? Math.min(pad, FAR_PAD_Y) : pad;
+    this.box = { width, height, pad, padY };
     this.paper.clear();
     // with domBackdrop the host draws the paper as a page element behind the canvas
     if (!this.options.domBackdrop) this.paper.roundRect(0, 0, width, height, 18).fill(this.palette.paper).stroke({ color: this.palette.paperEdge, width: 3 });
@@ -83,7 +93,7 @@ export class TypingTextScene extends Container implements EngineScene {
     // below MIN_SCALE the lines wrap instead of shrinking further
     const longest = Math.max(...this.actor.getSnapshot().context.lines.map((l) => l.length));
     const fitWidth = avail / (this.cellW * (longest + 1));
-    const fitHeight = Math.max(1, height - 2 * pad) / (this.cellH * MIN_ROWS);
+    const fitHeight = Math.max(1, height - 2 * padY) / (this.cellH * (far ? FAR_ROWS : MIN_ROWS));
     const scale = Math.max(MIN_SCALE, Math.min(1, fitWidth, fitHeight));
     this.content.scale.set(scale);
     const cols = Math.max(1, Math.floor(avail / (this.cellW * scale)) - 1);
@@ -152,7 +162,7 @@ export class TypingTextScene extends Container implements EngineScene {
 
   /** content.y that keeps the current line about a third of the way down the card */
   private scrollTarget(): number {
-    const { pad, height } = this.box;
+    const { padY: pad, height } = this.box;
     const scale = this.content.scale.y;
     const rows = this.layout.lineRows[this.line] ?? { first: 0, last: 0 };
     const total = this.layout.rows * this.cellH * scale;
@@ -209,6 +219,7 @@ export class TypingTextScene extends Container implements EngineScene {
       width: width * scale * stageScale,
       height: height * scale * stageScale,
       color: colour,
+      glyphPx: FONT_SIZE * scale * stageScale,
     };
   }
 

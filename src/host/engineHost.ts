@@ -61,6 +61,8 @@ const PROJECTOR_HANDS_SCALE = 0.55;
 /** …and a number pad stands beside the invoice form, taking this share of the width */
 const PROJECTOR_NUMPAD_SHARE = 0.4;
 const projector = () => document.fullscreenElement !== null;
+/** A phone held sideways (≤ 500 px tall): the drawn keyboard gets the projector's share, or it would be smaller than upright */
+const sideways = () => window.innerHeight <= 500 && window.innerWidth > window.innerHeight;
 
 /**
  * The one place where a Pixi application and an engine actor meet (DESIGN.md host/).
@@ -179,9 +181,10 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     const { width, height } = app.screen;
     const showPanel = panel !== null && settings.showKeyboard;
     const big = projector();
+    run.scene.setOptions({ farView: big });
     if (panel) {
       panel.visible = showPanel;
-      panel.setHandsScale(big ? PROJECTOR_HANDS_SCALE : 1);
+      panel.setHandsScale(big || sideways() ? PROJECTOR_HANDS_SCALE : 1);
       panel.setPointerVisible(handsWanted());
     }
     run.scene.position.set(0, 0);
@@ -199,7 +202,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       panel!.resize(panelW - GAP, height - GAP * 2);
       return;
     }
-    const panelH = Math.round(height * (big ? PROJECTOR_KEYBOARD_SHARE : KEYBOARD_SHARE));
+    const panelH = Math.round(height * (big || sideways() ? PROJECTOR_KEYBOARD_SHARE : KEYBOARD_SHARE));
     run.scene.resize(width, height - panelH - GAP);
     placeBackdrop(width, height - panelH - GAP);
     panel!.position.set(GAP, height - panelH);

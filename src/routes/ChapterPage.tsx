@@ -226,7 +226,7 @@ export default function ChapterPage({ params }: { params: Params }) {
       {result && definition.input !== 'none' && (
         <ResultCard result={result} unit="字/分" saved={saved} queued={queued} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
       )}
-      {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
+      {help && <ChapterHelp engine={definition.name} tip={detail.hint} onClose={() => setHelp(false)} />}
     </div>
   );
 }

@@ -3,14 +3,16 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { chapterUrl, signInAs, smallestChapter, typePassage, type ChapterPlace } from './helpers';
+import { chapterUrl, findChapter, signInAs, smallestChapter, typePassage, type ChapterPlace } from './helpers';
 
 /**
  * Issue 15's leftovers, in chromium: the chapter's result card, the 签到 celebration and the game's
  * end screen behave as the shared dialog does (focus lands inside, Tab stays, Escape closes or goes
  * on, focus comes back); the account pages on a 390×844 phone (one row of tabs); the on-screen
- * keys using a phone's whole width; and projector mode (全屏 at 1920×1080) with legends, passage
- * and HUD readable from the back of a classroom. Screenshots: tests/e2e/screenshots/device/.
+ * keys using a phone's whole width; the invoice form legible on a phone (stacked, scrolling to the
+ * field typed); the 横过来更好看 note upright and not sideways, and the sideways layout fitting; and
+ * projector mode (全屏 at 1920×1080) with legends, passage (≥ 44 px) and HUD readable from the back
+ * of a classroom. Screenshots: tests/e2e/screenshots/device/.
  */
 
 let t: E2E;
@@ -25,11 +27,39 @@ const textOf = (p: ChapterPlace) => (p.chapter.activity as { text: string }).tex
 const textChapter = () => smallestChapter(free('typing_text'), (p) => textOf(p).length);
 const numpadChapter = () => smallestChapter(free('typing_invoice'), () => 0);
 
+interface Cursor {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  glyphPx?: number;
+  labelPx?: number;
+}
 interface Probe {
   keyLegendPx(): number | null;
-  cursor(): { width: number; height: number } | null;
+  cursor(): Cursor | null;
+  nextKey(): string | null;
 }
 const legendPx = (page: Page) => page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.keyLegendPx());
+const cursorOf = (page: Page) => page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.cursor());
+/** Presses the key the engine waits for, n times (digits and Enter on an invoice). */
+async function typeNext(page: Page, n: number) {
+  for (let i = 0; i < n; i++) {
+    const key = await page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.nextKey());
+    await page.keyboard.press(key!);
+  }
+}
+/** Whether a cursor box (stage px: the canvas's own) lies wholly inside the canvas (and so is not cut off). */
+async function cursorInCanvas(page: Page, c: Cursor) {
+  const canvas = (await page.locator('canvas[data-renderer]').boundingBox())!;
+  return c.x >= -1 && c.y >= -1 && c.x + c.width <= canvas.width + 1 && c.y + c.height <= canvas.height + 1;
+}
+/** The cursor box's bottom on the page (CSS px). */
+const cursorBottom = async (page: Page, c: Cursor) => (await page.locator('canvas[data-renderer]').boundingBox())!.y + c.y + c.height;
+const invoiceValues = (p: ChapterPlace) => (p.chapter.activity as { invoices: { fields: { value: string }[] }[] }).invoices.flatMap((i) => i.fields.map((f) => f.value));
+/** the invoice chapter with the longest value (its digits are squeezed the most) */
+const longestInvoiceChapter = () => smallestChapter(free('typing_invoice'), (p) => -Math.max(...invoiceValues(p).map((v) => v.length)));
+const videoChapter = () => findChapter((p) => !p.section.vip && p.chapter.activity.render_engine === 'video');
 
 /** Whether the focused element is inside the element matched by selector. */
 const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.querySelector(s)?.contains(document.activeElement), selector);
@@ -210,6 +240,116 @@ describe('a 390×844 phone', () => {
   });
 });
 
+describe('the invoice form on a 390×844 phone', () => {
+  it('reads at ≥ 14 px (labels and digits), the field being typed stays in view above the number pad as the form scrolls', async () => {
+    const page = await t.newPage({ width: 390, height: 844, touch: true });
+    await signInAs(t, page);
+    for (const place of [numpadChapter(), longestInvoiceChapter()]) {
+      await openChapter(page, place);
+      await page.getByTestId('touch-keyboard').waitFor();
+      const pad = (await page.getByTestId('touch-keyboard').boundingBox())!;
+      await expect.poll(() => cursorOf(page)).not.toBeNull();
+      const fields = invoiceValues(place).slice(0, 5);
+      for (const [i, value] of fields.entries()) {
+        const c = (await cursorOf(page))!;
+        // the digit being typed and its field's name (第1组, 金额) are read on a phone without squinting
+        expect(c.glyphPx).toBeGreaterThanOrEqual(14);
+        expect(c.labelPx).toBeGreaterThanOrEqual(14);
+        // …and the field is on screen: inside the canvas, above the number pad
+        expect(await cursorInCanvas(page, c)).toBe(true);
+        expect(await cursorBottom(page, c)).toBeLessThanOrEqual(pad.y);
+        if (i === 0) await page.screenshot({ path: `${SHOTS}/invoice-390-${place.chapter.id}.png` });
+        await typeNext(page, value.length + 1);
+      }
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.screenshot({ path: `${SHOTS}/invoice-390-${place.chapter.id}-scrolled.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+});
+
+describe('a phone held upright or sideways', () => {
+  it('横过来更好看 shows upright where the stage draws a keyboard, goes sideways (where that keyboard is larger), and stays away once dismissed', async () => {
+    const page = await t.newPage({ width: 390, height: 844, touch: true });
+    await signInAs(t, page);
+    await openChapter(page, videoChapter());
+    const hint = page.getByTestId('rotate-hint');
+    await hint.waitFor();
+    expect(await hint.textContent()).toContain('横过来更好看');
+    await expect.poll(() => legendPx(page)).not.toBeNull();
+    const upright = (await legendPx(page))!;
+    // it blocks nothing: the video plays on under it and its buttons still work
+    await expect.poll(() => page.getByTestId('video-step').getAttribute('data-step')).not.toBe('0');
+    await page.screenshot({ path: `${SHOTS}/rotate-hint-390.png` });
+
+    // turned sideways: the note goes, the page fits the screen and the drawn keyboard is larger than upright
+    await page.setViewportSize({ width: 844, height: 390 });
+    await hint.waitFor({ state: 'detached' });
+    await expect.poll(() => legendPx(page)).toBeGreaterThan(upright * 1.1);
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([844, 390]);
+    await page.screenshot({ path: `${SHOTS}/rotate-sideways-844.png` });
+
+    // upright again: back; 知道了 puts it away, and it stays away on this and other chapters
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hint.waitFor();
+    await page.getByRole('button', { name: '知道了' }).click();
+    await hint.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForSelector('canvas[data-renderer]');
+    await page.waitForTimeout(300);
+    expect(await hint.count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+
+  it('no note where upright is the better way (touch keys under the text); sideways the board and the text still fit', async () => {
+    const place = textChapter();
+    const page = await t.newPage({ width: 390, height: 844, touch: true });
+    await signInAs(t, page);
+    await openChapter(page, place);
+    await page.getByTestId('touch-keyboard').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('rotate-hint').count()).toBe(0);
+    await page.setViewportSize({ width: 844, height: 390 });
+    // the whole board on screen, nothing to scroll, and the cursor's row of text shown above it
+    await expect.poll(async () => {
+      const b = (await page.getByTestId('touch-keyboard').boundingBox())!;
+      return b.y + b.height;
+    }).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(390);
+    const c = (await cursorOf(page))!;
+    expect(await cursorInCanvas(page, c)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/touch-844-sideways.png` });
+    // typing by touch works sideways too
+    const a = (await page.locator('[data-testid="touch-key"][data-key="a"]').boundingBox())!;
+    await page.touchscreen.tap(a.x + a.width / 2, a.y + a.height / 2);
+    await expect.poll(() => page.locator('[data-testid="touch-key"][data-next]').getAttribute('data-key')).toBe(textOf(place)[1]);
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+});
+
+describe('a game on an upright phone', () => {
+  it('青蛙过河 (lives and props in the HUD): the whole touch keyboard is on screen, 空格 and 回车 included', async () => {
+    const groups = (await t.api<GameGroup[]>('/game/groups')).data;
+    const courses = (await Promise.all(groups.map(async (g) => (await t.api<GameCourseDetail[]>(`/game/courses/${g.id}`)).data))).flat();
+    const frog = courses.find((c) => c.id === 'frog_river')!;
+    const page = await t.newPage({ width: 390, height: 844, touch: true });
+    const who = await signInAs(t, page);
+    expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
+    await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+    await page.goto(`/games/${frog.id}-${frog.levels[0]!.id}?clock=manual`);
+    await page.getByTestId('game-begin').click();
+    await page.getByTestId('touch-keyboard').waitFor();
+    for (const key of ['Space', 'Enter']) {
+      const b = (await page.locator(`[data-testid="touch-key"][data-key="${key}"]`).boundingBox())!;
+      expect(b.y + b.height).toBeLessThanOrEqual(844);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: `${SHOTS}/game-390-frog.png` });
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+});
+
 /** Enters 全屏 with a click (a user gesture) and waits for the drawn keyboard to be laid out in it. */
 async function projector(page: Page) {
   await page.getByRole('button', { name: '全屏' }).click();
@@ -220,19 +360,23 @@ async function projector(page: Page) {
 const cssPx = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 
 describe('projector mode (全屏) at 1920×1080', () => {
-  it('a typing_text chapter: key legends ≥ 20 px, the passage ≥ 28 px, the HUD big, and dialogs show in full screen', async () => {
+  it('a typing_text chapter: key legends ≥ 20 px, the passage ≥ 44 px, the HUD big, and dialogs show in full screen', async () => {
     const page = await t.newPage({ width: 1920, height: 1080 });
     await signInAs(t, page);
     await openChapter(page, textChapter());
     await expect.poll(() => legendPx(page)).not.toBeNull();
     const windowed = (await legendPx(page))!;
+    const windowedCursor = await cursorOf(page);
     await projector(page);
     // the keyboard grows into the room: every legend and Chinese name at least 20 CSS px
     await expect.poll(() => legendPx(page)).toBeGreaterThanOrEqual(20);
     expect((await legendPx(page))!).toBeGreaterThan(windowed);
-    // the passage: its cursor box is 0.78 of a row of 1.75 × the font size
-    const cursor = await page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.cursor());
-    expect(cursor!.height / (1.75 * 0.78)).toBeGreaterThanOrEqual(28);
+    // the passage read from the back of the room: glyphs ≥ 44 px (windowed they are smaller), its row on screen
+    const windowedGlyph = windowedCursor!.glyphPx!;
+    await expect.poll(async () => (await cursorOf(page))?.glyphPx ?? 0).toBeGreaterThanOrEqual(44);
+    expect((await cursorOf(page))!.glyphPx!).toBeGreaterThan(windowedGlyph);
+    expect(await cursorInCanvas(page, (await cursorOf(page))!)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
     // the HUD: figures and their labels
     expect(await cssPx(page, '[data-testid="hud-speed"]')).toBeGreaterThanOrEqual(40);
     expect(await page.getByTestId('hud-speed').evaluate((b) => parseFloat(getComputedStyle(b.parentElement!).fontSize))).toBeGreaterThanOrEqual(22);

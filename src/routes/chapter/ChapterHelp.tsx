@@ -11,7 +11,7 @@ const tips: Record<string, string[]> = {
 };
 
 /** How to play this chapter, in a child's words: the shared Dialog (Escape closes, focus returns to 帮助). */
-export function ChapterHelp(p: { engine: string; onClose(): void }) {
+export function ChapterHelp(p: { engine: string; /** this chapter's own tip (小提示), shown first */ tip?: string; onClose(): void }) {
   return (
     <Dialog
       title="怎么练习？"
@@ -29,7 +29,7 @@ export function ChapterHelp(p: { engine: string; onClose(): void }) {
       }
     >
       <ol className={styles.helpTips}>
-        {(tips[p.engine] ?? tips.typing_text).map((t) => (
+        {[...(p.tip ? [p.tip] : []), ...(tips[p.engine] ?? tips.typing_text)].map((t) => (
           <li key={t}>{t}</li>
         ))}
       </ol>

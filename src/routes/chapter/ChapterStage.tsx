@@ -9,6 +9,7 @@ import { createEngineHost, type EngineHost } from '../../host/engineHost';
 import { settings, type Settings } from '../../state/settings';
 import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
 import { useKeepInView } from '../../ui/useKeepInView';
+import { RotateHint } from '../../ui/RotateHint';
 import { dialogs } from '../../state/dialogs';
 import { ChapterHud, type HudHandle } from './ChapterHud';
 import styles from './ChapterStage.module.css';
@@ -35,6 +36,9 @@ export interface ChapterStageProps {
 
 /** What the host follows: with touch typing the on-screen keyboard replaces the canvas one (a video keeps it). */
 const hostSettings = (s: Settings, def: EngineDefinition) => ({ ...s, showKeyboard: s.showKeyboard && !(s.isPhone && touchBoard(def)) });
+/** The stage draws a whole keyboard picture (the video's, or the typing keyboard with touch keys off): wide, larger seen sideways. */
+export const drawsWideKeyboard = (def: EngineDefinition, s: Pick<Settings, 'isPhone' | 'showKeyboard'>) =>
+  def.input === 'none' || (def.input === 'keys' && !s.isPhone && s.showKeyboard);
 const touchBoard = (def: EngineDefinition) => (def.input === 'keys' ? 'keys' : def.input === 'numpad' ? 'numpad' : null);
 
 /**
@@ -54,7 +58,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   props.current = p;
   const touchKeys = useRef<TouchKeyboardHandle>(null);
   const nextKey = useRef<string | null>(null);
-  const touch = useSnapshot(settings).isPhone;
+  const shown = useSnapshot(settings);
+  const touch = shown.isPhone;
   // logographic on a phone: the device's own IME opens over the page, the field stays above it
   useKeepInView(ime, p.definition.input === 'ime');
 
@@ -145,6 +150,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
           </button>
         </div>
       )}
+      {/* the drawn keyboard (the video's, or the typing keyboard with touch keys off) is wide: sideways shows it larger */}
+      <RotateHint wanted={drawsWideKeyboard(p.definition, shown)} text="键盘和小手会画得更大，看得更清楚" />
       <div className={styles.canvasBox} onClick={() => ime.current?.focus()}>
         <div ref={backdrop} className={styles.backdrop} aria-hidden="true" />
         <div className={styles.canvasLayer}>
