@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // pixi.js reads navigator when imported, which node lacks.
 vi.stubGlobal('navigator', { userAgent: 'node' });
-const { ambientOn, effectsOn, requestFrame, stageChanged } = await import('./frameLoop');
+const { ambientOn, effectsOn, FrameLoop, keepTicking, requestFrame, stageChanged } = await import('./frameLoop');
 
 /** A render group as Pixi keeps it, at rest unless told otherwise. */
 const group = (over: Record<string, unknown> = {}) => ({
@@ -46,5 +46,117 @@ describe('a ticker without a frame loop', () => {
     expect(effectsOn(ticker)).toBe(true);
     expect(ambientOn(ticker)).toBe(true);
     expect(() => requestFrame(ticker)).not.toThrow();
+  });
+});
+
+/** A ticker as the loop uses it: listeners called by hand, start/stop recorded. */
+function fakeApp() {
+  const listeners: { fn: (t: unknown) => void; ctx: unknown }[] = [];
+  const ticker = {
+    started: true,
+    deltaMS: 16,
+    add(fn: (t: unknown) => void, ctx: unknown) {
+      listeners.push({ fn, ctx });
+      return ticker;
+    },
+    remove(fn: (t: unknown) => void, ctx: unknown) {
+      const i = listeners.findIndex((l) => l.fn === fn && l.ctx === ctx);
+      if (i >= 0) listeners.splice(i, 1);
+      return ticker;
+    },
+    start() {
+      ticker.started = true;
+    },
+    stop() {
+      ticker.started = false;
+    },
+  };
+  const changes = { index: 0 };
+  const app = {
+    ticker,
+    renderer: {},
+    stage: { renderGroup: group({ childrenRenderablesToUpdate: changes }) },
+    renders: 0,
+    render() {
+      app.renders++;
+      changes.index = 0;
+    },
+  };
+  /** one frame: every listener, the loop last (it is added at UTILITY priority, after the views) */
+  const frame = () => {
+    if (!ticker.started) return;
+    for (const l of [...listeners].reverse()) l.fn.call(l.ctx, ticker);
+  };
+  return { app, ticker, frame, changes };
+}
+
+describe('the frame loop at rest', () => {
+  const make = () => {
+    const f = fakeApp();
+    const loop = new FrameLoop(f.app as never, { tier: 'low', partial: false });
+    return { ...f, loop };
+  };
+
+  it('draws what was asked, then stops the ticker after a few idle frames', () => {
+    const { app, ticker, frame, loop } = make();
+    frame();
+    expect(app.renders).toBe(1);
+    frame();
+    frame();
+    expect(ticker.started).toBe(true);
+    frame();
+    expect(ticker.started).toBe(false);
+    expect(loop.isAsleep).toBe(true);
+    expect(app.renders).toBe(1);
+    loop.dispose();
+  });
+
+  it('wakes on requestFrame and draws that change in the next frame', () => {
+    const { app, ticker, frame, loop } = make();
+    for (let i = 0; i < 4; i++) frame();
+    expect(ticker.started).toBe(false);
+    requestFrame(ticker as never);
+    expect(ticker.started).toBe(true);
+    frame();
+    expect(app.renders).toBe(2);
+    loop.dispose();
+  });
+
+  it('keeps ticking while a view holds a countdown, and sleeps once it is over', () => {
+    const { ticker, frame, loop } = make();
+    let left = 10;
+    ticker.add(() => {
+      if (left-- > 0) keepTicking(ticker as never);
+    }, null);
+    for (let i = 0; i < 10; i++) frame();
+    expect(ticker.started).toBe(true);
+    for (let i = 0; i < 4; i++) frame();
+    expect(ticker.started).toBe(false);
+    loop.dispose();
+  });
+
+  it('draws a change nobody announced, found by its watch while asleep', async () => {
+    vi.useFakeTimers();
+    const { app, ticker, frame, changes, loop } = make();
+    for (let i = 0; i < 4; i++) frame();
+    expect(ticker.started).toBe(false);
+    changes.index = 1; // e.g. a texture finished loading and a sprite took it
+    vi.advanceTimersByTime(150);
+    expect(ticker.started).toBe(true);
+    frame();
+    expect(app.renders).toBe(2);
+    loop.dispose();
+    vi.useRealTimers();
+  });
+
+  it('stays stopped through the host pause, and resume starts ticking again', () => {
+    const { ticker, frame, loop } = make();
+    for (let i = 0; i < 4; i++) frame();
+    loop.pause();
+    expect(ticker.started).toBe(false);
+    expect(loop.isAsleep).toBe(false);
+    loop.resume();
+    expect(ticker.started).toBe(true);
+    loop.dispose();
   });
 });

@@ -1,14 +1,20 @@
-import { UPDATE_PRIORITY, type Application, type Ticker } from 'pixi.js';
+import { Ticker, UPDATE_PRIORITY, type Application } from 'pixi.js';
 import { PartialRedraw } from './partialRedraw';
+import { stageChanged } from './stageChanged';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
  *
- * The host's ticker keeps ticking (cheap: a few callbacks per frame) while the stage is drawn only
- * when something asked for it in that frame: a view that changed what it shows calls
- * `requestFrame(ticker)`, and an animation calls it on every step until — and including — the
- * step that puts it at rest. So an animation always completes on screen and a snapshot is never
- * left undrawn, whatever the frame rate; an idle stage costs the GPU nothing.
+ * The stage is drawn only in a frame where something asked for it: a view that changed what it
+ * shows calls `requestFrame(ticker)`, and an animation calls it on every step until — and
+ * including — the step that puts it at rest. So an animation always completes on screen and a
+ * snapshot is never left undrawn, whatever the frame rate; an idle stage costs the GPU nothing.
+ *
+ * When nothing was drawn for a few ticks and no view holds a countdown (`keepTicking(ticker)`: a
+ * key shown red for 200 ms, a hold before a slide), the loop stops the ticker altogether: no
+ * requestAnimationFrame is pending, so the browser answers the next key at once instead of at the
+ * next vsync of a page that animates. A change wakes it: `requestFrame`, the host's snapshots and
+ * events, and a slow watch on Pixi's change tracking for anything else.
  *
  * The loop also picks a render tier from the GL renderer (software GL detected) and measured
  * frame time: on `low`, finite effects (press, pop, shake, glide) jump to their end and looping
@@ -25,6 +31,15 @@ export function requestFrame(ticker: Ticker | undefined | null): void {
   if (ticker) loops.get(ticker)?.invalidate();
 }
 
+/**
+ * A view has time running that shows no change yet (a countdown before the next picture): keep
+ * the ticker ticking through this frame even though nothing is drawn. Call it from the view's
+ * tick while the countdown runs. No-op without a loop.
+ */
+export function keepTicking(ticker: Ticker | undefined | null): void {
+  if (ticker) loops.get(ticker)?.hold();
+}
+
 /** Finite effects animate (false: show their end state at once). */
 export function effectsOn(ticker: Ticker | undefined | null): boolean {
   const loop = ticker ? loops.get(ticker) : undefined;
@@ -37,42 +52,7 @@ export function ambientOn(ticker: Ticker | undefined | null): boolean {
   return loop ? loop.tier === 'high' && loop.ambient : true;
 }
 
-interface GroupState {
-  isCachedAsTexture: boolean;
-  textureNeedsUpdate: boolean;
-  structureDidChange: boolean;
-  childrenRenderablesToUpdate: { index: number };
-  childrenToUpdate: Record<string, { index: number }>;
-  renderGroupChildren: GroupState[];
-  root: Shown;
-}
-interface Shown {
-  visible: boolean;
-  renderable: boolean;
-  parent: Shown | null;
-}
-/** A cached layer that is not on screen is never redrawn by Pixi: it must not keep the loop drawing. */
-const onScreen = (c: Shown | null): boolean => {
-  for (let n = c; n; n = n.parent) if (!n.visible || !n.renderable) return false;
-  return true;
-};
-
-/**
- * Pixi's own change tracking, read as a safety net: a container moved, faded, shown or hidden, a
- * view (text, graphics) redrawn, the tree changed, or a cached layer asked to be redrawn since the
- * last render. Every property setter records itself only when the value really changes, so a
- * stage at rest reads false and anything a view changed — even without requestFrame — is drawn.
- */
-export function stageChanged(stage: { renderGroup?: unknown }): boolean {
-  const changed = (g: GroupState): boolean => {
-    if (g.isCachedAsTexture) return g.textureNeedsUpdate && onScreen(g.root);
-    if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0) return true;
-    for (const depth in g.childrenToUpdate) if (g.childrenToUpdate[depth].index > 0) return true;
-    return g.renderGroupChildren.some(changed);
-  };
-  const root = stage.renderGroup as GroupState | undefined;
-  return root ? changed(root) : true;
-}
+export { stageChanged } from './stageChanged';
 
 /** The loop driving a ticker, if any. */
 export const frameLoopOf = (ticker: Ticker): FrameLoop | undefined => loops.get(ticker);
@@ -91,6 +71,10 @@ const SLOW_FRAME_MS = 28;
 /** Of the last WINDOW drawn frames, this many slow ones drop the tier to low. */
 const WINDOW = 12;
 const SLOW_TO_DROP = 8;
+/** Ticks with nothing drawn and nothing held before the ticker stops. */
+const IDLE_TICKS_TO_SLEEP = 3;
+/** While asleep, Pixi's change tracking is looked at this often (a change nobody announced). */
+const WATCH_MS = 100;
 
 export interface FrameLoopOptions {
   /** start at this tier (default: low on software GL, else high) */
@@ -119,6 +103,13 @@ export class FrameLoop {
   private readonly recent: number[] = [];
   private readonly onTier?: (tier: RenderTier) => void;
   private pausedRaf = 0;
+  /** ticks in a row with nothing drawn or held */
+  private idleTicks = 0;
+  /** a view holds a countdown this tick */
+  private held = false;
+  /** the ticker is stopped because nothing needs it (not the host's pause) */
+  private asleep = false;
+  private watch: ReturnType<typeof setInterval> | 0 = 0;
   /** partial redraws, when the canvas keeps its drawing buffer */
   readonly partial: PartialRedraw | null;
 
@@ -141,6 +132,7 @@ export class FrameLoop {
   /** Something changed: draw the next frame (while paused: draw once, without ticking). */
   invalidate(): void {
     this.dirty = true;
+    this.wake();
     if (this.paused && !this.pausedRaf) {
       this.pausedRaf = requestAnimationFrame(() => {
         this.pausedRaf = 0;
@@ -149,9 +141,21 @@ export class FrameLoop {
     }
   }
 
+  /** A view holds a countdown: tick on (see keepTicking). */
+  hold(): void {
+    this.held = true;
+    this.wake();
+  }
+
+  /** The ticker is stopped because the stage is at rest (for tests and the probe). */
+  get isAsleep(): boolean {
+    return this.asleep;
+  }
+
   /** Freeze animations (the host's pause): the ticker stops, the picture stays as drawn. */
   pause(): void {
     if (this.paused) return;
+    this.wake();
     this.paused = true;
     this.app.ticker.stop();
     if (this.dirty) this.invalidate();
@@ -188,6 +192,7 @@ export class FrameLoop {
   }
 
   dispose(): void {
+    this.wake();
     this.partial?.dispose();
     if (this.pausedRaf) cancelAnimationFrame(this.pausedRaf);
     this.app.ticker.remove(this.onTick, this);
@@ -197,11 +202,43 @@ export class FrameLoop {
   }
 
   private onTick(): void {
-    if (!this.dirty && !stageChanged(this.app.stage)) {
-      this.lastDrawAt = 0;
+    const held = this.held;
+    this.held = false;
+    if (this.dirty || stageChanged(this.app.stage)) {
+      this.idleTicks = 0;
+      this.draw(true);
       return;
     }
-    this.draw(true);
+    this.lastDrawAt = 0;
+    if (held) this.idleTicks = 0;
+    else if (++this.idleTicks >= IDLE_TICKS_TO_SLEEP) this.sleep();
+  }
+
+  /** Nothing to draw and nothing counting down: stop asking for animation frames. */
+  private sleep(): void {
+    if (this.asleep || this.paused) return;
+    this.asleep = true;
+    this.app.ticker.stop();
+    // Pixi's own system ticker (pointer-hover checks, texture GC scheduling) would keep a
+    // requestAnimationFrame pending every frame: a page that animates gets its next frame only at
+    // the next vsync. Nothing of it is wanted while the stage is at rest.
+    Ticker.system.stop();
+    // a change nobody announced (a texture that finished loading, a setter called outside a
+    // tick) is still drawn, a little later
+    this.watch = setInterval(() => {
+      if (stageChanged(this.app.stage)) this.invalidate();
+    }, WATCH_MS);
+  }
+
+  /** Start ticking again after a sleep (the ticker's first delta is from now, not from the sleep). */
+  private wake(): void {
+    if (!this.asleep) return;
+    this.asleep = false;
+    this.idleTicks = 0;
+    if (this.watch) clearInterval(this.watch);
+    this.watch = 0;
+    Ticker.system.start();
+    if (!this.paused) this.app.ticker.start();
   }
 
   private draw(measure: boolean): void {

@@ -1,5 +1,5 @@
 import { Container, Point, Ticker } from 'pixi.js';
-import { ambientOn, effectsOn } from '../core/frameLoop';
+import { ambientOn, effectsOn, keepTicking } from '../core/frameLoop';
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { CursorProbe, EngineScene, SceneOptions } from '../core/types';
 import type { CharGlyph } from '../core/view/CharGlyph';
@@ -252,6 +252,8 @@ export class TypingInvoiceScene extends Container implements EngineScene {
       this.slide.ms += dt;
       this.placeCards();
       if (this.slide.ms >= SLIDE_MS) this.slide = null;
+      // the finished invoice holds still before it slides away: time runs with nothing moving
+      else keepTicking(this.ticker);
     }
     // a scrolled form glides to the next field (or jumps, effects off) and lands exactly
     const { target, y } = this.scroll;

@@ -80,6 +80,11 @@ export class SyllableCell extends Container {
     this.flashLeft = FLASH_MS;
   }
 
+  /** A wrong letter's red is still counting down. */
+  get flashing(): boolean {
+    return this.flashLeft > 0;
+  }
+
   /**
    * Per-frame motion: the underline bounces (ambient), a flash fades and a shake settles (effects).
    * With effects off the flash is plain red for FLASH_MS, then gone: two frames, no motion.

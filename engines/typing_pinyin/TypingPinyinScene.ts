@@ -1,5 +1,5 @@
 import { Container, Text, Ticker, type DestroyOptions } from 'pixi.js';
-import { ambientOn, effectsOn } from '../core/frameLoop';
+import { ambientOn, effectsOn, keepTicking } from '../core/frameLoop';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { fitCell, layoutLines } from './layoutLines';
@@ -100,6 +100,8 @@ export class TypingPinyinScene extends Container implements EngineScene {
     const effects = effectsOn(this.ticker);
     const ambient = ambientOn(this.ticker);
     this.rows.forEach((row, i) => row.cells.forEach((cell) => cell.animate(ticker.deltaMS, this.options.showPinyin, i < cursor.item, effects, ambient)));
+    // a wrong letter's red shows still (effects off) until its time is up: keep the clock running
+    if (this.rows.some((row) => row.cells.some((cell) => cell.flashing))) keepTicking(this.ticker);
   }
 
   /** Wrap items into centred lines at the largest cell size that fits the box. */

@@ -1,5 +1,5 @@
 import { Container, FillGradient, Graphics, Ticker } from 'pixi.js';
-import { ambientOn, effectsOn } from '../frameLoop';
+import { ambientOn, effectsOn, keepTicking } from '../frameLoop';
 import { WRONG_KEY_MS } from '../../../contract/constants';
 import { strokeFor, type KeyDef } from '../keyboard';
 import type { NextKey, ThemeName } from '../types';
@@ -140,6 +140,8 @@ export class KeyGridView extends Container {
     const dt = ticker.deltaMS;
     this.time += dt;
     if (this.errors.size > 0 && this.errors.advance(dt)) this.refreshStates();
+    // a key stays red with nothing moving: the loop must not sleep before it turns back
+    if (this.errors.size > 0) keepTicking(this.ticker);
     const effects = effectsOn(this.ticker);
     const ambient = ambientOn(this.ticker);
     for (const cap of this.caps.values()) cap.animate(dt, this.time, effects, ambient);

@@ -1,0 +1,42 @@
+/**
+ * Pixi v8's own change tracking, read as "a frame is owed" (engines/core/frameLoop.ts). Pixi keeps
+ * these lists per render group; every property setter records itself only when the value really
+ * changes, so a stage at rest reads false.
+ */
+interface GroupState {
+  isCachedAsTexture: boolean;
+  textureNeedsUpdate: boolean;
+  structureDidChange: boolean;
+  childrenRenderablesToUpdate: { index: number };
+  childrenToUpdate: Record<string, { index: number }>;
+  renderGroupChildren: GroupState[];
+  root: Shown;
+}
+interface Shown {
+  visible: boolean;
+  renderable: boolean;
+  parent: Shown | null;
+}
+/** A cached layer that is not on screen is never redrawn by Pixi: it must not keep the loop drawing. */
+const onScreen = (c: Shown | null): boolean => {
+  for (let n = c; n; n = n.parent) if (!n.visible || !n.renderable) return false;
+  return true;
+};
+
+/**
+ * Pixi's own change tracking, read as a safety net: a container moved, faded, shown or hidden, a
+ * view (text, graphics) redrawn, the tree changed, or a cached layer asked to be redrawn since the
+ * last render. Every property setter records itself only when the value really changes, so a
+ * stage at rest reads false and anything a view changed — even without requestFrame — is drawn.
+ */
+export function stageChanged(stage: { renderGroup?: unknown }): boolean {
+  const changed = (g: GroupState): boolean => {
+    if (g.isCachedAsTexture) return g.textureNeedsUpdate && onScreen(g.root);
+    if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0) return true;
+    for (const depth in g.childrenToUpdate) if (g.childrenToUpdate[depth].index > 0) return true;
+    return g.renderGroupChildren.some(changed);
+  };
+  const root = stage.renderGroup as GroupState | undefined;
+  return root ? changed(root) : true;
+}
+
