@@ -128,9 +128,16 @@ export class PartialRedraw {
   private size = '';
   private forceFull = true;
   private scissor: PxRect | null = null;
+  /** the canvas is the target and a scissor is on: batches wholly outside it are skipped */
+  private culling = false;
   private readonly restore: () => void;
+  /** batches (draw calls) skipped as outside the region, and drawn, in the last partial frame */
+  culledDraws = 0;
+  drawnBatches = 0;
   /** share of the canvas the last frame redrew (1: the whole stage) */
   lastShare = 1;
+  /** the scissor passes of the last partial frame (device px), for the probe */
+  lastPasses: readonly PxRect[] = [];
   /** why the last whole frame was whole (size, forced, tree, many, unseen, area…) */
   why = '';
   /** frames drawn whole / partially, for the probe */
@@ -148,6 +155,8 @@ export class PartialRedraw {
     const renderer = app.renderer as unknown as {
       gl: WebGL2RenderingContext;
       renderTarget: { adaptor: { startRenderPass: (target: { isRoot?: boolean }, ...rest: unknown[]) => void } };
+      renderPipes: { batch?: { _adaptor?: BatchAdaptor } };
+      globalUniforms: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
     };
     this.gl = renderer.gl;
     const adaptor = renderer.renderTarget.adaptor;
@@ -155,6 +164,7 @@ export class PartialRedraw {
     // the scissor is on only while the canvas itself is the target (its clear included)
     adaptor.startRenderPass = (target, ...rest) => {
       const gl = this.gl;
+      this.culling = !!(this.scissor && target.isRoot);
       if (this.scissor && target.isRoot) {
         const s = this.scissor;
         gl.enable(gl.SCISSOR_TEST);
@@ -162,9 +172,25 @@ export class PartialRedraw {
       } else gl.disable(gl.SCISSOR_TEST);
       start.call(adaptor, target, ...rest);
     };
+    // Pixi issues every draw call of the stage in each pass, and on software GL a draw call costs
+    // ~50 µs even when the scissor leaves it no pixel: a batch whose vertices all lie outside the
+    // region is skipped (its state and textures are set by the next batch drawn anyway).
+    const batches = renderer.renderPipes.batch?._adaptor;
+    const execute = batches?.execute;
+    if (batches && execute) {
+      batches.execute = (pipe, batch) => {
+        if (this.culling && this.scissor && outside(batch, renderer.globalUniforms.uniformGroup.uniforms.uWorldTransformMatrix, this.app.renderer.resolution, this.scissor)) {
+          this.culledDraws++;
+          return;
+        }
+        this.drawnBatches++;
+        execute.call(batches, pipe, batch);
+      };
+    }
     const lost = () => this.invalidateAll();
     app.canvas.addEventListener('webglcontextrestored', lost);
     this.restore = () => {
+      if (batches && execute) batches.execute = execute;
       adaptor.startRenderPass = start;
       app.canvas.removeEventListener('webglcontextrestored', lost);
     };
@@ -199,6 +225,9 @@ export class PartialRedraw {
       this.full(size);
       return;
     }
+    this.culledDraws = 0;
+    this.drawnBatches = 0;
+    this.lastPasses = passes;
     try {
       for (const rect of passes) {
         this.scissor = rect;
@@ -207,6 +236,7 @@ export class PartialRedraw {
       // no pass at all: a frame was owed but nothing drawn changed
     } finally {
       this.scissor = null;
+      this.culling = false;
       gl.disable(gl.SCISSOR_TEST);
     }
     // where the changed pictures are now
@@ -310,6 +340,66 @@ export class PartialRedraw {
     const b = (node as unknown as { getBounds(): { minX: number; minY: number; maxX: number; maxY: number } }).getBounds();
     return copy(b);
   }
+}
+
+/** What the culling reads of a Pixi batch: its index range in its batcher's buffers. */
+interface BatchLike {
+  start: number;
+  size: number;
+  batcher?: { attributeBuffer?: { float32View: Float32Array }; indexBuffer?: Uint16Array | Uint32Array; vertexSize?: number };
+}
+interface BatchAdaptor {
+  execute(pipe: unknown, batch: BatchLike): void;
+}
+interface Affine {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  tx: number;
+  ty: number;
+}
+
+/**
+ * True when every vertex of the batch lies outside the scissor rectangle (device px, top-left
+ * origin), with a margin for antialiased edges. Positions are the first two floats of each vertex
+ * (every Pixi batcher's aPosition), in the space of the render group being drawn: `m` maps them
+ * to the canvas (CSS px), `res` to device pixels. Unknown layouts are never culled.
+ */
+export function outside(batch: BatchLike, m: Affine, res: number, r: PxRect, pad = 4): boolean {
+  const b = batch.batcher;
+  const f32 = b?.attributeBuffer?.float32View;
+  const idx = b?.indexBuffer;
+  const stride = b?.vertexSize;
+  if (!f32 || !idx || !stride || batch.size <= 0) return false;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = batch.start, end = batch.start + batch.size; i < end; i++) {
+    const o = idx[i]! * stride;
+    const x = f32[o]!;
+    const y = f32[o + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  if (!(maxX >= minX && maxY >= minY)) return false;
+  // the box's corners on the canvas (an affine map keeps the box of the corners conservative)
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of [[minX, minY], [maxX, minY], [minX, maxY], [maxX, maxY]] as const) {
+    const cx = (m.a * x + m.c * y + m.tx) * res;
+    const cy = (m.b * x + m.d * y + m.ty) * res;
+    x0 = Math.min(x0, cx);
+    y0 = Math.min(y0, cy);
+    x1 = Math.max(x1, cx);
+    y1 = Math.max(y1, cy);
+  }
+  return x1 + pad <= r.x || x0 - pad >= r.x + r.w || y1 + pad <= r.y || y0 - pad >= r.y + r.h;
 }
 
 const copy = (b: { minX: number; minY: number; maxX: number; maxY: number }): Box =>

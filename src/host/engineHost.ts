@@ -78,8 +78,8 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
   if (panel) app.stage.addChild(panel);
 
   // Render on demand, tracked explicitly (engines/core/frameLoop.ts, docs/RENDERING.md): the
-  // host's ticker keeps ticking, the stage is drawn only in frames where something changed or
-  // animates, and on software GL or slow frames effects are cut and resolution capped at 1.
+  // stage is drawn only in frames where something changed or animates, the ticker stops while the
+  // stage is at rest, and on software GL or slow frames effects are cut and resolution capped at 1.
   const loop = new kit.FrameLoop(app, { onTier: (tier) => capResolution(app, tier === 'low' ? 1 : null) });
   if (loop.tier === 'low') capResolution(app, 1);
   const wake = () => loop.invalidate();
@@ -92,8 +92,12 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     get tier() {
       return loop.tier;
     },
+    /** the ticker is stopped: the stage is at rest and no animation frame is pending */
+    asleep: () => loop.isAsleep,
     /** share of the canvas the last drawn frame redrew (1: whole stage; docs/RENDERING.md, partial redraw) */
     lastDirtyShare: () => loop.partial?.lastShare ?? 1,
+    /** the last partial frame's regions (device px) and its draw calls drawn / skipped as outside them */
+    lastPasses: () => ({ passes: loop.partial?.lastPasses ?? [], drawn: loop.partial?.drawnBatches ?? 0, culled: loop.partial?.culledDraws ?? 0 }),
     /** frames drawn whole and partially */
     frames: () => ({ full: loop.partial?.fullFrames ?? loop.rendered, partial: loop.partial?.partialFrames ?? 0 }),
     /** draw the whole stage in the next frame (tests compare it with the partial frames' picture) */
