@@ -58,6 +58,9 @@ export class HandGraphic extends Container {
 
   /** Colour and bounce these fingers (none: all calm). */
   highlight(fingers: readonly Finger[]): void {
+    // the same fingers again (the next key on the same finger, the other hand's key): the cached
+    // picture stands — redrawing it costs a render into its texture and a repaint of its region
+    if (fingers.length === this.lit.size && fingers.every((f) => this.lit.has(f))) return;
     this.lit = new Set(fingers);
     this.redraw();
   }

@@ -50,7 +50,9 @@ export class KeyCap extends Container {
     this.def = def;
     // Neighbouring keys rock out of step, like jelly.
     this.phase = index * 1.7;
-    const style = () => new TextStyle({ fontFamily: KEY_FONT, fontWeight: 'bold', fill: 0x000000, align: 'center' });
+    // white legends coloured by tint: a state change recolours them without rasterising the text
+    // again and uploading a new texture (a key's frame changes two caps' states)
+    const style = () => new TextStyle({ fontFamily: KEY_FONT, fontWeight: 'bold', fill: 0xffffff, align: 'center' });
     this.main = new Text({ text: '', style: style(), anchor: 0.5 });
     this.top = new Text({ text: '', style: style(), anchor: 0.5 });
     this.sub = new Text({ text: '', style: style(), anchor: 0.5 });
@@ -159,9 +161,9 @@ export class KeyCap extends Container {
       this.cap.roundRect(-unit * 0.15, h / 2 - unit * 0.17, unit * 0.3, unit * 0.07, unit * 0.035).fill({ color: tip, alpha: 0.9 });
     }
 
-    this.main.style.fill = c.text;
-    this.sub.style.fill = c.text;
-    this.top.style.fill = c.textTop;
+    this.main.tint = c.text;
+    this.sub.tint = c.text;
+    this.top.tint = c.textTop;
     this.body.updateCacheTexture();
   }
 
