@@ -7,7 +7,8 @@
  * - the home page's first load, bytes on the wire;
  * - games' frame times: when tests/bench/games.ts exists (`npm run bench:games`), it is run with
  *   BENCH_GAMES_OUT=<file> and the JSON it writes there is stored under `games`.
- * Figures use src/perf/stats.ts, like the 按键延迟测试 page. Env: BENCH_KEYS (default 80 per run).
+ * Figures use src/perf/stats.ts, like the 按键延迟测试 page. Env: BENCH_KEYS (default 80 per run),
+ * BENCH_PACES, BENCH_ENGINES (some engines only), BENCH_GAMES=none (skip the games).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,9 @@ import { homeFirstLoad, type FirstLoad } from './firstLoad';
 const KEYS = Number(process.env.BENCH_KEYS ?? 80);
 const WIDTH = 1280;
 const HEIGHT = 800;
-const ENGINES = ['typing_text', 'typing_pinyin', 'logographic', 'typing_invoice'] as const;
+const ALL_ENGINES = ['typing_text', 'typing_pinyin', 'logographic', 'typing_invoice'] as const;
+/** BENCH_ENGINES=typing_text,… to measure some engines only (default all) */
+const ENGINES = ALL_ENGINES.filter((e) => process.env.BENCH_ENGINES?.split(',').includes(e) ?? true);
 const PACES = { child: [110, 210], fast: [40, 60] } as const;
 type Pace = keyof typeof PACES;
 /** BENCH_PACES=child or fast to run one only (default both) */
@@ -147,7 +150,7 @@ async function typeKeys(page: Page, keys: Key[], count: number, pace: Pace, chap
   }
 }
 
-async function measureChapter(t: E2E, engine: (typeof ENGINES)[number], pace: Pace): Promise<Row> {
+async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace: Pace): Promise<Row> {
   const { path, keys } = firstFreeChapter(engine);
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });
   await page.addInitScript(INSTRUMENT);
@@ -180,7 +183,7 @@ async function measureBaseline(t: E2E, which: 'bare page' | 'empty Pixi canvas',
 
 /** The optional games bench (another issue): run it if it exists and keep what it wrote. */
 function gamesBench(): unknown {
-  if (!existsSync('tests/bench/games.ts')) return null;
+  if (!existsSync('tests/bench/games.ts') || process.env.BENCH_GAMES === 'none') return null;
   const out = 'bench/.games.json';
   rmSync(out, { force: true });
   execFileSync('npx', ['tsx', 'tests/bench/games.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_GAMES_OUT: out } });
