@@ -63,6 +63,10 @@ const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
 const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;
 if (ratio !== null) console.log(`\ntwo processes / one on PostgreSQL: ${ratio}×`);
 for (const [name, r] of results) if (r.firstError) console.log(`${name}: first error ${r.firstError}`);
+for (const [name, r] of results) {
+  console.log(`\n${name}, per request (p50 / p99 / max ms):`);
+  for (const [kind, t] of Object.entries(r.byRequest)) console.log(`  ${kind.padEnd(38)} ${f(t.p50)} / ${f(t.p99)} / ${f(t.max)}  (${t.n})`);
+}
 
 // Only a run of all three scenarios replaces the committed figures.
 const all = ['pglite', 'pg1', 'pg2'].every((r) => RUNS.has(r)) && results.length === 3;
