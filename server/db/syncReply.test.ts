@@ -1,4 +1,4 @@
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replyCount, waitForReply } from './syncReply';
 
@@ -21,7 +21,9 @@ for (const step of workerData.steps) {
 `;
 
 let worker: Worker | undefined;
+let port: MessagePort | undefined;
 afterEach(async () => {
+  port?.close();
   await worker?.terminate();
 });
 
@@ -30,6 +32,7 @@ function timeline(steps: { after: number; reply?: number }[]) {
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const seen = replyCount(signal);
   worker = new Worker(script, { eval: true, workerData: { signal: signal.buffer, port: port2, steps }, transferList: [port2] });
+  port = port1;
   return { port: port1, signal, seen };
 }
 
