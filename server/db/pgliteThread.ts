@@ -1,4 +1,5 @@
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { replyCount, waitForReply, type SyncReply } from './syncReply';
 
 /**
  * PGlite on its own worker thread (server/db/pgliteWorker.mjs), behind the part of PGlite's
@@ -8,21 +9,15 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
  * on two cores the database and the HTTP work could not overlap. Here they do.
  *
  * A statement inside a transaction is answered synchronously (the main thread waits on an Atomics
- * signal, as it waited for PGlite's WebAssembly before): a transaction holds PGlite's lock, so the
- * gap between its statements must not include a turn of the busy event loop. Everything else
- * (queries outside transactions, BEGIN, COMMIT) is asynchronous and runs beside the event loop.
+ * counter, server/db/syncReply.ts, as it waited for PGlite's WebAssembly before): a transaction
+ * holds PGlite's lock, so the gap between its statements must not include a turn of the busy event
+ * loop. Everything else (queries outside transactions, BEGIN, COMMIT) is asynchronous and runs
+ * beside the event loop.
  *
  * Semantics are PGlite's own: queries outside a transaction wait for an open one (PGlite's
  * transaction mutex, in the worker), a transaction commits when its callback resolves and rolls
  * back when it throws, and an acknowledged commit is on disk as before.
  */
-
-interface Reply {
-  id: number;
-  ok: boolean;
-  result?: unknown;
-  error?: { message: string; name: string } & Record<string, unknown>;
-}
 
 /** How long a statement inside a transaction may take before the main thread gives up on it. */
 const SYNC_TIMEOUT_MS = 60_000;
@@ -60,7 +55,7 @@ export class PGliteThread implements ThreadQueryable {
       workerData: { dataDir, syncPort: port2, signal: this.#signal.buffer },
       transferList: [port2],
     });
-    this.#worker.on('message', (reply: Reply) => {
+    this.#worker.on('message', (reply: SyncReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
       this.#pending.delete(reply.id);
@@ -123,11 +118,9 @@ export class PGliteThread implements ThreadQueryable {
   #sendSync(message: Record<string, unknown>): unknown {
     if (this.#dead) throw this.#dead;
     const id = this.#next++;
-    Atomics.store(this.#signal, 0, 0);
+    const seen = replyCount(this.#signal);
     this.#worker.postMessage({ ...message, id, sync: true });
-    if (Atomics.wait(this.#signal, 0, 0, SYNC_TIMEOUT_MS) === 'timed-out') throw new Error('the database thread did not answer');
-    const reply = receiveMessageOnPort(this.#syncPort)?.message as Reply | undefined;
-    if (!reply || reply.id !== id) throw new Error('the database thread answered out of turn');
+    const reply = waitForReply(this.#syncPort, this.#signal, seen, id, SYNC_TIMEOUT_MS);
     if (!reply.ok) throw Object.assign(new Error(reply.error!.message), reply.error);
     return reply.result;
   }

@@ -92,8 +92,9 @@ async function handle(msg) {
 
 function reply(msg, answer) {
   if (!msg.sync) return parentPort.postMessage(answer);
+  // A counter, not a flag: see server/db/syncReply.ts.
   syncPort.postMessage(answer);
-  Atomics.store(signal, 0, 1);
+  Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 }
 

@@ -23,7 +23,7 @@ const statusFor = (http: number) => (http === 404 ? Status.notFound : http === 4
 
 /** What an error log may carry: the kind and the database's error code, never the SQL's parameters or bodies. */
 export function loggableError(error: unknown): Record<string, unknown> {
-  const e = error as { name?: string; code?: string; cause?: { code?: string; name?: string }; message?: string; stack?: string };
+  const e = error as { name?: string; code?: string; cause?: { code?: string; name?: string; message?: string }; message?: string; stack?: string };
   const cause = e?.cause;
   const dbQuery = typeof e?.message === 'string' && e.message.startsWith('Failed query');
   return {
@@ -31,6 +31,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
     code: e?.code ?? cause?.code,
     // A failed query's message lists its parameters (names, mobiles, codes): only the first words.
     message: dbQuery ? 'Failed query' : String(e?.message ?? '').slice(0, 200),
+    // A cause without an SQL code is the driver's own (a closed pool, the database thread): its
+    // message names no parameters and is the only clue to what failed.
+    cause: dbQuery && cause && !cause.code ? `${cause.name ?? 'Error'}: ${String(cause.message ?? '').slice(0, 200)}` : undefined,
     stack: dbQuery ? undefined : e?.stack?.split('\n').slice(1, 6).join('\n'),
   };
 }

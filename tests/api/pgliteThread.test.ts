@@ -99,4 +99,21 @@ describe('PGliteThread', () => {
     // 20 read-then-insert transactions, each seeing the one before: no duplicate key, 20 rows.
     expect((await db.query('select count(*)::int as n from t where note = $1', ['counter'])).rows[0]).toEqual({ n: 20 });
   });
+
+  it('answers every statement of many transactions in turn, with queries outside them in between', async () => {
+    // Thousands of in-transaction round trips: a wake-up meant for one statement must never hand
+    // the main thread another's answer (an off-by-one there failed every later transaction).
+    await db.exec('create table s (tx int, k int, primary key (tx, k))');
+    const rounds = Array.from({ length: 200 }, (_, n) =>
+      db.transaction(async (tx) => {
+        for (let k = 0; k < 10; k++) {
+          const { rows } = await tx.query<{ n: number }>('insert into s (tx, k) values ($1, $2) returning tx as n', [n, k]);
+          expect(rows).toEqual([{ n }]);
+        }
+      }),
+    );
+    const outside = Array.from({ length: 200 }, (_, n) => db.query<{ n: number }>('select $1::int as n', [n]).then((r) => expect(r.rows).toEqual([{ n }])));
+    await Promise.all([...rounds, ...outside]);
+    expect((await db.query('select count(*)::int as n from s')).rows[0]).toEqual({ n: 2000 });
+  }, 60_000);
 });

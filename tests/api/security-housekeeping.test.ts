@@ -62,6 +62,12 @@ describe('logs', () => {
     expect(logged).not.toContain('xiaoming');
     expect(logged).toContain('22021');
   });
+  it('log the driver’s own reason for a failed query, but not a database error’s message', () => {
+    const driver = Object.assign(new Error('Failed query: select $1\nparams: xiaoming'), { cause: new Error('the database thread did not answer') });
+    expect(loggableError(driver).cause).toBe('Error: the database thread did not answer');
+    const sql = Object.assign(new Error('Failed query: select $1\nparams: xiaoming'), { cause: { code: '22P02', message: 'invalid input syntax for type integer: "xiaoming"' } });
+    expect(JSON.stringify(loggableError(sql))).not.toContain('xiaoming');
+  });
   it('of the sandbox SMS carry neither the code nor the whole mobile', async () => {
     const { sandboxSms } = await import('../../server/services/sms');
     const lines: string[] = [];

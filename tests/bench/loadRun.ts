@@ -29,6 +29,8 @@ export interface LoadResult {
   /** 42900 answers (a limit reached) */
   limited: number;
   firstError: string | null;
+  /** latency per request kind ('POST /auth/loginByGuest', …): which one makes the tail */
+  byRequest: Record<string, Summary>;
 }
 
 const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text').map((p) => p.chapter.id);
@@ -36,6 +38,7 @@ const { machine, levelSchema } = gameMachines.whack_mole!;
 
 export async function runLoad(urls: readonly string[], students: number, seconds: number): Promise<LoadResult> {
   const times: number[] = [];
+  const timesOf = new Map<string, number[]>();
   let errors = 0;
   let timeouts = 0;
   let limited = 0;
@@ -55,7 +58,11 @@ export async function runLoad(urls: readonly string[], students: number, seconds
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const json = (await res.json().catch(() => null)) as { status: number; data: unknown } | null;
-      times.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      const kind = `${method} ${path.replace(/\/[^/]*\d[^/]*$/, '/…')}`;
+      if (!timesOf.has(kind)) timesOf.set(kind, []);
+      timesOf.get(kind)!.push(ms);
       if (res.status >= 500 || !json || typeof json.status !== 'number') throw new Error(`HTTP ${res.status} ${method} ${path}`);
       if (json.status === 42900) limited++;
       return json;
@@ -108,5 +115,6 @@ export async function runLoad(urls: readonly string[], students: number, seconds
     timeouts,
     limited,
     firstError,
+    byRequest: Object.fromEntries([...timesOf].map(([kind, t]) => [kind, summarize(t)])),
   };
 }
