@@ -102,7 +102,6 @@ describe('the frame loop at rest', () => {
     frame();
     expect(app.renders).toBe(1);
     frame();
-    frame();
     expect(ticker.started).toBe(true);
     frame();
     expect(ticker.started).toBe(false);

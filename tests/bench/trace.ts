@@ -104,6 +104,8 @@ function selfTimes(events: TraceEvent[], from: number, to: number) {
   const self = new Map<string, number>();
   const stack: { end: number; name: string; child: number; dur: number }[] = [];
   let busy = 0;
+  /** where the thread waited for the GPU process: the chain of events around each wait */
+  const waits = new Map<string, number>();
   const pop = () => {
     const top = stack.pop()!;
     self.set(top.name, (self.get(top.name) ?? 0) + (top.dur - top.child));
@@ -112,6 +114,10 @@ function selfTimes(events: TraceEvent[], from: number, to: number) {
     while (stack.length && stack.at(-1)!.end <= e.ts) pop();
     if (stack.length) stack.at(-1)!.child += e.dur!;
     else busy += e.dur!;
+    if (e.name === 'CommandBufferProxyImpl::WaitForGetOffset') {
+      const chain = stack.slice(-4).reverse().map((s) => s.name).join(' < ');
+      waits.set(chain, (waits.get(chain) ?? 0) + e.dur!);
+    }
     stack.push({ end: e.ts + e.dur!, name: e.name, child: 0, dur: e.dur! });
   }
   while (stack.length) pop();
@@ -121,7 +127,8 @@ function selfTimes(events: TraceEvent[], from: number, to: number) {
     by[k] += us / 1000;
   }
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, us]) => `${n} ${(us / 1000).toFixed(0)}`);
-  return { ...by, busy: busy / 1000, top };
+  const waitedIn = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([chain, us]) => `${(us / 1000).toFixed(0)} ms in ${chain}`);
+  return { ...by, busy: busy / 1000, top, waitedIn };
 }
 
 function breakdown(events: TraceEvent[], from: number, to: number) {
@@ -243,6 +250,7 @@ async function main() {
     console.log('\nBusiest self times over the run (ms):');
     for (const r of runs) {
       console.log(`- ${r.engine} main: ${r.main.top.join(', ')}`);
+      if (r.main.waitedIn.length) console.log(`- ${r.engine} main waited for the GPU: ${r.main.waitedIn.join('; ')}`);
       for (const g of r.gpu) console.log(`- ${r.engine} GPU ${g.name}: ${g.t.top.join(', ')}`);
     }
     console.log('\n| page | keydown→next frame p50 / p95 ms | event→paint p50 / p95 ms |');
