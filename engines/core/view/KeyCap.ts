@@ -1,9 +1,10 @@
-import { Container, Graphics, Rectangle, Text, TextStyle } from 'pixi.js';
+import { Container, Graphics, Rectangle } from 'pixi.js';
 import type { KeyDef } from '../keyboard';
+import { CapFace, type FacePaint } from './CapFace';
 import type { Rect } from './keyLayout';
 import { fingerColor, mix, type KeyboardTheme } from './themes';
 
-export const KEY_FONT = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Arial Rounded MT Bold", sans-serif';
+export { KEY_FONT, MIN_LEGEND_PX } from './CapFace';
 
 /** What a cap shows; the grid view decides it, the cap only draws it. */
 export interface CapState {
@@ -14,14 +15,16 @@ export interface CapState {
 
 const PRESS_MS = 140;
 
-/** No legend is drawn smaller than this (CSS px) while the cap is tall enough to hold it: children read these. */
-export const MIN_LEGEND_PX = 12;
+/** The looks a cap can show, one cached face each. */
+type Look = 'normal' | 'target' | 'error';
+const LOOKS: readonly Look[] = ['normal', 'target', 'error'];
 
 /** Relative luminance 0..1 of a 0xRRGGBB colour (sRGB weights, no gamma: enough to pick a legend colour). */
 const luminance = (c: number): number => (0.2126 * ((c >> 16) & 0xff) + 0.7152 * ((c >> 8) & 0xff) + 0.0722 * (c & 0xff)) / 255;
 
 /**
- * One key cap: a shadow, a body (cap, gloss, legends) and a glow ring for the target. The glow is
+ * One key cap: a shadow, a body (one cached face per look: normal, target, error — only the one
+ * the state wants is shown, so a state change draws no new texture) and a glow ring for the target. The glow is
  * not the cap's child: the grid puts every glow in one layer above all caps (`glow`, kept in
  * step with the cap here), so a target's ring shows over its neighbours without reordering the
  * caps — a reorder changes the stage's tree, and a changed tree is drawn whole (partialRedraw.ts).
@@ -33,10 +36,7 @@ export class KeyCap extends Container {
   /** the target's ring, placed by the grid in its glow layer */
   readonly glow = new Graphics();
   private readonly body = new Container();
-  private readonly cap = new Graphics();
-  private readonly main: Text;
-  private readonly top: Text;
-  private readonly sub: Text;
+  private readonly faces: Record<Look, CapFace> = { normal: new CapFace(), target: new CapFace(), error: new CapFace() };
   private readonly phase: number;
   private state: CapState = { target: false, error: false, tip: false };
   private theme!: KeyboardTheme;
@@ -50,21 +50,17 @@ export class KeyCap extends Container {
     this.def = def;
     // Neighbouring keys rock out of step, like jelly.
     this.phase = index * 1.7;
-    // white legends coloured by tint: a state change recolours them without rasterising the text
-    // again and uploading a new texture (a key's frame changes two caps' states)
-    const style = () => new TextStyle({ fontFamily: KEY_FONT, fontWeight: 'bold', fill: 0xffffff, align: 'center' });
-    this.main = new Text({ text: '', style: style(), anchor: 0.5 });
-    this.top = new Text({ text: '', style: style(), anchor: 0.5 });
-    this.sub = new Text({ text: '', style: style(), anchor: 0.5 });
-    this.body.addChild(this.cap, this.main, this.top, this.sub);
+    for (const look of LOOKS) {
+      this.faces[look].visible = look === 'normal';
+      this.body.addChild(this.faces[look]);
+    }
     this.addChild(this.shadow, this.body);
     this.glow.eventMode = 'none';
     this.glow.visible = false;
     this.eventMode = 'static';
     this.cursor = 'pointer';
-    // The cap and its legends are drawn once into a texture and reused every frame until the
-    // state, theme or size changes (press and pulse move or scale the cached picture as a whole).
-    this.body.cacheAsTexture(true);
+    // Each face is drawn once into a texture (CapFace) and reused until the theme or size changes;
+    // press and pulse move or scale the body, so the shown face moves as a whole.
   }
 
   /** Place the cap in rect (pixels) and draw it for this theme and unit size. */
@@ -77,14 +73,18 @@ export class KeyCap extends Container {
     this.theme = theme;
     this.hitArea = new Rectangle(-this.w / 2, -this.h / 2, this.w, this.h);
     this.rotation = 0;
-    this.drawLegends();
+    for (const look of LOOKS) this.faces[look].setLegends(this.def, this.w, this.h, unit, theme.fontWeight);
     this.redraw();
   }
 
   setState(state: CapState): void {
     if (state.target === this.state.target && state.error === this.state.error && state.tip === this.state.tip) return;
+    const tipChanged = state.tip !== this.state.tip;
     this.state = state;
-    if (this.theme) this.redraw();
+    if (!this.theme) return;
+    // only the normal face shows the tip marks: the others stand as drawn
+    if (tipChanged) this.paintFace('normal');
+    this.showLook();
   }
 
   /** Start the short press animation. */
@@ -116,11 +116,15 @@ export class KeyCap extends Container {
     return this.def.zh !== '';
   }
 
-  private colours(): { fill: number; alpha: number; text: number; textTop: number; stroke: number; strokeWidth: number } {
+  private get look(): Look {
+    return this.state.error ? 'error' : this.state.target ? 'target' : 'normal';
+  }
+
+  private colours(look: Look): { fill: number; alpha: number; text: number; textTop: number; stroke: number; strokeWidth: number } {
     const { key, zones, text, textTop, zoneText, target, error } = this.theme;
     const sw = key.strokeWidth * this.unit;
-    if (this.state.error) return { fill: error.fill, alpha: 1, text: error.text, textTop: error.text, stroke: mix(error.fill, 0, 0.35), strokeWidth: Math.max(sw, this.unit * 0.04) };
-    if (this.state.target) return { fill: target.fill, alpha: 1, text: target.text, textTop: target.text, stroke: target.stroke, strokeWidth: Math.max(sw, this.unit * 0.05) };
+    if (look === 'error') return { fill: error.fill, alpha: 1, text: error.text, textTop: error.text, stroke: mix(error.fill, 0, 0.35), strokeWidth: Math.max(sw, this.unit * 0.04) };
+    if (look === 'target') return { fill: target.fill, alpha: 1, text: target.text, textTop: target.text, stroke: target.stroke, strokeWidth: Math.max(sw, this.unit * 0.05) };
     const base = this.named ? key.modFill : key.fill;
     const fill = zones > 0 ? mix(base, fingerColor(this.def.hand, this.def.finger), zones) : base;
     // On full finger colours, light caps (the yellow index zone) need dark legends to stay legible.
@@ -129,87 +133,43 @@ export class KeyCap extends Container {
     return { fill, alpha: key.alpha, text: onZone ? zoneText : text, textTop: onZone ? zoneText : light ? text : textTop, stroke: key.stroke, strokeWidth: sw };
   }
 
+  /** Draw every face, the ring and the shadow for the current theme and size. */
   private redraw(): void {
-    const { key, tip } = this.theme;
+    const { key } = this.theme;
     const { w, h, unit } = this;
     const r = Math.min(key.radius * unit, h / 2, w / 2);
-    const c = this.colours();
-    const x = -w / 2;
-    const y = -h / 2;
-
-    this.shadow.clear();
-    if (key.depth > 0) {
-      const shade = key.depthColor === 0 ? mix(c.fill, 0x000000, 0.3) : key.depthColor;
-      this.shadow.roundRect(x, y + key.depth * unit, w, h, r).fill({ color: this.state.error || this.state.target ? mix(c.fill, 0, 0.35) : shade });
-    }
-
     this.glow.clear();
     const g = unit * 0.12;
     // a ring around the cap (the cap covers the rest): the layer lies above every cap
-    this.glow.roundRect(x - g / 2, y - g / 2, w + g, h + g, r + g / 2).stroke({ color: this.theme.target.fill, alpha: 0.55, width: g });
+    this.glow.roundRect(-w / 2 - g / 2, -h / 2 - g / 2, w + g, h + g, r + g / 2).stroke({ color: this.theme.target.fill, alpha: 0.55, width: g });
+    for (const look of LOOKS) this.paintFace(look);
+    this.showLook();
+  }
 
-    this.cap.clear();
-    this.cap.roundRect(x, y, w, h, r).fill({ color: c.fill, alpha: c.alpha });
-    if (key.gloss > 0) {
-      const inset = unit * 0.06;
-      this.cap.roundRect(x + inset, y + inset, w - 2 * inset, h * 0.42, Math.max(0, r - inset)).fill({ color: 0xffffff, alpha: key.gloss });
-    }
-    if (c.strokeWidth > 0) this.cap.roundRect(x, y, w, h, r).stroke({ color: c.stroke, width: c.strokeWidth, alignment: 1 });
-    if (this.state.tip && !this.state.target && !this.state.error) {
-      // A soft dashed-looking ring and a bump bar, like the ridges on F and J.
-      this.cap.roundRect(x + unit * 0.05, y + unit * 0.05, w - unit * 0.1, h - unit * 0.1, Math.max(0, r - unit * 0.05)).stroke({ color: tip, width: unit * 0.035, alpha: 0.55 });
-      this.cap.roundRect(-unit * 0.15, h / 2 - unit * 0.17, unit * 0.3, unit * 0.07, unit * 0.035).fill({ color: tip, alpha: 0.9 });
-    }
+  private paintFace(look: Look): void {
+    const { key, tip } = this.theme;
+    const c = this.colours(look);
+    const paint: FacePaint = { ...c, gloss: key.gloss, radius: key.radius * this.unit, tip: look === 'normal' && this.state.tip ? tip : null };
+    this.faces[look].paint(paint, this.w, this.h, this.unit);
+  }
 
-    this.main.tint = c.text;
-    this.sub.tint = c.text;
-    this.top.tint = c.textTop;
-    this.body.updateCacheTexture();
+  /** Show the face of the current look, and the shadow that goes with it. */
+  private showLook(): void {
+    const look = this.look;
+    for (const l of LOOKS) this.faces[l].visible = l === look;
+    const { key } = this.theme;
+    const { w, h, unit } = this;
+    this.shadow.clear();
+    if (key.depth > 0) {
+      const c = this.colours(look);
+      const r = Math.min(key.radius * unit, h / 2, w / 2);
+      const shade = key.depthColor === 0 ? mix(c.fill, 0x000000, 0.3) : key.depthColor;
+      this.shadow.roundRect(-w / 2, -h / 2 + key.depth * unit, w, h, r).fill({ color: look === 'normal' ? shade : mix(c.fill, 0, 0.35) });
+    }
   }
 
   /** The smallest legend on the cap, CSS px (null: none shown); what tests check for legibility. */
   legendPx(): number | null {
-    const sizes = [this.main, this.top, this.sub].filter((t) => t.visible && t.text !== '').map((t) => Number(t.style.fontSize));
-    return sizes.length ? Math.min(...sizes) : null;
-  }
-
-  private drawLegends(): void {
-    const { def, unit, w, h } = this;
-    const weight = this.theme.fontWeight;
-    // at least MIN_LEGEND_PX, but never taller than the cap can hold (tiny previews)
-    const set = (t: Text, text: string, size: number, x: number, y: number) => {
-      t.text = text;
-      t.style.fontSize = Math.max(1, Math.min(Math.max(MIN_LEGEND_PX, size), h * 0.42));
-      // a long name (数字锁定 on a one-unit cap) is narrowed to stay on its cap
-      const room = w * 0.94;
-      if (text !== '' && t.width > room) t.style.fontSize = Number(t.style.fontSize) * (room / t.width);
-      t.style.fontWeight = weight;
-      t.position.set(x, y);
-      t.visible = text !== '';
-    };
-    const letter = /^[a-z]$/.test(def.qchar);
-    if (def.code === 'Space') {
-      set(this.main, def.zh, unit * 0.3, 0, 0);
-      set(this.top, '', 0, 0, 0);
-      set(this.sub, '', 0, 0, 0);
-    } else if (this.named) {
-      const narrow = w < unit * 1.6;
-      set(this.main, def.qchar, unit * (narrow ? 0.26 : 0.3), 0, -h * 0.19);
-      set(this.sub, def.zh, unit * (narrow ? 0.24 : 0.27), 0, h * 0.22);
-      set(this.top, '', 0, 0, 0);
-    } else if (letter) {
-      // The capital is what a real cap shows; the small letter is what it types.
-      set(this.main, def.qchartop, unit * 0.5, -w * 0.06, -h * 0.06);
-      set(this.sub, def.qchar, unit * 0.3, w * 0.26, h * 0.22);
-      set(this.top, '', 0, 0, 0);
-    } else if (def.qchartop) {
-      set(this.top, def.qchartop, unit * 0.34, 0, -h * 0.22);
-      set(this.main, def.qchar, unit * 0.38, 0, h * 0.2);
-      set(this.sub, '', 0, 0, 0);
-    } else {
-      set(this.main, def.qchar, unit * 0.5, 0, 0);
-      set(this.top, '', 0, 0, 0);
-      set(this.sub, '', 0, 0, 0);
-    }
+    return this.faces.normal.legendPx();
   }
 }
