@@ -187,7 +187,9 @@ function gamesBench(): unknown {
   const out = 'bench/.games.json';
   rmSync(out, { force: true });
   execFileSync('npx', ['tsx', 'tests/bench/games.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_GAMES_OUT: out } });
-  return existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  const games: unknown = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  rmSync(out, { force: true });
+  return games;
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? +v.toFixed(1) : null);
