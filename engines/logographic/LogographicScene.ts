@@ -10,6 +10,14 @@ const FONTS = ['KaiTi', 'STKaiti', 'Noto Serif CJK SC', 'Noto Sans CJK SC', 'ser
 const COLOR = { ink: 0x3b3b52, todo: 0x8a8fa3, done: 0x27a844, wrong: 0xe53935, cursor: 0x2f6fed, composing: 0x6b4fa0, box: 0xe3ecff };
 const LINE_HEIGHT = 1.45;
 const SHAKE_MS = 350;
+/**
+ * Room kept free at the bottom for what the page lays over the canvas: the IME field (52 px,
+ * 12 px up) and its hint 用输入法在这里打字 above it (to about 95 px up).
+ */
+const IME_ROOM = 100;
+/** the composition's size in a cell, and the most of the cell's width it may take */
+const COMPOSITION_EM = 0.5;
+const COMPOSITION_FIT = 1.1;
 
 /** CJK text as a bitmap font: one glyph atlas for every character on screen (skipKerning, see DESIGN.md). */
 let installedAt = 0;
@@ -21,7 +29,8 @@ function installFont(resolution: number): void {
 
 /**
  * The logographic board: the text large, typed characters green, a cursor box, the IME
- * composition underlined at the cursor and pending wrong characters red with a shake.
+ * composition underlined over the current cell (it never reflows the text) and pending wrong
+ * characters red with a shake.
  * A projection of the snapshot; the shake starts on key.wrong.
  */
 export class LogographicScene extends Container implements EngineScene {
@@ -49,7 +58,7 @@ export class LogographicScene extends Container implements EngineScene {
     this.pinyin = new Text({ text: ctx.activity.pinyin ?? '', style: { fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: 22, fill: 0x6b6f85, wordWrap: true, align: 'center' }, resolution: options.resolution });
     this.pinyin.anchor.set(0.5, 0);
     this.glyphs = ctx.chars.map((char) => new BitmapText({ text: char === '\n' ? '' : char, style: { fontFamily: FONT, fontSize: 64 } }));
-    this.composition = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: 40 } });
+    this.composition = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: 40 }, anchor: 0.5 });
     this.composition.tint = COLOR.composing;
     this.board.addChild(this.marks, ...this.glyphs, this.composition);
     this.addChild(this.pinyin, this.board);
@@ -72,7 +81,7 @@ export class LogographicScene extends Container implements EngineScene {
     this.update(this.snapshot);
   }
 
-  /** Draw a snapshot: colours, then flow the text with the pending and composing text inserted at the cursor. */
+  /** Draw a snapshot: colours, then flow the text with the pending text inserted at the cursor, the composition over the cursor's cell. */
   update(snapshot: LogographicSnapshot): void {
     this.snapshot = snapshot;
     const ctx = snapshot.context;
@@ -84,9 +93,10 @@ export class LogographicScene extends Container implements EngineScene {
     this.pinyin.position.set(width / 2, margin);
     const top = margin + (showPinyin ? this.pinyin.height + margin / 2 : 0);
     const lines = linesOf(ctx);
-    // room for a few more cells per line: pending text and the composition are inserted at the cursor
+    // the text ends above the page's IME field and its hint; room for a few more cells per line:
+    // pending wrong text is inserted at the cursor
     const slack = 4;
-    this.cell = fitCell(lines.map((l) => l.length + slack), width - 2 * margin, height - top - margin, LINE_HEIGHT, 110, 24);
+    this.cell = fitCell(lines.map((l) => l.length + slack), width - 2 * margin, height - IME_ROOM - top, LINE_HEIGHT, 110, 24);
     const cell = this.cell;
 
     while (this.pendingGlyphs.length < ctx.pending.length) {
@@ -101,9 +111,11 @@ export class LogographicScene extends Container implements EngineScene {
       g.style.fontSize = cell;
     });
     this.composition.text = ctx.composition;
-    this.composition.style.fontSize = Math.round(cell * 0.6);
+    this.composition.style.fontSize = Math.round(cell * COMPOSITION_EM);
+    this.composition.scale.set(1);
+    this.composition.scale.set(Math.min(1, (cell * COMPOSITION_FIT) / Math.max(1, this.composition.width)));
 
-    // the flow: every text character, with pending and composition boxes just before the cursor
+    // the flow: every text character, with pending boxes just before the cursor
     const boxes: FlowBox[] = [];
     const owners: BitmapText[] = [];
     const place = (g: BitmapText, w: number) => (boxes.push({ width: w }), owners.push(g));
@@ -112,6 +124,8 @@ export class LogographicScene extends Container implements EngineScene {
       const g = this.glyphs[i]!;
       g.style.fontSize = cell;
       g.tint = i < ctx.cursor ? COLOR.done : i === ctx.cursor ? COLOR.ink : COLOR.todo;
+      // while composing, the character to type shows faintly behind the pinyin
+      g.alpha = i === ctx.cursor && ctx.composition !== '' ? 0.22 : 1;
       if (char === '\n') {
         boxes.push('break');
         owners.push(g);
@@ -121,11 +135,11 @@ export class LogographicScene extends Container implements EngineScene {
     const boardW = Math.min(width - 2 * margin, (Math.max(...lines.map((l) => l.length)) + slack) * cell);
     const flow = flowText(boxes, boardW);
     this.board.position.set((width - boardW) / 2, top);
-    flow.places.forEach((p, k) => {
-      const g = owners[k]!;
-      const small = g === this.composition;
-      g.position.set(p.x, p.line * LINE_HEIGHT * cell + (small ? cell * 0.3 : 0));
-    });
+    flow.places.forEach((p, k) => owners[k]!.position.set(p.x, p.line * LINE_HEIGHT * cell));
+    // the composition sits in the cursor's cell, centred where its character will appear
+    const current = this.glyphs[ctx.cursor];
+    this.composition.visible = ctx.composition !== '' && current !== undefined;
+    if (current) this.composition.position.set(current.x + cell / 2, current.y + cell * 0.56);
     this.drawMarks();
   }
 
@@ -141,7 +155,6 @@ export class LogographicScene extends Container implements EngineScene {
 
   private insertAtCursor(place: (g: BitmapText, w: number) => void, pending: number): void {
     for (let i = 0; i < pending; i++) place(this.pendingGlyphs[i]!, this.cell);
-    if (this.composition.text !== '') place(this.composition, this.composition.width + this.cell * 0.1);
   }
 
   /** The cursor box, the composition underline; the pending text shakes. */
@@ -155,10 +168,8 @@ export class LogographicScene extends Container implements EngineScene {
       g.roundRect(current.x - cell * 0.06, current.y - cell * 0.04, cell * 1.12, cell * 1.22, cell * 0.14).fill({ color: COLOR.box, alpha: 0.6 + 0.4 * pulse });
       g.rect(current.x - cell * 0.06, current.y + cell * 1.12, cell * 1.12, Math.max(2, cell * 0.05)).fill(COLOR.cursor);
     }
-    if (ctx.composition !== '') {
-      const c = this.composition;
-      g.rect(c.x, c.y + c.height + 2, c.width, Math.max(2, cell * 0.03)).fill(COLOR.composing);
-    }
+    const c = this.composition;
+    if (c.visible) g.rect(c.x - c.width / 2, c.y + c.height / 2 + 2, c.width, Math.max(2, cell * 0.03)).fill(COLOR.composing);
     const shake = this.shakeLeft > 0 ? Math.sin(this.time / 22) * cell * 0.08 * (this.shakeLeft / SHAKE_MS) : 0;
     for (const p of this.pendingGlyphs) p.pivot.x = shake;
   }

@@ -41,6 +41,24 @@ export function cardSize(fields: number, layout: CardLayout): { width: number; h
   return { width: SIDE * 2 + layout * COLUMN_W, height: TITLE_H + Math.ceil(fields / layout) * ROW_H + BOTTOM };
 }
 
+/** the heading's double red rule, design y (stacked, columns) */
+const RULE_Y = { stacked: 82, columns: 88 } as const;
+
+/** Design y just below the heading (title and its double rule): a scrolled card shows it whole or not at all. */
+export function headingBottom(layout: CardLayout): number {
+  return (layout === 'stacked' ? RULE_Y.stacked : RULE_Y.columns) + 10;
+}
+
+/** Design y of the top of field `i`'s row (its label's top when stacked, else its box's top). */
+function rowTop(layout: CardLayout, i: number): number {
+  return layout === 'stacked' ? STACK_TITLE_H + i * STACK_ROW_H : TITLE_H + Math.floor(i / layout) * ROW_H + (ROW_H - BOX_H) / 2;
+}
+
+/** Design y of the middle of field `i`'s value box in a layout. */
+export function fieldMidY(layout: CardLayout, i: number): number {
+  return rowTop(layout, i) + (layout === 'stacked' ? STACK_LABEL_H : 0) + BOX_H / 2;
+}
+
 /** Design height of one row of fields in a layout (what a scrolled card moves by per field). */
 export function rowHeight(layout: CardLayout): number {
   return layout === 'stacked' ? STACK_ROW_H : ROW_H;
@@ -110,7 +128,7 @@ export class InvoiceCard extends Container {
     this.layout = layout;
     const stacked = layout === 'stacked';
     const { width, height } = cardSize(this.rows.length, layout);
-    const rule = stacked ? 82 : 88;
+    const rule = stacked ? RULE_Y.stacked : RULE_Y.columns;
     const half = Math.min(150, width / 2 - STACK_SIDE * 2);
     this.paper.clear()
       .roundRect(0, 0, width, height, 16).fill(0xfffdf5).stroke({ color: 0xe8d9b5, width: 3 })
@@ -123,10 +141,10 @@ export class InvoiceCard extends Container {
     this.stampMark.position.set(width - 110, 70);
     this.rows.forEach((row, i) => {
       const left = stacked ? STACK_SIDE : SIDE + (i % layout) * COLUMN_W;
-      const top = stacked ? STACK_TITLE_H + i * STACK_ROW_H : TITLE_H + Math.floor(i / layout) * ROW_H + (ROW_H - BOX_H) / 2;
-      const boxTop = stacked ? top + STACK_LABEL_H : top;
+      const top = rowTop(layout, i);
+      const y = fieldMidY(layout, i);
+      const boxTop = y - BOX_H / 2;
       const boxX = stacked ? left : left + BOX_X;
-      const y = boxTop + BOX_H / 2;
       row.label.position.set(left + (stacked ? 4 : 0), stacked ? top + STACK_LABEL_H / 2 - 2 : y);
       row.box.position.set(boxX, boxTop);
       row.tick.position.set(boxX + BOX_W + 22, y);

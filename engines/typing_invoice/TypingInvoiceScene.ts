@@ -7,7 +7,8 @@ import { CursorBlock } from '../core/view/CursorBlock';
 import type { CharStatus } from '../core/sequence/keySequence.types';
 import { paletteOf, type ScenePalette } from '../core/view/scenePalette';
 import { mix } from '../core/view/themes';
-import { BOX_HEIGHT, cardSize, InvoiceCard, rowHeight, type CardLayout } from './InvoiceCard';
+import { BOX_HEIGHT, cardSize, InvoiceCard } from './InvoiceCard';
+import { invoiceScrollY, MARGIN, planInvoiceLayout, type InvoicePlan } from './invoiceLayout';
 import { invoiceIndexOf } from './typingInvoice.logic';
 import type { typingInvoiceMachine } from './typingInvoice.machine';
 import { charStatus, currentField, currentInvoice, fieldState, isLastFieldOfInvoice, type FieldState, type TypingInvoiceSnapshot } from './typingInvoice.selectors';
@@ -16,50 +17,8 @@ import { charStatus, currentField, currentInvoice, fieldState, isLastFieldOfInvo
 const PENDING_INK = 0x2a2d43;
 
 const SLIDE_MS = 420;
-/**
- * The whole form stays in view while it reads at least this large (labels ≈ 12 CSS px, as at
- * 1366×768 above the number pad) — on a narrow box (a phone held upright) at least labels of
- * 14 CSS px; below that the form scrolls instead of shrinking further…
- */
-const WHOLE_MIN_SCALE = 0.45;
-const NARROW_PX = 600;
-const NARROW_WHOLE_MIN_SCALE = 0.52;
-/** …at a scale where it reads well on a phone (labels ≥ 16 CSS px), keeping the field being typed in view */
-const SCROLL_MIN_SCALE = 0.6;
-/** a scrolled form keeps the field being typed this far down the box */
-const FOCUS_AT = 0.42;
-const MARGIN = 8;
 /** the finished invoice stays in view this long so its stamp is seen */
 const HOLD_MS = 600;
-
-/** How one card is shown in the scene's box: its layout, its scale, and whether it scrolls (taller than the box). */
-export interface InvoicePlan {
-  layout: CardLayout;
-  scale: number;
-  scrolls: boolean;
-}
-
-/**
- * How a card of `fields` fields is laid out in the box: whole, in the layout that shows it
- * largest (two columns on wide, low boxes above a number pad), while that stays legible;
- * otherwise (a phone) at the box's width, stacked or in one column, whichever shows
- * more fields at a time, scrolling to the field being typed — as a form on a phone does.
- */
-export function planInvoiceLayout(fields: number, box: { width: number; height: number }): InvoicePlan {
-  const whole = (l: CardLayout) => {
-    const size = cardSize(fields, l);
-    return Math.min(1.25, (box.width * 0.94) / size.width, (box.height * 0.94) / size.height);
-  };
-  let best: CardLayout = whole(2) > whole(1) * 1.1 ? 2 : 1;
-  if (whole('stacked') > whole(best) * 1.1) best = 'stacked';
-  if (whole(best) >= (box.width < NARROW_PX ? NARROW_WHOLE_MIN_SCALE : WHOLE_MIN_SCALE)) return { layout: best, scale: whole(best), scrolls: false };
-  const wide = (l: CardLayout) => Math.min(1, (box.width - 2 * MARGIN) / cardSize(fields, l).width);
-  const shown = (l: CardLayout) => (l === 2 ? 2 : 1) * (box.height / (rowHeight(l) * wide(l)));
-  const fitting = ([1, 2, 'stacked'] as CardLayout[]).filter((l) => wide(l) >= SCROLL_MIN_SCALE);
-  const layout = fitting.length ? fitting.reduce((a, b) => (shown(b) > shown(a) ? b : a)) : 'stacked';
-  const scale = wide(layout);
-  return { layout, scale, scrolls: cardSize(fields, layout).height * scale > box.height - 2 * MARGIN };
-}
 
 /**
  * The invoice form: the current invoice card with the active field highlighted, typed digits
@@ -137,12 +96,9 @@ export class TypingInvoiceScene extends Container implements EngineScene {
     const plan = this.plans[i];
     const card = this.cards[i];
     if (!plan || !card) return 0;
-    const height = cardSize(card.fieldCount, plan.layout).height * plan.scale;
-    if (!plan.scrolls) return (this.box.height - height) / 2;
     const { context } = this.actor.getSnapshot();
     const cell = card.cellAt(Math.min(context.cursor, context.expected.length - 1));
-    const wanted = this.box.height * FOCUS_AT - (cell?.y ?? 0) * plan.scale;
-    return Math.min(MARGIN, Math.max(this.box.height - height - MARGIN, wanted));
+    return invoiceScrollY(plan, card.fieldCount, cell?.y ?? 0, this.box.height);
   }
 
   setOptions(options: Partial<SceneOptions>): void {

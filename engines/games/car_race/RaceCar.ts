@@ -70,6 +70,11 @@ export class RaceCar extends Container {
     this.nameTag.scale.set(Math.max(1, 0.8 / scale));
   }
 
+  /** how far (px, as drawn) the car and its name tag reach left of its origin */
+  reachBehind(): number {
+    return Math.max(66, this.nameTag.width / 2) * this.scale.x;
+  }
+
   setLabel(label: string): void {
     if (this.nameTag.text !== label) this.nameTag.text = label;
   }

@@ -6,7 +6,15 @@ export interface TrackBox {
   top: number;
   /** bottom of the grass */
   bottom: number;
+  /** the least distance from the left edge to the start line: a car waiting there, with its name
+   * tag, is then fully on screen */
+  startRoom?: number;
 }
+
+/** kept free at the stage's sides on a narrow stage, so nothing touches the edge */
+const SIDE_MARGIN = 8;
+/** the finish flag's cloth: 4 chequers of 8 px right of the pole */
+const FLAG_WIDTH = 34;
 
 export interface TrackLayout {
   /** where a car's nose is at the start and at the finish */
@@ -15,6 +23,11 @@ export interface TrackLayout {
   /** the road contact line of lane 0 (the child's), 1 and 2 */
   lanes: [number, number, number];
   laneHeight: number;
+}
+
+/** one lane's height for a track box: the scene sizes its cars by it before the track is laid out */
+export function laneHeightOf(top: number, bottom: number): number {
+  return Math.max(46, Math.min(86, (bottom - top) * 0.2));
 }
 
 /** the clouds, each drawn once (per size) and moved as it drifts */
@@ -53,12 +66,15 @@ export class RaceTrack extends Container {
     this.box = box;
     const { width, top, bottom } = box;
     const h = bottom - top;
-    const laneHeight = Math.max(46, Math.min(86, h * 0.2));
+    const laneHeight = laneHeightOf(top, bottom);
     const roadBottom = bottom - Math.max(10, h * 0.05);
     const roadTop = roadBottom - 3 * laneHeight;
     const horizon = Math.max(top + 20, roadTop - Math.max(24, h * 0.16));
-    const startX = Math.max(70, width * 0.1);
-    const finishX = width - Math.max(30, width * 0.06);
+    const startX = Math.max(70, width * 0.1, box.startRoom ?? 0);
+    const sq = Math.max(6, laneHeight / 6);
+    // the flag and the 终点 over the pole stay inside the stage
+    const finishRoom = sq + Math.max(FLAG_WIDTH, this.finishText.width / 2) + SIDE_MARGIN;
+    const finishX = width - Math.max(30, width * 0.06, finishRoom);
     this.layout = { startX, finishX, lanes: [roadBottom - 10, roadBottom - laneHeight - 10, roadBottom - 2 * laneHeight - 10], laneHeight };
 
     const b = this.back.clear();
@@ -83,7 +99,6 @@ export class RaceTrack extends Container {
     }
     // the start line, and the chequered finish
     r.rect(startX - 4, roadTop, 6, 3 * laneHeight).fill(0xffffff);
-    const sq = Math.max(6, laneHeight / 6);
     for (let row = 0; row * sq < 3 * laneHeight; row++) {
       for (let col = 0; col < 2; col++) r.rect(finishX + col * sq, roadTop + row * sq, sq, Math.min(sq, 3 * laneHeight - row * sq)).fill((row + col) % 2 ? 0x212121 : 0xffffff);
     }
@@ -91,7 +106,7 @@ export class RaceTrack extends Container {
     const poleTop = Math.max(top + 8, roadTop - laneHeight * 1.1);
     r.rect(finishX + sq - 2, poleTop, 4, roadTop - poleTop).fill(0x455a64);
     for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) r.rect(finishX + sq + 2 + col * 8, poleTop + row * 8, 8, 8).fill((row + col) % 2 ? 0x212121 : 0xffffff);
-    this.finishText.position.set(Math.min(finishX + sq, width - this.finishText.width / 2 - 4), poleTop - 2);
+    this.finishText.position.set(finishX + sq, poleTop - 2);
     if (!this.scenery.isCachedAsTexture) this.scenery.cacheAsTexture(true);
     this.scenery.updateCacheTexture();
     this.clouds.forEach((c, i) => {

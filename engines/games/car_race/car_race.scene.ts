@@ -8,7 +8,7 @@ import { Tweens } from '../../core/game/tween';
 import { PopupTexts } from '../../core/game/FloatingTexts';
 import { PassageView } from './PassageView';
 import { CAR_PAINT, RaceCar } from './RaceCar';
-import { RaceTrack } from './RaceTrack';
+import { laneHeightOf, RaceTrack } from './RaceTrack';
 import type { carRaceMachine } from './car_race.machine';
 import { hintingAt, SLOW_RATE, slowingAt } from '../../core/game/props';
 import { carProgress, countdownOf, nextKey, placeNow, speedOf, type CarRaceSnapshot } from './car_race.selectors';
@@ -21,6 +21,8 @@ const FONT = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Nunito', 'V
 const IME_ROOM = 84;
 /** the car's nose is this far right of its origin (px at scale 1) */
 const NOSE = 60;
+/** kept free between a car at the start and the stage's left edge */
+const SIDE_MARGIN = 8;
 const PACE_NAMES = ['蓝车', '黄车'];
 
 /**
@@ -147,12 +149,13 @@ export class CarRaceScene extends Container implements EngineScene {
     const cardHeight = this.passage.layout(cardWidth, fontSize);
     this.passage.position.set((width - cardWidth) / 2, pad);
     const top = pad + cardHeight + pad * 0.5;
-    const layout = this.track.resize({ width, top, bottom: Math.max(top + 160, height - IME_ROOM) });
-    this.carScale = Math.max(0.5, Math.min(1.1, layout.laneHeight / 78, width / 560));
-    this.cars.forEach((car, i) => {
-      car.setSize(this.carScale);
-      car.y = layout.lanes[i]!;
-    });
+    const bottom = Math.max(top + 160, height - IME_ROOM);
+    this.carScale = Math.max(0.5, Math.min(1.1, laneHeightOf(top, bottom) / 78, width / 560));
+    for (const car of this.cars) car.setSize(this.carScale);
+    // a car at the start line (its nose there) and its name tag stay clear of the left edge
+    const startRoom = SIDE_MARGIN + NOSE * this.carScale + Math.max(...this.cars.map((car) => car.reachBehind()));
+    const layout = this.track.resize({ width, top, bottom, startRoom });
+    this.cars.forEach((car, i) => (car.y = layout.lanes[i]!));
     this.info.style.fontSize = Math.max(16, Math.min(24, width / 40));
     this.info.position.set(pad, top + 6);
     this.banner.position.set(width / 2, top + (layout.lanes[2] - top) * 0.55 + layout.laneHeight);
