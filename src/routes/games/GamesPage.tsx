@@ -73,27 +73,25 @@ export default function GamesPage() {
             const cover = <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />;
             return (
               <li key={c.id} className={styles.game} data-testid={`game-card-${c.id}`}>
-                <div className={styles.coverBox}>
-                  {student ? (
-                    <Link to={first ? `/games/${c.id}-${first.id}` : `/games`} className={styles.coverLink} aria-label={`玩${c.name}`}>
-                      {cover}
-                    </Link>
-                  ) : (
-                    // a teacher looks, a student plays: no link that would only say the levels are for students
-                    <div className={styles.coverLink}>{cover}</div>
-                  )}
-                  <span className={`${styles.tag} ${styles[`tag${gi % 5}`]}`}>{g.name}</span>
-                </div>
+                {student ? (
+                  <Link to={first ? `/games/${c.id}-${first.id}` : `/games`} className={styles.coverLink} aria-label={`玩${c.name}`}>
+                    {cover}
+                  </Link>
+                ) : (
+                  // a teacher looks, a student plays: no link that would only say the levels are for students
+                  <div className={styles.coverLink}>{cover}</div>
+                )}
                 <div className={styles.body}>
                   {/* the cover already shows the name in big letters: here only for screen readers */}
-                  <h2 className="sr-only">
-                    {c.name}
-                  </h2>
-                  {levels.length > 0 && (
-                    <p className={styles.total}>
-                      ★ {stars} / {levels.length * 3}
-                    </p>
-                  )}
+                  <h2 className="sr-only">{c.name}</h2>
+                  <p className={styles.meta}>
+                    <span className={`${styles.tag} ${styles[`tag${gi % 5}`]}`}>{g.name}</span>
+                    {levels.length > 0 && (
+                      <span className={styles.total}>
+                        ★ {stars} / {levels.length * 3}
+                      </span>
+                    )}
+                  </p>
                   <ol className={styles.levels}>
                     {levels.map((l, i) => (
                       <li key={l.id}>
