@@ -9,6 +9,7 @@ const Y = '#ffc928';
 const B = '#ff4f8b';
 const P = '#7c5cff';
 const INK = '#2a2d43';
+const STAR = 'M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.2l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 const icons = {
   crown: (
@@ -45,12 +46,13 @@ const icons = {
       <path d="M12 11.3l1.1 2.3 2.5.3-1.8 1.7.5 2.5-2.3-1.2-2.3 1.2.5-2.5-1.8-1.7 2.5-.3z" fill="#fff" />
     </>
   ),
-  star: <path d="M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.2l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill={Y} stroke="#e0a800" strokeWidth="1.2" strokeLinejoin="round" />,
+  star: <path d={STAR} fill={Y} stroke="#e0a800" strokeWidth="1.2" strokeLinejoin="round" />,
   coin: (
     <>
       <circle cx="12" cy="12" r="10" fill={Y} stroke="#e0a800" strokeWidth="1.6" />
       <circle cx="12" cy="12" r="6.5" fill="none" stroke="#e0a800" strokeWidth="1.4" />
-      <path d="M12 8.5v7M9.8 10.2h4.4" stroke="#b07d00" strokeWidth="1.8" strokeLinecap="round" />
+      {/* a star struck in the middle (a game coin); a plain stroke mark there read as a cross */}
+      <path d={STAR} fill="#c98f00" transform="translate(6.6 6.8) scale(.45)" />
     </>
   ),
   chart: (

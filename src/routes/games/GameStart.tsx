@@ -32,77 +32,83 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
   const { definition: def, detail, course } = game;
   return (
     <section className={styles.screen} data-testid="game-start">
-      <div className={styles.card}>
-        <h1 className={styles.title}>{def.title}</h1>
-        <p className={styles.levelName}>{detail.name}</p>
-        <ul className={styles.howTo}>
-          {def.howTo.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-
-        {course && course.levels.length > 1 && (
-          <nav className={styles.levels} aria-label="选择关卡">
-            {course.levels.map((l, i) => (
-              <Link
-                key={l.id}
-                to={`/games/${course.id}-${l.id}`}
-                className={`${styles.level} ${l.id === detail.id ? styles.levelOn : ''}`}
-                aria-current={l.id === detail.id ? 'page' : undefined}
-              >
-                {!l.name.startsWith('第') && <span className={styles.levelNo}>第{i + 1}关</span>}
-                <span className={styles.levelLabel}>{l.name}</span>
-                <Stars value={l.stars} size="s" />
-              </Link>
+      {/* about the game, then the choices and 开始: one column, or side by side on a wide screen so
+          开始 is on the first screen of a 1366×768 laptop */}
+      <div className={`${styles.card} ${styles.startCard}`}>
+        <div className={styles.about}>
+          <h1 className={styles.title}>{def.title}</h1>
+          <p className={styles.levelName}>{detail.name}</p>
+          <ul className={styles.howTo}>
+            {def.howTo.map((line) => (
+              <li key={line}>{line}</li>
             ))}
-          </nav>
-        )}
+          </ul>
+        </div>
 
-        <div className={styles.modes} role="radiogroup" aria-label="游戏模式">
-          <button type="button" role="radio" aria-checked={mode === 'level'} className={`${styles.mode} ${mode === 'level' ? styles.modeOn : ''}`} onClick={() => onMode('level')}>
-            🚩 闯关模式
-          </button>
-          {detail.classicMode && (
-          <button
-            type="button"
-            role="radio"
-            aria-checked={mode === 'classic'}
-            className={`${styles.mode} ${mode === 'classic' ? styles.modeOn : ''}`}
-            disabled={!vip}
-            onClick={() => onMode('classic')}
-          >
-            👑 经典模式
-          </button>
+        <div className={styles.choose}>
+          {course && course.levels.length > 1 && (
+            <nav className={styles.levels} aria-label="选择关卡">
+              {course.levels.map((l, i) => (
+                <Link
+                  key={l.id}
+                  to={`/games/${course.id}-${l.id}`}
+                  className={`${styles.level} ${l.id === detail.id ? styles.levelOn : ''}`}
+                  aria-current={l.id === detail.id ? 'page' : undefined}
+                >
+                  {!l.name.startsWith('第') && <span className={styles.levelNo}>第{i + 1}关</span>}
+                  <span className={styles.levelLabel}>{l.name}</span>
+                  <Stars value={l.stars} size="s" />
+                </Link>
+              ))}
+            </nav>
           )}
-          <button type="button" className={styles.mode} disabled={!vip} onClick={() => openBackpack('other')} data-testid="game-props-info">
-            🎒 道具
-          </button>
-        </div>
-        {!vip && (
-          <p className={styles.vipNote} data-testid="vip-note">
-            经典模式和道具是会员专享：经典模式有单独的排行榜，道具能在游戏里帮你一把。
-            <button type="button" className={styles.linkBtn} onClick={() => openDialog('vip')}>
-              开通会员
-            </button>
-          </p>
-        )}
 
-        {(offline || note) && (
-          <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
-            ☁️ {note ?? START_OFFLINE}
+          <div className={styles.modes} role="radiogroup" aria-label="游戏模式">
+            <button type="button" role="radio" aria-checked={mode === 'level'} className={`${styles.mode} ${mode === 'level' ? styles.modeOn : ''}`} onClick={() => onMode('level')}>
+              🚩 闯关模式
+            </button>
+            {detail.classicMode && (
+            <button
+              type="button"
+              role="radio"
+              aria-checked={mode === 'classic'}
+              className={`${styles.mode} ${mode === 'classic' ? styles.modeOn : ''}`}
+              disabled={!vip}
+              onClick={() => onMode('classic')}
+            >
+              👑 经典模式
+            </button>
+            )}
+            <button type="button" className={styles.mode} disabled={!vip} onClick={() => openBackpack('other')} data-testid="game-props-info">
+              🎒 道具
+            </button>
+          </div>
+          {!vip && (
+            <p className={styles.vipNote} data-testid="vip-note">
+              经典模式和道具是会员专享：经典模式有单独的排行榜，道具能在游戏里帮你一把。
+              <button type="button" className={styles.linkBtn} onClick={() => openDialog('vip')}>
+                开通会员
+              </button>
+            </p>
+          )}
+
+          {(offline || note) && (
+            <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
+              ☁️ {note ?? START_OFFLINE}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-big btn-grass" onClick={onStart} disabled={starting || offline} data-testid="game-begin" autoFocus>
+              {starting ? '准备中…' : '开始'}
+            </button>
+            <Link to="/games" className="btn btn-big btn-ghost">
+              返回
+            </Link>
+          </div>
+          <p className={styles.cost}>
+            每局 {GAME_COST} 积分 · 你现在有 <b data-testid="start-points">{point ?? '—'}</b> 积分
           </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-big btn-grass" onClick={onStart} disabled={starting || offline} data-testid="game-begin" autoFocus>
-            {starting ? '准备中…' : '开始'}
-          </button>
-          <Link to="/games" className="btn btn-big btn-ghost">
-            返回
-          </Link>
         </div>
-        <p className={styles.cost}>
-          每局 {GAME_COST} 积分 · 你现在有 <b data-testid="start-points">{point ?? '—'}</b> 积分
-        </p>
       </div>
     </section>
   );

@@ -62,57 +62,56 @@ export default function GamesPage() {
         )}
       </header>
       {data.groups.length === 0 && <p className={styles.empty}>游戏正在路上，很快就来。</p>}
-      {data.groups.map((g) => (
-        <section key={g.id} className={styles.group} aria-labelledby={`group-${g.id}`}>
-          <h2 id={`group-${g.id}`} className={styles.groupName}>
-            {g.name}
-          </h2>
-          <div className={styles.grid}>
-            {g.courses.map((c) => {
-              const detail = data.courses[c.id];
-              const levels = detail?.levels ?? [];
-              const stars = levels.reduce((n, l) => n + l.stars, 0);
-              const first = levels.find((l) => l.stars < 3) ?? levels[0];
-              return (
-                <article key={c.id} className={styles.game} data-testid={`game-card-${c.id}`}>
-                  {student ? (
-                    <Link to={first ? `/games/${c.id}-${first.id}` : `/games`} className={styles.coverLink} aria-label={`玩${c.name}`}>
-                      <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />
-                    </Link>
-                  ) : (
-                    // a teacher looks, a student plays: no link that would only say the levels are for students
-                    <div className={styles.coverLink}>
-                      <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />
-                    </div>
-                  )}
-                  <div className={styles.body}>
-                    <h3 className={styles.gameName}>{c.name}</h3>
+      {/* one grid of every game (a category has one or two), the category a tag on each card */}
+      <ul className={styles.grid}>
+        {data.groups.flatMap((g, gi) =>
+          g.courses.map((c) => {
+            const detail = data.courses[c.id];
+            const levels = detail?.levels ?? [];
+            const stars = levels.reduce((n, l) => n + l.stars, 0);
+            const first = levels.find((l) => l.stars < 3) ?? levels[0];
+            const cover = <img className={styles.cover} src={c.cover} alt="" width={320} height={200} />;
+            return (
+              <li key={c.id} className={styles.game} data-testid={`game-card-${c.id}`}>
+                {student ? (
+                  <Link to={first ? `/games/${c.id}-${first.id}` : `/games`} className={styles.coverLink} aria-label={`玩${c.name}`}>
+                    {cover}
+                  </Link>
+                ) : (
+                  // a teacher looks, a student plays: no link that would only say the levels are for students
+                  <div className={styles.coverLink}>{cover}</div>
+                )}
+                <div className={styles.body}>
+                  {/* the cover already shows the name in big letters: here only for screen readers */}
+                  <h2 className="sr-only">{c.name}</h2>
+                  <p className={styles.meta}>
+                    <span className={`${styles.tag} ${styles[`tag${gi % 5}`]}`}>{g.name}</span>
                     {levels.length > 0 && (
-                      <p className={styles.total}>
+                      <span className={styles.total}>
                         ★ {stars} / {levels.length * 3}
-                      </p>
+                      </span>
                     )}
-                    <ol className={styles.levels}>
-                      {levels.map((l, i) => (
-                        <li key={l.id}>
-                          <Link to={`/games/${c.id}-${l.id}`} className={styles.level}>
-                            <span className={styles.levelName}>
-                              {/* level names already say 第N关 · …; only a bare name gets the number */}
-                              {l.name.startsWith('第') ? l.name : `第${i + 1}关 · ${l.name}`}
-                            </span>
-                            <Stars value={l.stars} size="s" />
-                          </Link>
-                        </li>
-                      ))}
-                    </ol>
-                    {!student && <p className={styles.note}>选一个学生角色就能开始玩。</p>}
-                  </div>
-                </article>
-              );
-            })}
-          </div>
-        </section>
-      ))}
+                  </p>
+                  <ol className={styles.levels}>
+                    {levels.map((l, i) => (
+                      <li key={l.id}>
+                        <Link to={`/games/${c.id}-${l.id}`} className={styles.level}>
+                          <span className={styles.levelName}>
+                            {/* level names already say 第N关 · …; only a bare name gets the number */}
+                            {l.name.startsWith('第') ? l.name : `第${i + 1}关 · ${l.name}`}
+                          </span>
+                          <Stars value={l.stars} size="s" />
+                        </Link>
+                      </li>
+                    ))}
+                  </ol>
+                  {!student && <p className={styles.note}>选一个学生角色就能开始玩。</p>}
+                </div>
+              </li>
+            );
+          }),
+        )}
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session';
 import { CloudIcon, FamilyIcon, SchoolIcon, ShieldIcon, TargetIcon } from './Icons';
 import { SectionHead } from './SectionHead';
 import styles from './ParentsSection.module.css';
@@ -11,14 +14,25 @@ const points: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <SchoolIcon size={28} />, title: '老师可以带全班练', text: '老师用教师角色建群组，邀请全班同学加入。教室投影上字大、颜色清楚，后排也看得见。' },
 ];
 
-const kids = [
-  { file: 'panda.svg', name: '小明', stars: 128 },
-  { file: 'rabbit.svg', name: '朵朵', stars: 96 },
-  { file: 'dino.svg', name: '乐乐', stars: 57 },
+/** A made-up family, shown to a visitor and labelled 示例 (never passed off as someone's own). */
+const sample = [
+  { avatar: 'panda.svg', roleName: '小明', stars: 128 },
+  { avatar: 'rabbit.svg', roleName: '朵朵', stars: 96 },
+  { avatar: 'dino.svg', roleName: '乐乐', stars: 57 },
 ];
 
 /** 写给家长: why touch typing, safety, per-child progress, five profiles, classes. */
 export function ParentsSection() {
+  const snap = useSnapshot(session);
+  // a signed-in account sees its own children (its student roles), not the sample
+  const mine = snap.userInfo ? snap.roles.filter((r) => r.roleType === 'STUDENT') : [];
+  const own = mine.length > 0;
+  const add = (
+    <>
+      <span className={styles.plus} aria-hidden="true">+</span>
+      <span className={styles.kidName}>再加一个孩子</span>
+    </>
+  );
   return (
     <section className={styles.band} aria-labelledby="home-parents">
       <div className={styles.inner}>
@@ -37,20 +51,20 @@ export function ParentsSection() {
               </li>
             ))}
           </ul>
-          <figure className={styles.profiles} aria-label="示意：一个家庭账号里的几个孩子档案">
-            <p className={styles.profilesTitle}>我们家的小键盘侠</p>
+          <figure className={styles.profiles} aria-labelledby="home-kids">
+            <p id="home-kids" className={styles.profilesTitle}>
+              {!own && <span className={styles.sample}>示例</span>}
+              {own ? '我们家的小键盘侠' : '一家三个小键盘侠'}
+            </p>
             <ul>
-              {kids.map((k) => (
-                <li key={k.name}>
-                  <img src={`/avatars/${k.file}`} alt="" width="56" height="56" />
-                  <span className={styles.kidName}>{k.name}</span>
-                  <span className={styles.kidStars}>★ {k.stars}</span>
+              {(own ? mine : sample).map((k, i) => (
+                <li key={i}>
+                  <img src={`/avatars/${k.avatar}`} alt="" width="56" height="56" />
+                  <span className={styles.kidName}>{k.roleName}</span>
+                  {'stars' in k && <span className={styles.kidStars}>★ {k.stars}</span>}
                 </li>
               ))}
-              <li className={styles.add}>
-                <span className={styles.plus} aria-hidden="true">+</span>
-                <span className={styles.kidName}>再加一个孩子</span>
-              </li>
+              <li className={styles.add}>{own ? <Link to="/character">{add}</Link> : add}</li>
             </ul>
             <figcaption>每个孩子的星星、积分和报告各记各的。</figcaption>
           </figure>

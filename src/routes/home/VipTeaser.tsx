@@ -14,6 +14,7 @@ export function VipTeaser() {
   const signedIn = !!snap.token && !!snap.userInfo;
   const forever = !!snap.userInfo?.isVipForever;
   const vip = isVip(snap);
+  const until = snap.userInfo?.vipExpireTime?.slice(0, 10);
 
   const open = () => {
     if (signedIn) openDialog('vip');
@@ -27,8 +28,16 @@ export function VipTeaser() {
           <CrownIcon size={60} />
         </div>
         <div className={styles.copy}>
-          <h2 id="home-vip">{forever ? '你是永久会员，全部课程都已解锁' : '开通会员，解锁全部课程'}</h2>
-          <p>基础课程免费学。想学得更多，可以开通会员：有按时间的会员，也有一次开通、一直能用的永久会员。不会自动续费。</p>
+          <h2 id="home-vip">{vip ? `你是${forever ? '永久' : ''}会员，全部课程都已解锁` : '开通会员，解锁全部课程'}</h2>
+          {/* a member reads when it ends and how renewing counts (SPEC §2: 会员账户 with its expiry date);
+              a permanent member needs no word on it */}
+          {!forever && (
+            <p>
+              {vip
+                ? `${until ? `会员到 ${until} 为止，` : ''}续费的时间接着往后算，不会自动续费。`
+                : '基础课程免费学。想学得更多，可以开通会员：有按时间的会员，也有一次开通、一直能用的永久会员。不会自动续费。'}
+            </p>
+          )}
           <ul className={styles.perks}>
             {perks.map((p) => (
               <li key={p}>{p}</li>
