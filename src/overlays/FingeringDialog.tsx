@@ -29,6 +29,16 @@ const subscribeWide = (fn: () => void) => {
 /** SPEC §2: the key pointer (the hands) needs a viewport wider than 435 px. */
 const useWideViewport = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches, () => true);
 
+/** Scrolls the keyboard strip (when it is wider than the screen) so a picked key is on screen. */
+function bringIntoView(scroller: HTMLElement, panel: KeyboardPanel, keyId: string): void {
+  const r = panel.view.keyRect(keyId);
+  if (!r || scroller.scrollWidth <= scroller.clientWidth) return;
+  const left = panel.view.x + r.x;
+  const right = left + r.width;
+  if (left >= scroller.scrollLeft && right <= scroller.scrollLeft + scroller.clientWidth) return;
+  scroller.scrollTo({ left: (left + right) / 2 - scroller.clientWidth / 2, behavior: 'smooth' });
+}
+
 const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 
 /** What the caption says about the picked key. */
@@ -63,6 +73,7 @@ export function FingeringLookup() {
   const wide = useWideViewport();
   const panelRef = useRef<KeyboardPanel | null>(null);
   const soundRef = useRef<Sound | null>(null);
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
 
   const show = useCallback((stroke: KeyStroke | null, typed: string | null) => {
     const panel = panelRef.current;
@@ -70,6 +81,7 @@ export function FingeringLookup() {
     panel.view.setTarget(stroke.key.key_id, stroke.shiftKey?.key_id ?? null);
     panel.view.pressed(stroke.key.key_id);
     panel.pointer.pointTo(stroke.key.key_id, stroke.shiftKey?.key_id ?? null);
+    if (scrollerRef.current) bringIntoView(scrollerRef.current, panel, stroke.key.key_id);
     soundRef.current?.click();
     setPicked({ stroke, typed });
   }, []);
@@ -92,6 +104,9 @@ export function FingeringLookup() {
     panel.view.on('keytap', (id: string) => show({ key: keyForCode(id)!, shift: false }, null));
     app.stage.addChild(panel);
     panelRef.current = panel;
+    // a strip wider than the screen opens on its middle: the home keys F and J
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
     setPicked(null);
     return () => {
       app.renderer.off('resize', onResize);
@@ -145,8 +160,16 @@ export function FingeringLookup() {
       <div className={styles.captionBox} aria-live="polite" data-testid="fingering-caption">
         <Caption stroke={picked?.stroke ?? null} typed={picked?.typed ?? null} />
       </div>
-      <div className={styles.stage}>
-        <PixiCanvas onReady={onReady} />
+      {/* on a narrow screen the keys keep a readable size and the strip scrolls sideways (CSS) */}
+      <div className={`${styles.stage} ${board === 'standard' ? styles.standard : ''}`}>
+        <div ref={scrollerRef} className={styles.scroller} role="region" aria-label="键盘，可左右滑动" tabIndex={0} data-testid="fingering-scroller">
+          <div className={styles.canvasBox}>
+            <PixiCanvas onReady={onReady} />
+          </div>
+        </div>
+        <p className={styles.swipeHint} aria-hidden="true">
+          👆 左右滑动，看整个键盘
+        </p>
       </div>
     </div>
   );

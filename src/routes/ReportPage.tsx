@@ -8,6 +8,7 @@ import { createWeakPracticeApi, keyStatsApi, quarterlyReportApi, weakKeysApi } f
 import { KeyHeatmap, heatTint } from './account/KeyHeatmap';
 import { PinyinCoach } from './account/PinyinCoach';
 import { addDays, chineseDate } from './account/chineseDate';
+import { DatePicker } from './account/DatePicker';
 import { TrendCharts } from './account/TrendCharts';
 import styles from './account/ReportPage.module.css';
 
@@ -76,7 +77,7 @@ export default function ReportPage() {
         <div className={styles.head}>
           <h2>每日报告</h2>
           {today && date && (
-            // the input shows English or locale formats in some browsers: the day is also written in Chinese
+            // the day is written in Chinese; the browser's date field (US format in some) stays out of sight
             <div className={styles.picker}>
               <button type="button" className="btn btn-ghost" onClick={() => setDate(addDays(date, -1))} disabled={date <= quarter![0]!.date}>
                 前一天
@@ -87,10 +88,7 @@ export default function ReportPage() {
               <button type="button" className="btn btn-ghost" onClick={() => setDate(addDays(date, 1))} disabled={date >= today}>
                 后一天
               </button>
-              <label className={styles.pickerInput}>
-                选择日期
-                <input className="input" type="date" value={date} max={today} min={quarter![0]!.date} onChange={(e) => e.target.value && setDate(e.target.value)} />
-              </label>
+              <DatePicker value={date} min={quarter![0]!.date} max={today} onChange={setDate} />
             </div>
           )}
         </div>
@@ -105,12 +103,8 @@ export default function ReportPage() {
       <section className="card">
         <h2>按键热力图</h2>
         <p className={styles.muted}>颜色越绿按得越准，越红越容易按错；红框是最需要练习的键。</p>
-        {stats && (
-          // on a phone the keyboard is wider than the screen: the strip scrolls, also by keyboard
-          <div className={styles.heatScroll} role="region" aria-label="按键正确率热力图，可左右滑动" tabIndex={0}>
-            <KeyHeatmap stats={stats} weak={weak?.keys.map((k) => k.code) ?? []} />
-          </div>
-        )}
+        {/* on a phone the keyboard is wider than the screen: the strip scrolls, also by keyboard */}
+        {stats && <KeyHeatmap stats={stats} weak={weak?.keys.map((k) => k.code) ?? []} />}
         {stats && (
           <p className={styles.swipeHint} aria-hidden="true">
             👆 左右滑动，看整个键盘

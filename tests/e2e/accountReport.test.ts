@@ -33,6 +33,11 @@ describe('a student reads the score report', () => {
     await page.getByTestId('weak-keys').getByText('J').waitFor();
     expect(await page.locator('[data-testid="heatmap"] rect').count()).toBeGreaterThan(50);
     expect(await page.getByText('右手食指').count()).toBeGreaterThan(0);
+    // one day of practice: a kind note about the curve to come, not just a lonely dot
+    await page.getByTestId('trend-few-days').getByText('多练几天，这里会画出你的进步曲线').waitFor();
+    // the day is written in Chinese only: the browser's date field (11/25/2026 in an English browser) is never seen
+    expect(await page.getByTestId('report-date').innerText()).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 星期/);
+    expect(await page.locator('input[type="date"]').evaluateAll((inputs) => inputs.map((i) => getComputedStyle(i).opacity))).toEqual(['0']);
     await page.screenshot({ path: `${SCREENSHOTS}/account-report-wide.png`, fullPage: true });
     expect(pageErrors(page)).toEqual([]);
 
@@ -40,8 +45,17 @@ describe('a student reads the score report', () => {
     await signInAs(t, phone).then(seedHistory);
     await phone.goto('/report');
     await phone.locator('[data-testid="trend"][data-drawn]').waitFor();
+    await phone.getByTestId('weak-keys').getByText('J').waitFor();
     await phone.screenshot({ path: `${SCREENSHOTS}/account-report-phone.png`, fullPage: true });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // the heatmap strip is wider than the phone and opens with the red weakest key (J) in view
+    const view = await phone.getByTestId('heatmap').evaluate((svg) => {
+      const strip = svg.parentElement!.getBoundingClientRect();
+      const key = svg.querySelector('[data-code="KeyJ"]')!.getBoundingClientRect();
+      return { scrolled: svg.parentElement!.scrollLeft, inside: key.left >= strip.left && key.right <= strip.right };
+    });
+    expect(view.scrolled).toBeGreaterThan(0);
+    expect(view.inside).toBe(true);
   });
 
   it('starts the 练习薄弱键 chapter, types it through and it counts like a chapter', async () => {
@@ -121,6 +135,11 @@ describe('a student practises the weakest 声母 and 韵母', () => {
     await expect.poll(() => page.getByTestId('report-date').innerText()).toBe(today);
     await expect.poll(() => page.getByTestId('day-figures').innerText()).toMatch(/完成章节\s*1/);
     expect(await page.getByRole('button', { name: '后一天' }).isDisabled()).toBe(true);
+    // 选择日期 opens the browser's calendar on a field kept out of sight; a day picked there shows in Chinese
+    await page.getByRole('button', { name: '选择日期' }).click();
+    await page.getByLabel('选择日期').fill(await page.getByLabel('选择日期').getAttribute('min').then((d) => d!));
+    await expect.poll(() => page.getByTestId('report-date').innerText()).not.toBe(today);
+    expect(await page.getByRole('button', { name: '前一天' }).isDisabled()).toBe(true);
     await page.getByTestId('pinyin-coach').screenshot({ path: `${SCREENSHOTS}/account-pinyin-coach-wide.png` });
     await page.screenshot({ path: `${SCREENSHOTS}/account-report-pinyin-wide.png`, fullPage: true });
 

@@ -96,7 +96,7 @@ describe('the keyboard fingering page', () => {
 });
 
 describe('the fingering page on a phone', () => {
-  it('still draws the keyboard, without the hands, on a 400 px wide screen', async () => {
+  it('still draws the keyboard, without the hands, on a 400 px wide screen, with legends a child can read in a strip that scrolls', async () => {
     const phone = await e2e.newPage({ width: 400, height: 800 });
     await phone.goto('/fingering');
     await phone.waitForSelector('canvas[data-renderer]');
@@ -104,6 +104,15 @@ describe('the fingering page on a phone', () => {
     await expect.poll(() => phone.getByTestId('fingering-caption').textContent()).toContain('右手食指');
     const box = (await phone.locator('canvas[data-renderer]').boundingBox())!;
     expect(box.height).toBeGreaterThan(150);
+    // keys a child can read: legends at 12 px or more, the strip wider than the phone scrolls sideways
+    const legend = () => phone.evaluate(() => (globalThis as unknown as { __PIXI_APP__: { stage: { children: { view: { minLegendPx(): number | null } }[] } } }).__PIXI_APP__.stage.children[0]!.view.minLegendPx());
+    await expect.poll(legend).toBeGreaterThanOrEqual(12);
+    const strip = phone.getByTestId('fingering-scroller');
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await phone.getByText('左右滑动，看整个键盘').waitFor();
+    // a key pressed off screen is scrolled into view
+    await phone.keyboard.press('Backquote');
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
     await phone.screenshot({ path: `${SCREENSHOTS}/fingering-phone.png` });
     expect(pageErrors(phone)).toEqual([]);
   });

@@ -62,6 +62,30 @@ describe('按键延迟测试', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('on a phone and a laptop, keeps the table headers on one line (the table scrolls on the phone) and the histogram labels apart', async () => {
+    for (const width of [390, 1366]) {
+      const page = await t.newPage({ width, height: 844 });
+      await page.goto('/latency');
+      await page.getByRole('heading', { name: '按键延迟测试' }).waitFor();
+      // one line each: no 测/量/对/象 stacked a character a line
+      const heights = await page.getByTestId('latency-table').locator('thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height));
+      expect(Math.max(...heights)).toBeLessThan(50);
+      expect(await page.getByRole('columnheader', { name: /中位数/ }).count()).toBe(1);
+      // no two axis labels touch, in either histogram
+      const overlaps = await page.locator('figure ol').evaluateAll((ols) =>
+        ols.flatMap((ol) => {
+          const boxes = Array.from(ol.querySelectorAll('li > span:last-child'))
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width > 0);
+          return boxes.slice(1).filter((r, i) => r.left < boxes[i]!.right + 2).map((r) => r.left);
+        }),
+      );
+      expect(overlaps).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(pageErrors(page)).toEqual([]);
+    }
+  });
+
   it('?perf=1 shows the overlay on a chapter, counting the keys typed there', async () => {
     const page = await t.newPage({ width: 1280, height: 800 });
     await signInAs(t, page);

@@ -70,11 +70,14 @@ function Histogram({ title, values, floor = 0 }: { title: string; values: number
           <li key={b.label} title={`${b.label} 毫秒：${b.count} 次`}>
             <span className={styles.count}>{b.count || ''}</span>
             <span className={styles.bar} style={{ height: `${(b.count / top) * 100}%` }} />
-            <span className={styles.edge}>{b.label}</span>
+            {/* an axis tick at the bar's left edge: one short number per edge, so labels never meet */}
+            <span className={styles.edge} aria-hidden="true">
+              {b.from}
+            </span>
           </li>
         ))}
       </ol>
-      <p className={styles.unit}>毫秒</p>
+      <p className={styles.unit}>毫秒（最后一格：{buckets[buckets.length - 1]!.label}）</p>
     </figure>
   );
 }
@@ -205,23 +208,38 @@ export default function LatencyPage() {
             清空重测
           </button>
         </div>
-        <table className={styles.table} data-testid="latency-table">
-          <thead>
-            <tr>
-              <th scope="col">测量对象</th>
-              <th scope="col">测量项</th>
-              <th scope="col">次数</th>
-              <th scope="col">一半按键快于 (p50)</th>
-              <th scope="col">95% 快于 (p95)</th>
-              <th scope="col">99% 快于 (p99)</th>
-            </tr>
-          </thead>
+        <p className={styles.explain}>
+          <b>中位数</b>：一半的按键比它快。<b>95% 的按键</b>：100 次里有 95 次不比它慢（99% 同理）。数字越小越快。
+        </p>
+        {/* on a phone the table keeps its columns and scrolls sideways, also by keyboard */}
+        <div className={styles.tableScroll} role="region" aria-label="统计表，可左右滑动" tabIndex={0}>
+          <table className={styles.table} data-testid="latency-table">
+            <thead>
+              <tr>
+                <th scope="col">测量对象</th>
+                <th scope="col">测量项</th>
+                <th scope="col">次数</th>
+                <th scope="col">
+                  中位数 <small>(p50)</small>
+                </th>
+                <th scope="col">
+                  95% 的按键 <small>(p95)</small>
+                </th>
+                <th scope="col">
+                  99% 的按键 <small>(p99)</small>
+                </th>
+              </tr>
+            </thead>
           <tbody>
             {TARGETS.map((t) => (
               <Figures key={t.id} title={t.name} samples={samples.filter((s) => s.tag === t.id)} />
-            ))}
-          </tbody>
-        </table>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={styles.swipeHint} aria-hidden="true">
+          👆 左右滑动，看全部数字
+        </p>
         <div className={styles.histograms}>
           <Histogram title={`${TARGETS.find((t) => t.id === target)?.name}：按下 → 下一帧`} values={mine.map((s) => s.frame)} />
           <Histogram title={`${TARGETS.find((t) => t.id === target)?.name}：按下 → 画面显示`} values={mine.map((s) => s.paint)} floor={EVENT_TIMING_FLOOR} />
@@ -235,14 +253,14 @@ export default function LatencyPage() {
             <b>按下 → 下一帧</b>：从浏览器收到按键，到它开始画下一帧画面的时间。电脑忙的时候，这个数字会变大。
           </li>
           <li>
-            <b>按下 → 画面显示</b>：浏览器自己记录的“事件计时”（Event Timing），从按键到新画面画好。浏览器只记录 16 毫秒以上的按键，更快的显示为“&lt; 16”。
+            <b>按下 → 画面显示</b>：从按键到新画面画好的时间，由浏览器自己记下来（叫“事件计时”，英文 Event Timing）。浏览器只记录 16 毫秒以上的按键，更快的显示为“&lt; 16”。
           </li>
           <li>
             <b>空白对照</b>：同一台电脑、同一个浏览器里最简单的画面。彩色键盘和它越接近越好。
           </li>
           <li>不包括键盘本身和显示器的延迟：那一段要用高速摄像机才能量出来。</li>
           <li>
-            在练习和游戏页面的地址后面加上 <code>?perf=1</code>，右下角会显示同样的数字。
+            给测键盘的大人：在练习和游戏页面的地址后面加上 <code>?perf=1</code>（性能开关），右下角会显示同样的数字：中位数 / 95% / 99% 的按键（p50 / p95 / p99）。
           </li>
         </ul>
       </section>
