@@ -92,8 +92,16 @@ export class CapFace extends Container {
       set(this.sub, '', 0, 0, 0);
     } else if (def.zh !== '') {
       const narrow = w < unit * 1.6;
-      set(this.main, def.qchar, unit * (narrow ? 0.26 : 0.3), 0, -h * 0.19);
-      set(this.sub, def.zh, unit * (narrow ? 0.24 : 0.27), 0, h * 0.22);
+      if (narrow && def.zh.length >= 4) {
+        // a long name on a one-unit cap (数字锁定) would shrink below MIN_LEGEND_PX beside its
+        // English one: the Chinese name alone, on two lines, is what a child reads
+        const half = Math.ceil(def.zh.length / 2);
+        set(this.main, `${def.zh.slice(0, half)}\n${def.zh.slice(half)}`, unit * 0.26, 0, 0);
+        set(this.sub, '', 0, 0, 0);
+      } else {
+        set(this.main, def.qchar, unit * (narrow ? 0.26 : 0.3), 0, -h * 0.19);
+        set(this.sub, def.zh, unit * (narrow ? 0.24 : 0.27), 0, h * 0.22);
+      }
       set(this.top, '', 0, 0, 0);
     } else if (letter) {
       // The capital is what a real cap shows; the small letter is what it types.
