@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // pixi.js reads navigator when imported, which node lacks.
 vi.stubGlobal('navigator', { userAgent: 'node' });
-const { mergeRects, outside, toDevice } = await import('./partialRedraw');
+const { mergeRects, toDevice } = await import('./partialRedraw');
 
 const r = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
 
@@ -38,42 +38,5 @@ describe('toDevice: CSS-pixel bounds to padded, clamped device pixels', () => {
     expect(toDevice({ minX: -50, minY: -50, maxX: 10, maxY: 10 }, 1, 100, 100, 0)).toEqual({ x: 0, y: 0, w: 10, h: 10 });
     expect(toDevice({ minX: 5, minY: 5, maxX: 5, maxY: 9 }, 1, 100, 100)).toBeNull();
     expect(toDevice({ minX: 200, minY: 5, maxX: 300, maxY: 9 }, 1, 100, 100)).toBeNull();
-  });
-});
-
-describe('outside: a batch skipped in a scissored pass', () => {
-  // two quads of a batch (DefaultBatcher: 6 floats a vertex, position first), at x 10–20 and 40–50
-  const f32 = new Float32Array(8 * 6);
-  const quad = (v0: number, x0: number, x1: number) =>
-    [
-      [x0, 10],
-      [x1, 10],
-      [x1, 20],
-      [x0, 20],
-    ].forEach(([x, y], i) => f32.set([x!, y!], (v0 + i) * 6));
-  quad(0, 10, 20);
-  quad(4, 40, 50);
-  const batcher = { attributeBuffer: { float32View: f32 }, indexBuffer: new Uint16Array([0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7]), vertexSize: 6 };
-  const identity = { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 };
-
-  it('skips a batch whose every vertex lies beyond the region (with a margin), never one that touches it', () => {
-    expect(outside({ start: 0, size: 12, batcher }, identity, 1, { x: 100, y: 0, w: 50, h: 50 })).toBe(true);
-    expect(outside({ start: 0, size: 12, batcher }, identity, 1, { x: 45, y: 15, w: 50, h: 50 })).toBe(false);
-    // the margin: 2 px beyond the quad's edge still counts as touching
-    expect(outside({ start: 0, size: 6, batcher }, identity, 1, { x: 22, y: 0, w: 10, h: 50 })).toBe(false);
-    // only the second quad's indices: the region over the first does not draw it
-    expect(outside({ start: 6, size: 6, batcher }, identity, 1, { x: 0, y: 0, w: 25, h: 50 })).toBe(true);
-  });
-
-  it('maps positions through the group transform and the resolution', () => {
-    const moved = { ...identity, tx: 100 };
-    expect(outside({ start: 0, size: 6, batcher }, moved, 1, { x: 110, y: 10, w: 5, h: 5 })).toBe(false);
-    expect(outside({ start: 0, size: 6, batcher }, identity, 2, { x: 30, y: 30, w: 5, h: 5 })).toBe(false);
-    expect(outside({ start: 0, size: 6, batcher }, identity, 2, { x: 60, y: 60, w: 5, h: 5 })).toBe(true);
-  });
-
-  it('never skips a batch it cannot read', () => {
-    expect(outside({ start: 0, size: 6 }, identity, 1, { x: 500, y: 500, w: 5, h: 5 })).toBe(false);
-    expect(outside({ start: 0, size: 0, batcher }, identity, 1, { x: 500, y: 500, w: 5, h: 5 })).toBe(false);
   });
 });

@@ -1,0 +1,67 @@
+import type { PxRect } from './partialRedraw';
+
+/**
+ * Culling for the partial redraw's scissored passes (engines/core/partialRedraw.ts): Pixi issues
+ * every draw call of the stage in each pass, and on software GL a draw call costs tens of
+ * microseconds even when the scissor leaves it no pixel, so a batch wholly outside the region is
+ * skipped. Pure: reads a batch's vertices, decides.
+ */
+/** What the culling reads of a Pixi batch: its index range in its batcher's buffers. */
+export interface BatchLike {
+  start: number;
+  size: number;
+  batcher?: { attributeBuffer?: { float32View: Float32Array }; indexBuffer?: Uint16Array | Uint32Array; vertexSize?: number };
+}
+export interface BatchAdaptor {
+  execute(pipe: unknown, batch: BatchLike): void;
+}
+export interface Affine {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  tx: number;
+  ty: number;
+}
+
+/**
+ * True when every vertex of the batch lies outside the scissor rectangle (device px, top-left
+ * origin), with a margin for antialiased edges. Positions are the first two floats of each vertex
+ * (every Pixi batcher's aPosition), in the space of the render group being drawn: `m` maps them
+ * to the canvas (CSS px), `res` to device pixels. Unknown layouts are never culled.
+ */
+export function outside(batch: BatchLike, m: Affine, res: number, r: PxRect, pad = 4): boolean {
+  const b = batch.batcher;
+  const f32 = b?.attributeBuffer?.float32View;
+  const idx = b?.indexBuffer;
+  const stride = b?.vertexSize;
+  if (!f32 || !idx || !stride || batch.size <= 0) return false;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = batch.start, end = batch.start + batch.size; i < end; i++) {
+    const o = idx[i]! * stride;
+    const x = f32[o]!;
+    const y = f32[o + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  if (!(maxX >= minX && maxY >= minY)) return false;
+  // the box's corners on the canvas (an affine map keeps the box of the corners conservative)
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of [[minX, minY], [maxX, minY], [minX, maxY], [maxX, maxY]] as const) {
+    const cx = (m.a * x + m.c * y + m.tx) * res;
+    const cy = (m.b * x + m.d * y + m.ty) * res;
+    x0 = Math.min(x0, cx);
+    y0 = Math.min(y0, cy);
+    x1 = Math.max(x1, cx);
+    y1 = Math.max(y1, cy);
+  }
+  return x1 + pad <= r.x || x0 - pad >= r.x + r.w || y1 + pad <= r.y || y0 - pad >= r.y + r.h;
+}
