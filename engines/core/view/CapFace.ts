@@ -78,7 +78,7 @@ export class CapFace extends Container {
     const set = (t: Text, text: string, size: number, x: number, y: number) => {
       t.text = text;
       t.style.fontSize = Math.max(1, Math.min(Math.max(MIN_LEGEND_PX, size), h * 0.42));
-      // a long name (数字锁定 on a one-unit cap) is narrowed to stay on its cap
+      // a label wider than its cap (Backspace 退格键 on a small board) is narrowed to stay on it
       const room = w * 0.94;
       if (text !== '' && t.width > room) t.style.fontSize = Number(t.style.fontSize) * (room / t.width);
       t.style.fontWeight = weight;
