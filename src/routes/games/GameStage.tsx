@@ -115,7 +115,7 @@ export function GameStage(p: GameStageProps) {
   }, [pause, resume]);
 
   return (
-    <div className={styles.stage}>
+    <div className={styles.stage} data-round={paused ? 'paused' : 'playing'}>
       <GameHudBar ref={hud} vip={p.vip} onProp={onProp}>
         <button type="button" className={`btn btn-sky ${styles.pauseBtn}`} onClick={paused ? resume : pause} data-testid="game-pause">
           {paused ? '▶ 继续' : '⏸ 暂停'}
