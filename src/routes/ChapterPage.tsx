@@ -45,6 +45,7 @@ export default function ChapterPage({ params }: { params: Params }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<EngineResult | null>(null);
   const [saved, setSaved] = useState<ProgressResult | null | undefined>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   /** the result is kept on this device and waits for the network ('待同步') */
   const [queued, setQueued] = useState(false);
   const [help, setHelp] = useState(false);
@@ -94,6 +95,7 @@ export default function ChapterPage({ params }: { params: Params }) {
   const save = useCallback(
     (r: EngineResult) => {
       setSaved(null);
+      setRefusal(null);
       setQueued(false);
       const id = attempt.current;
       const body = progressBody(id, chapterId, r);
@@ -107,7 +109,11 @@ export default function ChapterPage({ params }: { params: Params }) {
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return void keep();
       withRetry(() => request<ProgressResult>('/student/progress', { method: 'POST', body, silent: true, roleId }))
         .then(setSaved)
-        .catch((e: unknown) => (e instanceof ApiError && e.status !== 0 && e.status < 50000 ? setSaved(undefined) : keep()));
+        .catch((e: unknown) => {
+          if (!(e instanceof ApiError && e.status !== 0 && e.status < 50000)) return void keep();
+          setRefusal(e.message);
+          setSaved(undefined);
+        });
     },
     [chapterId],
   );
@@ -123,6 +129,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         setSaved(answer.data as ProgressResult);
       } else if (answer?.kind === 'refused') {
         setQueued(false);
+        setRefusal(answer.message);
         setSaved(undefined);
       }
     };
@@ -224,7 +231,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         }
       />
       {result && definition.input !== 'none' && (
-        <ResultCard result={result} unit="字/分" saved={saved} queued={queued} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
+        <ResultCard result={result} unit="字/分" saved={saved} queued={queued} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
       )}
       {help && <ChapterHelp engine={definition.name} tip={detail.hint} onClose={() => setHelp(false)} />}
     </div>

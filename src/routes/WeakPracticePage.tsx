@@ -6,6 +6,7 @@ import { computeStars } from '../../contract/scoring';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
 import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
 import { postWeakProgressApi, weakPracticeApi } from '../api/report';
+import { ApiError } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
 import { createReadAlong } from '../host/readAlong';
 import { settings } from '../state/settings';
@@ -30,6 +31,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<EngineResult | null>(null);
   const [saved, setSaved] = useState<ProgressResult | null | undefined>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   const stage = useRef<StageHandle>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -71,9 +73,14 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
     (r: EngineResult) => {
       if (!practice) return;
       setSaved(null);
+      setRefusal(null);
       withRetry(() => postWeakProgressApi(practice.id, progressBody(attempt.current, practice.chapterId, r)))
         .then(setSaved)
-        .catch(() => setSaved(undefined));
+        .catch((e: unknown) => {
+          // a business refusal names its reason; a lost network offers 再试一次
+          if (e instanceof ApiError && e.status !== 0 && e.status < 50000) setRefusal(e.message);
+          setSaved(undefined);
+        });
     },
     [practice],
   );
@@ -135,7 +142,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
         <span className={styles.hintBadge}>小提示</span> {HINTS[practice.kind]}
       </p>
       <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} blocked={help} />
-      {result && <ResultCard result={result} unit="字/分" saved={saved} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
+      {result && <ResultCard result={result} unit="字/分" saved={saved} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
     </div>
   );

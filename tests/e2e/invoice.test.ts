@@ -63,4 +63,22 @@ describe('typing_invoice: the number pad', () => {
     expect(Number(await card.locator('[data-stars]').getAttribute('data-stars'))).toBe(stars);
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it('a form typed faster than any hand (no gap between keys) is refused by the server: the card says why and offers no useless 再试一次', async () => {
+    const fields = (place.chapter.activity as TypingInvoiceActivity).invoices.flatMap((inv) => inv.fields);
+    const page = await t.newPage({ width: 1280, height: 800 });
+    const who = await signInAs(t, page);
+    await page.goto(chapterUrl(place));
+    await page.waitForSelector('canvas[data-renderer]');
+    await page.getByTestId('switch-keyboard').waitFor();
+    for (const field of fields) {
+      for (const ch of field.value) await page.keyboard.press(padKey(ch));
+      await page.keyboard.press('NumpadEnter');
+    }
+    await page.getByTestId('result-card').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('result-refused').textContent()).toBe('成绩没有保存：速度不可能这么快');
+    expect(await page.getByRole('button', { name: '再试一次' }).count()).toBe(0);
+    expect(await savedStars(t, who, place)).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ export interface ResultCardProps {
   saved: ProgressResult | null | undefined;
   /** no network: the result waits on this device ('待同步'); stars are the page's own until confirmed */
   queued?: boolean;
+  /** the server refused the result for good (its message, e.g. 速度不可能这么快): no retry would change that */
+  refusal?: string | null;
   onRetrySave(): void;
   onAgain(): void;
   nextHref: string | null;
@@ -78,7 +80,8 @@ export function ResultCard(p: ResultCardProps) {
           )}
           {!p.queued && p.saved === null && '正在保存成绩…'}
           {p.saved && (p.saved.pointsEarned > 0 ? `成绩已保存，获得 ${p.saved.pointsEarned} 学习积分！` : '成绩已保存')}
-          {p.saved === undefined && (
+          {p.saved === undefined && p.refusal && <span data-testid="result-refused">成绩没有保存：{p.refusal}</span>}
+          {p.saved === undefined && !p.refusal && (
             <>
               成绩还没保存上。
               <button type="button" className="btn btn-ghost" onClick={p.onRetrySave}>
