@@ -1,6 +1,7 @@
 import { Container, Graphics, Text, Ticker, type DestroyOptions } from 'pixi.js';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
+import { BUBBLE_POP, planVideoLayout } from './videoLayout';
 import { keyCaption, stageOf, type StageView, type VideoSnapshot } from './video.selectors';
 
 const FONTS = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'];
@@ -24,6 +25,7 @@ export class VideoScene extends Container implements EngineScene {
   private readonly ticker: Ticker;
   private box = { width: 800, height: 400 };
   private radius = 60;
+  private dotsY = 368;
   private time = 0;
 
   constructor(actor: AnyActorRef, options: SceneOptions) {
@@ -70,19 +72,20 @@ export class VideoScene extends Container implements EngineScene {
     super.destroy(options ?? { children: true });
   }
 
-  /** Card across the top third, bubble in the middle, dots at the bottom. */
+  /** Card across the top third, the bubble under it (or beside it on a short stage), dots at the bottom (planVideoLayout). */
   private layout(): void {
     const { width, height } = this.box;
-    const cardW = Math.min(width * 0.9, 900);
-    const cardH = Math.max(60, height * 0.3);
-    this.card.clear().roundRect(-cardW / 2, 0, cardW, cardH, 24).fill(COLOR.card).stroke({ color: COLOR.cardEdge, width: 6 });
-    this.card.position.set(width / 2, height * 0.04);
-    this.caption.style.fontSize = Math.round(Math.min(48, Math.max(20, cardH * 0.28)));
-    this.caption.style.wordWrapWidth = cardW * 0.88;
-    this.caption.position.set(width / 2, height * 0.04 + cardH / 2);
-    this.radius = Math.max(30, Math.min(height * 0.2, width * 0.18));
+    const l = planVideoLayout(width, height);
+    const { card } = l;
+    this.card.clear().roundRect(-card.width / 2, 0, card.width, card.height, 24).fill(COLOR.card).stroke({ color: COLOR.cardEdge, width: 6 });
+    this.card.position.set(card.x, card.top);
+    this.caption.style.fontSize = l.captionPx;
+    this.caption.style.wordWrapWidth = card.width * 0.88;
+    this.caption.position.set(card.x, card.top + card.height / 2);
+    this.radius = l.bubble.radius;
     this.keyText.style.fontSize = Math.round(this.radius * 1.05);
-    this.bubble.position.set(width / 2, height * 0.58);
+    this.bubble.position.set(l.bubble.x, l.bubble.y);
+    this.dotsY = l.dotsY;
   }
 
   /** Bubble and dots from the stage view; the key shows from its press until the next. */
@@ -96,14 +99,14 @@ export class VideoScene extends Container implements EngineScene {
     this.keyText.scale.set(this.keyText.text.length > 1 ? 0.55 : 1);
     const active = s.phase === 'key' && !s.over;
     this.bubbleShape.clear().circle(0, 0, r).fill(active ? COLOR.bubble : COLOR.bubbleSoft).circle(-r * 0.35, -r * 0.4, r * 0.16).fill({ color: 0xffffff, alpha: 0.5 });
-    const { width, height } = this.box;
+    const { width } = this.box;
     const gap = Math.min(36, (width * 0.8) / Math.max(1, s.steps));
     const left = width / 2 - ((s.steps - 1) * gap) / 2;
     const g = this.dots.clear();
     for (let i = 0; i < s.steps; i++) {
       const done = i < s.step || s.over;
       const now = i === s.step && !s.over;
-      g.circle(left + i * gap, height * 0.92, now ? 10 : 7).fill(done ? COLOR.dotDone : now ? COLOR.dotNow : COLOR.dot);
+      g.circle(left + i * gap, this.dotsY, now ? 10 : 7).fill(done ? COLOR.dotDone : now ? COLOR.dotNow : COLOR.dot);
     }
   }
 
@@ -111,7 +114,7 @@ export class VideoScene extends Container implements EngineScene {
   private tick(ticker: Ticker): void {
     this.time += ticker.deltaMS;
     const s = this.stage;
-    const pop = s.phase === 'key' && !s.over ? Math.pow(1 - s.phaseProgress, 3) * 0.25 : 0;
+    const pop = s.phase === 'key' && !s.over ? Math.pow(1 - s.phaseProgress, 3) * (BUBBLE_POP - 1) : 0;
     this.bubble.scale.set(1 + pop);
     this.bubble.pivot.y = Math.sin(this.time / 500) * this.radius * 0.05;
   }
