@@ -19,75 +19,31 @@ const SHAPE: Record<Finger, { x: number; y: number; len: number; angle: number }
 export const HAND_ASPECT = 1.05;
 
 /**
- * One friendly cartoon hand seen from above, fingers up, drawn with vectors at its current size.
- * Each finger wears its zone colour on the nail; the highlighted finger is coloured all over and bounces.
+ * One look of a hand (which fingers are lit), its fingers and palm drawn once into a texture.
+ * A hand keeps one face per set of lit fingers and shows the one the next key wants, as key caps
+ * keep one face per look (CapFace): a key that moves the target to the other hand swaps two cached
+ * pictures instead of re-rendering both hands' textures, which on software GL was most of its frame.
  */
-export class HandGraphic extends Container {
-  readonly hand: Hand;
-  private readonly art = new Container();
-  private readonly fingers = new Map<Finger, Graphics>();
+class HandFace extends Container {
+  readonly fingers = new Map<Finger, Graphics>();
+  readonly lengths = new Map<Finger, number>();
   private readonly palm = new Graphics();
-  private readonly lengths = new Map<Finger, number>();
-  private lit = new Set<Finger>();
-  private w = 0;
-  private h = 0;
 
-  constructor(hand: Hand) {
+  constructor(
+    private readonly hand: Hand,
+    readonly lit: ReadonlySet<Finger>,
+  ) {
     super();
-    this.hand = hand;
     for (const f of ORDER) {
       const g = new Graphics();
       this.fingers.set(f, g);
-      this.art.addChild(g);
+      this.addChild(g);
     }
-    this.art.addChild(this.palm);
-    this.addChild(this.art);
-    // drawn once into a texture; redrawn when the lit fingers, the size or a bounce changes
-    this.art.cacheAsTexture(true);
+    this.addChild(this.palm);
+    this.cacheAsTexture(true);
   }
 
-  /** Draw the hand to fill a box of this height (width = height × HAND_ASPECT), origin at the box's top left. */
-  draw(height: number): void {
-    this.h = height;
-    this.w = height * HAND_ASPECT;
-    // Mirror the art for the right hand so its thumb points left, toward the space bar.
-    this.art.scale.x = this.hand === 'right' ? -1 : 1;
-    this.art.x = this.hand === 'right' ? this.w : 0;
-    this.redraw();
-  }
-
-  /** Colour and bounce these fingers (none: all calm). */
-  highlight(fingers: readonly Finger[]): void {
-    // the same fingers again (the next key on the same finger, the other hand's key): the cached
-    // picture stands — redrawing it costs a render into its texture and a repaint of its region
-    if (fingers.length === this.lit.size && fingers.every((f) => this.lit.has(f))) return;
-    this.lit = new Set(fingers);
-    this.redraw();
-  }
-
-  /** The tip of a finger in the coordinates of another container (for the pointer's dotted trail). */
-  tipIn(finger: Finger, into: Container): Point {
-    const g = this.fingers.get(finger)!;
-    return into.toLocal(new Point(0, -(this.lengths.get(finger) ?? 0)), g);
-  }
-
-  animate(t: number): void {
-    let moved = false;
-    for (const [f, g] of this.fingers) {
-      const s = SHAPE[f];
-      const bounce = this.lit.has(f) ? Math.abs(Math.sin(t / 170)) * this.h * 0.07 : 0;
-      const x = s.x * this.w + Math.sin(s.angle) * bounce;
-      const y = s.y * this.h - Math.cos(s.angle) * bounce;
-      if (g.x === x && g.y === y) continue;
-      g.position.set(x, y);
-      moved = true;
-    }
-    if (moved) this.art.updateCacheTexture();
-  }
-
-  private redraw(): void {
-    const { w, h } = this;
-    if (h <= 0) return;
+  paint(w: number, h: number): void {
     const line = Math.max(1.5, h * 0.022);
     const fw = w * 0.125;
     for (const [f, g] of this.fingers) {
@@ -114,7 +70,99 @@ export class HandGraphic extends Container {
       this.palm.moveTo(SHAPE[f].x * w - fw * 0.2, h * 0.6).lineTo(SHAPE[f].x * w + fw * 0.2, h * 0.6).stroke({ color: SKIN_LINE, width: line * 0.7, alpha: 0.5 });
     }
     this.palm.roundRect(px - w * 0.02, h * 0.88, pw + w * 0.04, h * 0.12, h * 0.05).fill(SLEEVE[this.hand]).stroke({ color: mix(SLEEVE[this.hand], 0, 0.3), width: line });
-    this.art.updateCacheTexture();
+    this.updateCacheTexture();
+  }
+
+  /** The lit fingers bounce (ambient motion); the cached picture is rendered again only when one moved. */
+  animate(t: number, w: number, h: number): void {
+    let moved = false;
+    for (const [f, g] of this.fingers) {
+      const s = SHAPE[f];
+      const bounce = this.lit.has(f) ? Math.abs(Math.sin(t / 170)) * h * 0.07 : 0;
+      const x = s.x * w + Math.sin(s.angle) * bounce;
+      const y = s.y * h - Math.cos(s.angle) * bounce;
+      if (g.x === x && g.y === y) continue;
+      g.position.set(x, y);
+      moved = true;
+    }
+    if (moved) this.updateCacheTexture();
+  }
+}
+
+const litKey = (fingers: Iterable<Finger>) => ORDER.filter((f) => [...fingers].includes(f)).join(',');
+
+/**
+ * One friendly cartoon hand seen from above, fingers up, drawn with vectors at its current size.
+ * Each finger wears its zone colour on the nail; the highlighted finger is coloured all over and bounces.
+ * Each set of lit fingers is a cached face (HandFace), drawn the first time it is wanted at this size.
+ */
+export class HandGraphic extends Container {
+  readonly hand: Hand;
+  private readonly art = new Container();
+  private readonly faces = new Map<string, HandFace>();
+  private face: HandFace | null = null;
+  private lit: ReadonlySet<Finger> = new Set();
+  private w = 0;
+  private h = 0;
+
+  constructor(hand: Hand) {
+    super();
+    this.hand = hand;
+    this.addChild(this.art);
+  }
+
+  /** Draw the hand to fill a box of this height (width = height × HAND_ASPECT), origin at the box's top left. */
+  draw(height: number): void {
+    this.h = height;
+    this.w = height * HAND_ASPECT;
+    // Mirror the art for the right hand so its thumb points left, toward the space bar.
+    this.art.scale.x = this.hand === 'right' ? -1 : 1;
+    this.art.x = this.hand === 'right' ? this.w : 0;
+    // a new size: every face is drawn again when next wanted
+    for (const f of this.faces.values()) f.destroy({ children: true });
+    this.faces.clear();
+    this.face = null;
+    this.show();
+  }
+
+  /** Colour and bounce these fingers (none: all calm). */
+  highlight(fingers: readonly Finger[]): void {
+    // the same fingers again (the next key on the same finger, the other hand's key): nothing changes
+    if (fingers.length === this.lit.size && fingers.every((f) => this.lit.has(f))) return;
+    this.lit = new Set(fingers);
+    this.show();
+  }
+
+  /** The tip of a finger in the coordinates of another container (for the pointer's dotted trail). */
+  tipIn(finger: Finger, into: Container): Point {
+    const face = this.face;
+    if (!face) return into.toLocal(new Point(0, 0), this);
+    return into.toLocal(new Point(0, -(face.lengths.get(finger) ?? 0)), face.fingers.get(finger)!);
+  }
+
+  animate(t: number): void {
+    this.face?.animate(t, this.w, this.h);
+  }
+
+  /** How many faces are drawn at this size (what tests check: a repeated look draws nothing new). */
+  facesDrawn(): number {
+    return this.faces.size;
+  }
+
+  private show(): void {
+    if (this.h <= 0) return;
+    const key = litKey(this.lit);
+    let face = this.faces.get(key);
+    if (!face) {
+      face = new HandFace(this.hand, new Set(this.lit));
+      face.paint(this.w, this.h);
+      this.faces.set(key, face);
+      this.art.addChild(face);
+    }
+    if (face === this.face) return;
+    if (this.face) this.face.visible = false;
+    face.visible = true;
+    this.face = face;
   }
 
   /** Box size of the drawn hand. */
