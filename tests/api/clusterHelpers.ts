@@ -54,14 +54,17 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `tsx server/main.ts` as a child process and waits until GET /healthz answers 200. The child
+ * Starts server/main.ts (node with tsx's loader) as a child process and waits until GET /healthz answers 200. The child
  * uses PostgreSQL only when `env` names a DATABASE_URL: the suite's own (shared) one is not inherited,
  * so a PGlite test stays on PGlite when the suite runs against PostgreSQL.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  // node itself with tsx's loader, not the `tsx` command: that one runs the server as its own child and
+  // can relay SIGTERM but not SIGKILL, so a "killed" server lived on as an orphan (and the SIGKILL test
+  // restarted a second server on the same data beside it)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', CLIENT_DIR: 'dist-none', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
