@@ -328,18 +328,24 @@ describe('a phone held upright or sideways', () => {
   }, 120_000);
 });
 
-describe('a game on an upright phone', () => {
+/** A student's 青蛙过河 round on a touch screen of this size, begun, with its touch keyboard shown. */
+async function frogRound(width: number, height: number) {
+  const groups = (await t.api<GameGroup[]>('/game/groups')).data;
+  const courses = (await Promise.all(groups.map(async (g) => (await t.api<GameCourseDetail[]>(`/game/courses/${g.id}`)).data))).flat();
+  const frog = courses.find((c) => c.id === 'frog_river')!;
+  const page = await t.newPage({ width, height, touch: true });
+  const who = await signInAs(t, page);
+  expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
+  await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+  await page.goto(`/games/${frog.id}-${frog.levels[0]!.id}?clock=manual`);
+  await page.getByTestId('game-begin').click();
+  await page.getByTestId('touch-keyboard').waitFor();
+  return page;
+}
+
+describe('a game on a phone', () => {
   it('青蛙过河 (lives and props in the HUD): the whole touch keyboard is on screen, 空格 and 回车 included', async () => {
-    const groups = (await t.api<GameGroup[]>('/game/groups')).data;
-    const courses = (await Promise.all(groups.map(async (g) => (await t.api<GameCourseDetail[]>(`/game/courses/${g.id}`)).data))).flat();
-    const frog = courses.find((c) => c.id === 'frog_river')!;
-    const page = await t.newPage({ width: 390, height: 844, touch: true });
-    const who = await signInAs(t, page);
-    expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
-    await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
-    await page.goto(`/games/${frog.id}-${frog.levels[0]!.id}?clock=manual`);
-    await page.getByTestId('game-begin').click();
-    await page.getByTestId('touch-keyboard').waitFor();
+    const page = await frogRound(390, 844);
     for (const key of ['Space', 'Enter']) {
       const b = (await page.locator(`[data-testid="touch-key"][data-key="${key}"]`).boundingBox())!;
       expect(b.y + b.height).toBeLessThanOrEqual(844);
@@ -350,16 +356,7 @@ describe('a game on an upright phone', () => {
   }, 120_000);
 
   it('held sideways (844×390): the playfield keeps a real height between the HUD and the keyboard; paused, the bar and 继续游戏 show', async () => {
-    const groups = (await t.api<GameGroup[]>('/game/groups')).data;
-    const courses = (await Promise.all(groups.map(async (g) => (await t.api<GameCourseDetail[]>(`/game/courses/${g.id}`)).data))).flat();
-    const frog = courses.find((c) => c.id === 'frog_river')!;
-    const page = await t.newPage({ width: 844, height: 390, touch: true });
-    const who = await signInAs(t, page);
-    expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
-    await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
-    await page.goto(`/games/${frog.id}-${frog.levels[0]!.id}?clock=manual`);
-    await page.getByTestId('game-begin').click();
-    await page.getByTestId('touch-keyboard').waitFor();
+    const page = await frogRound(844, 390);
     // nothing to scroll: the HUD, the canvas and the whole keyboard on one screen
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(390);
     const hud = (await page.getByTestId('game-score').boundingBox())!;
