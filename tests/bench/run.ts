@@ -62,6 +62,32 @@ document.body.appendChild(app.canvas);
 app.canvas.dataset.renderer = 'ready';
 </script>`;
 
+/**
+ * The floor for a page whose key changes a WebGL canvas: a Pixi stage with one text (as the bare
+ * page's span) that draws only when a key changed it — no ticker, and Pixi's system ticker (pointer
+ * hover checks) stopped, so no animation frame is pending between keys. The chapters render this way.
+ */
+const PIXI_ON_DEMAND = `<!doctype html><meta charset="utf-8"><body style="margin:0">
+<script type="module">
+import { Application, Text, Ticker } from '/__pixi.mjs';
+const app = new Application();
+await app.init({ width: ${WIDTH}, height: ${HEIGHT}, background: '#fff8ef', preference: 'webgl', autoStart: false });
+app.ticker.stop();
+Ticker.system.stop();
+const t = new Text({ text: '.', style: { fontSize: 48, fill: 0x333333 } });
+app.stage.addChild(t);
+document.body.appendChild(app.canvas);
+app.render();
+let n = 0, owed = false;
+addEventListener('keydown', (e) => {
+  t.text = e.key + (++n);
+  if (owed) return;
+  owed = true;
+  requestAnimationFrame(() => { owed = false; app.render(); });
+});
+app.canvas.dataset.renderer = 'ready';
+</script>`;
+
 /** One key as Playwright presses it: a character to type or a key name to press. */
 type Key = { type: string } | { press: string };
 
@@ -165,11 +191,13 @@ async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace
   return { page: engine, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
 
-async function measureBaseline(t: E2E, which: 'bare page' | 'empty Pixi canvas', pace: Pace): Promise<Row> {
+type Baseline = 'bare page' | 'empty Pixi canvas' | 'Pixi canvas on demand';
+
+async function measureBaseline(t: E2E, which: Baseline, pace: Pace): Promise<Row> {
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });
   await page.addInitScript(INSTRUMENT);
   // same origin as the chapters, so the init script and Event Timing behave the same
-  await page.route(`${t.baseUrl}/__baseline`, (r) => r.fulfill({ contentType: 'text/html', body: which === 'bare page' ? BARE : PIXI }));
+  await page.route(`${t.baseUrl}/__baseline`, (r) => r.fulfill({ contentType: 'text/html', body: which === 'bare page' ? BARE : which === 'empty Pixi canvas' ? PIXI : PIXI_ON_DEMAND }));
   await page.route(`${t.baseUrl}/__pixi.mjs`, (r) => r.fulfill({ contentType: 'text/javascript', path: 'node_modules/pixi.js/dist/pixi.min.mjs' }));
   await page.goto('/__baseline');
   if (which !== 'bare page') await page.waitForSelector('canvas[data-renderer]');
@@ -212,7 +240,7 @@ async function main() {
     });
     firstLoad = await homeFirstLoad(await t.newPage());
     for (const pace of RUN_PACES) {
-      for (const which of ['bare page', 'empty Pixi canvas'] as const) {
+      for (const which of ['bare page', 'empty Pixi canvas', 'Pixi canvas on demand'] as const) {
         rows.push(await measureBaseline(t, which, pace));
         console.log(`${which}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
       }
