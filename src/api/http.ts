@@ -14,6 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's final word on a request (a business error such as 速度不可能这么快): sending it again
+ * cannot change the answer. A transport failure (status 0) or a server fault (5xxxx) can pass.
+ */
+export const isRefusal = (e: unknown): e is ApiError => e instanceof ApiError && e.status !== 0 && e.status < 50000;
+
 /** Everything request() needs from the outside world; main.tsx wires the real ones, tests fakes. */
 export interface HttpDeps {
   fetch: typeof globalThis.fetch;

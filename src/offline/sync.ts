@@ -1,5 +1,5 @@
 import { subscribeKey } from 'valtio/utils';
-import { ApiError, request } from '../api/http';
+import { ApiError, isRefusal, request } from '../api/http';
 import { session } from '../state/session';
 import { toast } from '../state/toasts';
 import { network, setOnline } from './network';
@@ -7,8 +7,6 @@ import { createOutbox, outboxState, type Outbox, type OutboxEntry, type SendVerd
 import { indexedDbOutboxStore } from './outboxStore';
 import { API_CACHE } from './pwaOptions';
 
-/** A transport failure or a server fault: try again later. Anything else is the server's final word. */
-const retryable = (e: unknown) => !(e instanceof ApiError) || e.status === 0 || e.status >= 50000;
 
 async function send(entry: OutboxEntry): Promise<SendVerdict> {
   if (!session.token) return { kind: 'later' };
@@ -17,7 +15,8 @@ async function send(entry: OutboxEntry): Promise<SendVerdict> {
     return { kind: 'done', data };
   } catch (e) {
     if (e instanceof ApiError && e.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) setOnline(false);
-    return retryable(e) ? { kind: 'later' } : { kind: 'refused', message: (e as ApiError).message };
+    // a transport failure or a server fault: try again later; a refusal is the server's final word
+    return isRefusal(e) ? { kind: 'refused', message: e.message } : { kind: 'later' };
   }
 }
 

@@ -5,7 +5,7 @@ import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
 import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
-import { request, ApiError } from '../api/http';
+import { request, ApiError, isRefusal } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
 import { session } from '../state/session';
 import { queueForSync } from '../offline/sync';
@@ -110,7 +110,7 @@ export default function ChapterPage({ params }: { params: Params }) {
       withRetry(() => request<ProgressResult>('/student/progress', { method: 'POST', body, silent: true, roleId }))
         .then(setSaved)
         .catch((e: unknown) => {
-          if (!(e instanceof ApiError && e.status !== 0 && e.status < 50000)) return void keep();
+          if (!isRefusal(e)) return void keep();
           setRefusal(e.message);
           setSaved(undefined);
         });

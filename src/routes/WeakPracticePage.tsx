@@ -6,7 +6,7 @@ import { computeStars } from '../../contract/scoring';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
 import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
 import { postWeakProgressApi, weakPracticeApi } from '../api/report';
-import { ApiError } from '../api/http';
+import { isRefusal } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
 import { createReadAlong } from '../host/readAlong';
 import { settings } from '../state/settings';
@@ -78,7 +78,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
         .then(setSaved)
         .catch((e: unknown) => {
           // a business refusal names its reason; a lost network offers 再试一次
-          if (e instanceof ApiError && e.status !== 0 && e.status < 50000) setRefusal(e.message);
+          if (isRefusal(e)) setRefusal(e.message);
           setSaved(undefined);
         });
     },
