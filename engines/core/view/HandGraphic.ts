@@ -31,7 +31,7 @@ class HandFace extends Container {
 
   constructor(
     private readonly hand: Hand,
-    readonly lit: ReadonlySet<Finger>,
+    private readonly lit: ReadonlySet<Finger>,
   ) {
     super();
     for (const f of ORDER) {
@@ -89,7 +89,7 @@ class HandFace extends Container {
   }
 }
 
-const litKey = (fingers: Iterable<Finger>) => ORDER.filter((f) => [...fingers].includes(f)).join(',');
+const litKey = (lit: ReadonlySet<Finger>) => ORDER.filter((f) => lit.has(f)).join(',');
 
 /**
  * One friendly cartoon hand seen from above, fingers up, drawn with vectors at its current size.
@@ -142,11 +142,6 @@ export class HandGraphic extends Container {
 
   animate(t: number): void {
     this.face?.animate(t, this.w, this.h);
-  }
-
-  /** How many faces are drawn at this size (what tests check: a repeated look draws nothing new). */
-  facesDrawn(): number {
-    return this.faces.size;
   }
 
   private show(): void {
