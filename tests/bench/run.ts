@@ -191,13 +191,15 @@ async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace
   return { page: engine, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
 
-type Baseline = 'bare page' | 'empty Pixi canvas' | 'Pixi canvas on demand';
+/** The pages a chapter is measured beside, by the name the table shows. */
+const BASELINES = { 'bare page': BARE, 'empty Pixi canvas': PIXI, 'Pixi canvas on demand': PIXI_ON_DEMAND };
+type Baseline = keyof typeof BASELINES;
 
 async function measureBaseline(t: E2E, which: Baseline, pace: Pace): Promise<Row> {
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });
   await page.addInitScript(INSTRUMENT);
   // same origin as the chapters, so the init script and Event Timing behave the same
-  await page.route(`${t.baseUrl}/__baseline`, (r) => r.fulfill({ contentType: 'text/html', body: which === 'bare page' ? BARE : which === 'empty Pixi canvas' ? PIXI : PIXI_ON_DEMAND }));
+  await page.route(`${t.baseUrl}/__baseline`, (r) => r.fulfill({ contentType: 'text/html', body: BASELINES[which] }));
   await page.route(`${t.baseUrl}/__pixi.mjs`, (r) => r.fulfill({ contentType: 'text/javascript', path: 'node_modules/pixi.js/dist/pixi.min.mjs' }));
   await page.goto('/__baseline');
   if (which !== 'bare page') await page.waitForSelector('canvas[data-renderer]');
@@ -240,7 +242,7 @@ async function main() {
     });
     firstLoad = await homeFirstLoad(await t.newPage());
     for (const pace of RUN_PACES) {
-      for (const which of ['bare page', 'empty Pixi canvas', 'Pixi canvas on demand'] as const) {
+      for (const which of Object.keys(BASELINES) as Baseline[]) {
         rows.push(await measureBaseline(t, which, pace));
         console.log(`${which}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
       }
