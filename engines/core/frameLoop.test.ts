@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 // pixi.js reads navigator when imported, which node lacks.
 vi.stubGlobal('navigator', { userAgent: 'node' });
 const { ambientOn, effectsOn, FrameLoop, keepTicking, requestFrame, stageChanged } = await import('./frameLoop');
+const { Ticker } = await import('pixi.js');
 
 /** A render group as Pixi keeps it, at rest unless told otherwise. */
 const group = (over: Record<string, unknown> = {}) => ({
@@ -69,6 +70,12 @@ function fakeApp() {
     },
     stop() {
       ticker.started = false;
+    },
+    lastTime: 0,
+    /** what Pixi's update does: every listener, started or not (the loop's look calls it while asleep) */
+    update(now: number) {
+      ticker.lastTime = now;
+      for (const l of [...listeners].reverse()) l.fn.call(l.ctx, ticker);
     },
   };
   const changes = { index: 0 };
@@ -145,6 +152,59 @@ describe('the frame loop at rest', () => {
     expect(app.renders).toBe(2);
     loop.dispose();
     vi.useRealTimers();
+  });
+
+  it("sleeps right after a key's picture, without an idle frame, and looks a frame later from a timer", () => {
+    vi.useFakeTimers();
+    const { app, ticker, frame, loop } = make();
+    for (let i = 0; i < 4; i++) frame();
+    requestFrame(ticker as never); // a key
+    frame();
+    expect(app.renders).toBe(2);
+    // asleep at once: no animation frame asked for after the key's (it kept the next key's frame on vsync)
+    expect(ticker.started).toBe(false);
+    expect(Ticker.system.started).toBe(false);
+    let looked = 0;
+    ticker.add(() => void looked++, null);
+    vi.advanceTimersByTime(20);
+    expect(looked).toBe(1);
+    expect(ticker.started).toBe(false);
+    expect(app.renders).toBe(2);
+    loop.dispose();
+    vi.useRealTimers();
+  });
+
+  it('draws at the look an animation the key started, and ticks on with it', () => {
+    vi.useFakeTimers();
+    const { app, ticker, frame, changes, loop } = make();
+    for (let i = 0; i < 4; i++) frame();
+    let steps = 0;
+    ticker.add(() => {
+      if (steps > 0 && steps-- > 0) changes.index = 1; // a tween moving a container
+    }, null);
+    requestFrame(ticker as never);
+    steps = 3;
+    frame(); // the key's frame: the tween's first step is in it
+    expect(ticker.started).toBe(false);
+    vi.advanceTimersByTime(20);
+    expect(app.renders).toBe(3); // drawn at the look
+    expect(ticker.started).toBe(true); // and on animation frames again
+    frame();
+    expect(app.renders).toBe(4);
+    frame(); // at rest: one idle tick, then asleep
+    expect(ticker.started).toBe(false);
+    loop.dispose();
+    vi.useRealTimers();
+  });
+
+  it("wakes with the ticker's last time one frame back, so the first tick is not skipped", () => {
+    const { ticker, frame, loop } = make();
+    for (let i = 0; i < 4; i++) frame();
+    const before = performance.now();
+    requestFrame(ticker as never);
+    // Pixi skips a tick whose frame time is not after lastTime; the next frame's time can precede the key
+    expect(ticker.lastTime).toBeLessThanOrEqual(before - 16);
+    loop.dispose();
   });
 
   it('stays stopped through the host pause, and resume starts ticking again', () => {

@@ -1,6 +1,7 @@
 import { Ticker, UPDATE_PRIORITY, type Application } from 'pixi.js';
 import { PartialRedraw } from './partialRedraw';
 import { stageChanged } from './stageChanged';
+import { softwareGL } from './softwareGL';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
@@ -57,15 +58,6 @@ export { stageChanged } from './stageChanged';
 /** The loop driving a ticker, if any. */
 export const frameLoopOf = (ticker: Ticker): FrameLoop | undefined => loops.get(ticker);
 
-/** True when WebGL runs in software (blocklisted GPU, VM, remote desktop, headless chromium). */
-export function softwareGL(app: Application): boolean {
-  const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-  if (!gl) return false;
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-  return /swiftshader|llvmpipe|softpipe|software|basic render|mesa offscreen/i.test(name);
-}
-
 /** A frame that took longer than this (rAF to rAF while drawing) counts as slow. */
 const SLOW_FRAME_MS = 28;
 /** Of the last WINDOW drawn frames, this many slow ones drop the tier to low. */
@@ -73,6 +65,8 @@ const WINDOW = 12;
 const SLOW_TO_DROP = 8;
 /** Ticks with nothing drawn and nothing held before the ticker stops (one: asleep ~17 ms after the last drawn frame, before a fast typist's next key). */
 const IDLE_TICKS_TO_SLEEP = 1;
+/** One frame at 60 Hz: the first delta after a sleep. */
+const FRAME_MS = 1000 / 60;
 /** While asleep, Pixi's change tracking is looked at this often (a change nobody announced). */
 const WATCH_MS = 100;
 
@@ -110,6 +104,11 @@ export class FrameLoop {
   /** the ticker is stopped because nothing needs it (not the host's pause) */
   private asleep = false;
   private watch: ReturnType<typeof setInterval> | 0 = 0;
+  /** the next drawn tick is the first since waking: it shows a change from outside the ticks */
+  private fresh = false;
+  /** the look a frame after a key's picture (see sleep) */
+  private lookTimer: ReturnType<typeof setTimeout> | 0 = 0;
+  private looking = false;
   /** partial redraws, when the canvas keeps its drawing buffer */
   readonly partial: PartialRedraw | null;
 
@@ -204,20 +203,58 @@ export class FrameLoop {
   private onTick(): void {
     const held = this.held;
     this.held = false;
-    if (this.dirty || stageChanged(this.app.stage)) {
+    const changed = this.dirty || stageChanged(this.app.stage);
+    if (this.looking) {
+      // the look after a key's picture: an animation the key started is drawn now and ticks on
+      if (changed || held) {
+        this.wake();
+        this.fresh = false;
+      }
+      if (changed) this.draw(false);
+      return;
+    }
+    const fresh = this.fresh;
+    this.fresh = false;
+    if (changed) {
       this.idleTicks = 0;
       this.draw(true);
+      if (fresh && !held) this.sleep(true);
+      else this.tickOn();
       return;
     }
     this.lastDrawAt = 0;
     if (held) this.idleTicks = 0;
-    else if (++this.idleTicks >= IDLE_TICKS_TO_SLEEP) this.sleep();
+    else if (++this.idleTicks >= IDLE_TICKS_TO_SLEEP) {
+      this.sleep(false);
+      return;
+    }
+    this.tickOn();
   }
 
-  /** Nothing to draw and nothing counting down: stop asking for animation frames. */
-  private sleep(): void {
+  /**
+   * The loop ticks on past this frame: Pixi's system ticker (pointer-hover checks while things move)
+   * runs again too. Not at waking: it ticks before this loop in a frame and asks for the next frame
+   * at once, so a key's frame would be followed by an idle one even when the loop sleeps after it.
+   */
+  private tickOn(): void {
+    if (!this.asleep && !Ticker.system.started) Ticker.system.start();
+  }
+
+  /**
+   * Nothing to draw and nothing counting down: stop asking for animation frames.
+   *
+   * `look`: the frame just drawn showed a change from outside (a key) and asked for no more.
+   * Whether the key also started an animation shows only in the views' next update — and an
+   * animation frame asked for just to find that out, with nothing to draw, keeps the browser's
+   * frames on vsync for a while: the next key, even 50 ms later, waited up to a whole frame for
+   * its own (docs/RENDERING.md, "An idle frame after the key's"). So the loop sleeps at once and
+   * looks a frame later from a timer: the views update, and if anything moved it is drawn there
+   * and the loop ticks on.
+   */
+  private sleep(look: boolean): void {
     if (this.asleep || this.paused) return;
     this.asleep = true;
+    if (look) this.lookTimer = setTimeout(() => this.look(), FRAME_MS);
     this.app.ticker.stop();
     // Pixi's own system ticker (pointer-hover checks, texture GC scheduling) would keep a
     // requestAnimationFrame pending every frame: a page that animates gets its next frame only at
@@ -230,15 +267,39 @@ export class FrameLoop {
     }, WATCH_MS);
   }
 
-  /** Start ticking again after a sleep (the ticker's first delta is from now, not from the sleep). */
+  /**
+   * Start ticking again after a sleep. The ticker's first delta is one frame, not the sleep: Pixi
+   * sets its last time to the moment of starting, and skips a tick whose frame time is not later —
+   * but the next animation frame's time is when that frame began, often before the key that woke
+   * the loop (the browser answers a key in a frame already under way). That skipped tick put a
+   * key's picture one vsync late: docs/RENDERING.md, "The first tick after a sleep".
+   */
   private wake(): void {
     if (!this.asleep) return;
     this.asleep = false;
     this.idleTicks = 0;
+    this.fresh = true;
     if (this.watch) clearInterval(this.watch);
     this.watch = 0;
-    Ticker.system.start();
-    if (!this.paused) this.app.ticker.start();
+    if (this.lookTimer) clearTimeout(this.lookTimer);
+    this.lookTimer = 0;
+    if (!this.paused) {
+      const ticker = this.app.ticker;
+      ticker.start();
+      ticker.lastTime = performance.now() - FRAME_MS;
+    }
+  }
+
+  /** One update of the views while asleep (see sleep): they step, and onTick decides. */
+  private look(): void {
+    this.lookTimer = 0;
+    if (!this.asleep || this.paused) return;
+    this.looking = true;
+    try {
+      this.app.ticker.update(performance.now());
+    } finally {
+      this.looking = false;
+    }
   }
 
   private draw(measure: boolean): void {
