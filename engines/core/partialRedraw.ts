@@ -8,7 +8,9 @@ import { outside, type Affine, type BatchAdaptor } from './batchCulling';
  * so a keystroke's frame costs in proportion to what it changed (two key caps, the ring, a glyph
  * and the cursor) rather than the whole stage. Pixi v8's WebGL renderer never uses the scissor
  * itself (its masks use the stencil), and the scissor is only on while drawing to the canvas:
- * a cached layer redrawn into its texture in the same frame is drawn whole.
+ * a cached layer redrawn into its texture in the same frame is drawn whole. With Pixi's Canvas 2D
+ * renderer (software GL: engines/core/softwareGL.ts) a 2D canvas keeps its pixels anyway, and a
+ * clip rectangle on its context does what the scissor does.
  *
  * What changed is read from Pixi's own change tracking, the same lists `stageChanged` reads: the
  * containers whose transform, colour or visibility changed, the views (graphics, text) redrawn,
@@ -121,14 +123,16 @@ type Box = { minX: number; minY: number; maxX: number; maxY: number } | null;
 
 export class PartialRedraw {
   private readonly app: Application;
-  private readonly gl: WebGL2RenderingContext | WebGLRenderingContext;
+  /** the region's limit on the canvas: the GL scissor, or a 2D context's clip */
+  private readonly limit: RegionLimit;
   /** where each drawn picture was in the last frame that drew it (global CSS px); null: not on screen */
   private where = new WeakMap<Node, Box>();
   /** each container's children as last drawn */
   private kids = new WeakMap<Node, Node[]>();
   private size = '';
   private forceFull = true;
-  private scissor: PxRect | null = null;
+  /** the regions the pass being drawn is limited to (one for the GL scissor) */
+  private scissor: PxRect[] | null = null;
   /** the canvas is the target and a scissor is on: batches wholly outside it are skipped */
   private culling = false;
   private readonly restore: () => void;
@@ -145,8 +149,9 @@ export class PartialRedraw {
   fullFrames = 0;
   partialFrames = 0;
 
-  /** True when the canvas keeps its drawing buffer between frames (the host asked for it). */
+  /** True when the canvas keeps its pixels between frames: a 2D canvas, or WebGL whose host asked for it. */
   static available(app: Application): boolean {
+    if (app.renderer.name === 'canvas') return true;
     const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
     return !!gl?.getContextAttributes()?.preserveDrawingBuffer;
   }
@@ -154,33 +159,34 @@ export class PartialRedraw {
   constructor(app: Application) {
     this.app = app;
     const renderer = app.renderer as unknown as {
-      gl: WebGL2RenderingContext;
-      renderTarget: { adaptor: { startRenderPass: (target: { isRoot?: boolean }, ...rest: unknown[]) => void } };
+      gl?: WebGL2RenderingContext;
+      renderTarget: {
+        adaptor: { startRenderPass: (target: { isRoot?: boolean }, ...rest: unknown[]) => void };
+        getGpuRenderTarget(target: unknown): { context?: CanvasRenderingContext2D };
+      };
       renderPipes: { batch?: { _adaptor?: BatchAdaptor } };
-      globalUniforms: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
+      globalUniforms?: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
     };
-    this.gl = renderer.gl;
+    const gl = renderer.gl;
+    this.limit = gl ? glScissor(gl) : canvasClip();
     const adaptor = renderer.renderTarget.adaptor;
     const start = adaptor.startRenderPass;
-    // the scissor is on only while the canvas itself is the target (its clear included)
+    // the region is limited only while the canvas itself is the target (its clear included)
     adaptor.startRenderPass = (target, ...rest) => {
-      const gl = this.gl;
       this.culling = !!(this.scissor && target.isRoot);
-      if (this.scissor && target.isRoot) {
-        const s = this.scissor;
-        gl.enable(gl.SCISSOR_TEST);
-        gl.scissor(s.x, gl.drawingBufferHeight - s.y - s.h, s.w, s.h);
-      } else gl.disable(gl.SCISSOR_TEST);
+      if (this.scissor && target.isRoot) this.limit.on(this.scissor, renderer.renderTarget.getGpuRenderTarget(target).context);
+      else this.limit.off();
       start.call(adaptor, target, ...rest);
     };
     // Pixi issues every draw call of the stage in each pass, and on software GL a draw call costs
     // ~50 µs even when the scissor leaves it no pixel: a batch whose vertices all lie outside the
-    // region is skipped (its state and textures are set by the next batch drawn anyway).
-    const batches = renderer.renderPipes.batch?._adaptor;
+    // region is skipped (its state and textures are set by the next batch drawn anyway). A 2D
+    // context's clip turns such a draw away by itself.
+    const batches = gl ? renderer.renderPipes.batch?._adaptor : undefined;
     const execute = batches?.execute;
     if (batches && execute) {
       batches.execute = (pipe, batch) => {
-        if (this.culling && this.scissor && outside(batch, renderer.globalUniforms.uniformGroup.uniforms.uWorldTransformMatrix, this.app.renderer.resolution, this.scissor)) {
+        if (this.culling && this.scissor && outside(batch, renderer.globalUniforms!.uniformGroup.uniforms.uWorldTransformMatrix, this.app.renderer.resolution, this.scissor[0]!)) {
           this.culledDraws++;
           return;
         }
@@ -208,9 +214,8 @@ export class PartialRedraw {
 
   /** Draw the stage: the changed regions only when that is safe and cheaper, else the whole. */
   render(): void {
-    const gl = this.gl;
-    const W = gl.drawingBufferWidth;
-    const H = gl.drawingBufferHeight;
+    const W = this.app.canvas.width;
+    const H = this.app.canvas.height;
     const res = this.app.renderer.resolution;
     const size = `${W}x${H}@${res}`;
     this.why = size !== this.size ? 'size' : this.forceFull ? 'forced' : '';
@@ -219,8 +224,10 @@ export class PartialRedraw {
       this.full(size);
       return;
     }
-    const passes = mergeRects(rects.map((r) => r.rect), PASS_SHARE * W * H, MAX_PASSES);
-    const drawn = passes.reduce((n, r) => n + area(r), 0);
+    // one pass per GL scissor rectangle; a 2D clip takes them all in one pass (only overlaps merged)
+    const regions = this.limit.oneClip ? mergeRects(rects.map((r) => r.rect), 0, Infinity) : mergeRects(rects.map((r) => r.rect), PASS_SHARE * W * H, MAX_PASSES);
+    const passes = this.limit.oneClip && regions.length ? [regions] : regions.map((r) => [r]);
+    const drawn = regions.reduce((n, r) => n + area(r), 0);
     if (drawn > FULL_SHARE * W * H) {
       this.why = 'area';
       this.full(size);
@@ -228,17 +235,17 @@ export class PartialRedraw {
     }
     this.culledDraws = 0;
     this.drawnBatches = 0;
-    this.lastPasses = passes;
+    this.lastPasses = regions;
     try {
-      for (const rect of passes) {
-        this.scissor = rect;
+      for (const pass of passes) {
+        this.scissor = pass;
         this.app.render();
       }
       // no pass at all: a frame was owed but nothing drawn changed
     } finally {
       this.scissor = null;
       this.culling = false;
-      gl.disable(gl.SCISSOR_TEST);
+      this.limit.off();
     }
     // where the changed pictures are now
     for (const { node } of rects) if (!node.destroyed) this.record(node);
@@ -341,6 +348,49 @@ export class PartialRedraw {
     const b = (node as unknown as { getBounds(): { minX: number; minY: number; maxX: number; maxY: number } }).getBounds();
     return copy(b);
   }
+}
+
+/** How a pass's region limits what is drawn on the canvas. */
+interface RegionLimit {
+  /** one pass can be limited to several rectangles at once */
+  oneClip: boolean;
+  /** limit the canvas's next pass to rs (device px, top-left origin); ctx: the canvas's 2D context, if any */
+  on(rs: readonly PxRect[], ctx?: CanvasRenderingContext2D): void;
+  /** lift the limit (another target is drawn, or the frame is done) */
+  off(): void;
+}
+
+function glScissor(gl: WebGL2RenderingContext | WebGLRenderingContext): RegionLimit {
+  return {
+    oneClip: false,
+    on([r]) {
+      gl.enable(gl.SCISSOR_TEST);
+      gl.scissor(r.x, gl.drawingBufferHeight - r.y - r.h, r.w, r.h);
+    },
+    off: () => gl.disable(gl.SCISSOR_TEST),
+  };
+}
+
+/** A clip on the 2D context, in device pixels, of every region at once; Pixi's canvas renderer sets its own transforms inside it and clears with clearRect, which the clip limits too. */
+function canvasClip(): RegionLimit {
+  const saved: CanvasRenderingContext2D[] = [];
+  const off = () => {
+    for (let ctx = saved.pop(); ctx; ctx = saved.pop()) ctx.restore();
+  };
+  return {
+    oneClip: true,
+    on(rs, ctx) {
+      off();
+      if (!ctx) return;
+      ctx.save();
+      saved.push(ctx);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.beginPath();
+      for (const r of rs) ctx.rect(r.x, r.y, r.w, r.h);
+      ctx.clip();
+    },
+    off,
+  };
 }
 
 const copy = (b: { minX: number; minY: number; maxX: number; maxY: number }): Box =>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { Application, DefaultBatcher } from 'pixi.js';
 // Pixi's static uniform/ubo upload functions instead of new Function: the page's CSP has no 'unsafe-eval'
 import 'pixi.js/unsafe-eval';
+import { softwareGL, webglIsSoftware } from '../../engines/core/softwareGL';
 
 export interface PixiCanvasProps {
   /**
@@ -19,6 +20,20 @@ export interface PixiCanvasProps {
    * draws the whole canvas every frame (games) would pay for the kept buffer for nothing.
    */
   preserveDrawingBuffer?: boolean;
+  /**
+   * Draw with Canvas 2D where WebGL would run in software (engines/core/softwareGL.ts): a scene
+   * drawn on demand (the chapters) then shows a key without the GL read-back. Off for scenes that
+   * draw every frame (games), whose many moving sprites WebGL still fills faster. `?renderer=webgl`
+   * or `?renderer=canvas` in the page's address overrides the choice (tests, the bench).
+   */
+  canvasOnSoftwareGL?: boolean;
+}
+
+/** The renderer to ask Pixi for: the address's override, else Canvas 2D where wanted and WebGL is software. */
+function preferred(canvasOnSoftwareGL: boolean): 'webgl' | 'canvas' {
+  const asked = new URLSearchParams(location.search).get('renderer');
+  if (asked === 'webgl' || asked === 'canvas') return asked;
+  return canvasOnSoftwareGL && webglIsSoftware() ? 'canvas' : 'webgl';
 }
 
 const caps = new WeakMap<Application, number>();
@@ -32,14 +47,6 @@ export function capResolution(app: Application, cap: number | null): void {
   if (cap === null) caps.delete(app);
   else caps.set(app, cap);
   fits.get(app)?.();
-}
-
-/** True when WebGL runs in software (SwiftShader, llvmpipe…): blocklisted school GPUs, VMs, headless chromium. */
-export function isSoftwareGL(app: Application): boolean {
-  const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-  if (!gl) return false;
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  return /swiftshader|llvmpipe|softpipe|software|basic render|mesa offscreen/i.test(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? ''));
 }
 
 /**
@@ -57,7 +64,7 @@ function oneTexturePerBatch(app: Application): void {
 const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
 
 /**
- * A pixi.js v8 Application (WebGL, sharp at devicePixelRatio) filling its parent.
+ * A pixi.js v8 Application (WebGL, or Canvas 2D where asked on software GL; sharp at devicePixelRatio) filling its parent.
  * No MSAA: it multiplies fill cost, which school PCs with weak integrated GPUs (and software GL)
  * pay on every frame; Pixi's shapes stay smooth at the device resolution without it.
  *
@@ -66,7 +73,7 @@ const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%
  * survives StrictMode's mount–unmount–mount: an application unmounted while still initialising
  * is destroyed as soon as its init settles, and onReady only ever sees a live one.
  */
-export function PixiCanvas({ onReady, className, background, preserveDrawingBuffer = false }: PixiCanvasProps) {
+export function PixiCanvas({ onReady, className, background, preserveDrawingBuffer = false, canvasOnSoftwareGL = false }: PixiCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
@@ -104,7 +111,7 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
 
     app
       .init({
-        preference: 'webgl',
+        preference: preferred(canvasOnSoftwareGL),
         antialias: false,
         autoDensity: true,
         resolution: window.devicePixelRatio || 1,
@@ -122,10 +129,8 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
         ready = true;
         const canvas = app.canvas;
         canvas.dataset.renderer = app.renderer.name;
-        if (isSoftwareGL(app)) {
-          canvas.dataset.gl = 'software';
-          oneTexturePerBatch(app);
-        }
+        if (softwareGL(app)) canvas.dataset.gl = 'software';
+        if (softwareGL(app) && app.renderer.name === 'webgl') oneTexturePerBatch(app);
         canvas.style.position = 'absolute';
         canvas.style.inset = '0';
         canvas.style.display = 'block';

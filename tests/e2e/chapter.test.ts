@@ -27,7 +27,8 @@ describe('a student plays a typing_text chapter in chromium', () => {
     const { section, lesson, chapter, text } = firstTextChapter();
     await page.goto(`/chapter/${section.id}/${lesson.id}/${chapter.id}`);
     await page.waitForSelector('canvas[data-renderer]');
-    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
+    // this machine's WebGL is software (SwiftShader): the chapter draws with Canvas 2D (engines/core/softwareGL.ts)
+    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('canvas');
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENSHOTS}/chapter-start.png` });
 
@@ -48,7 +49,10 @@ describe('a student plays a typing_text chapter in chromium', () => {
     // picture they built is the one a whole redraw of the stage gives.
     const drawn = await partialMatchesWhole(page);
     expect(drawn.partial).toBeGreaterThan(text.length / 2);
-    expect(drawn.differing).toBe(0);
+    // Canvas 2D's antialiased edges come out a few shades apart at a handful of fringe pixels when
+    // drawn inside a clip (docs/RENDERING.md); anything left stale — a key cap, a glyph, the cursor
+    // box — is hundreds of pixels. The WebGL test below holds its picture to the pixel.
+    expect(drawn.differing).toBeLessThan(100);
 
     // a wrong key is counted, then the last right key finishes the chapter
     const last = text.at(-1)!;
@@ -73,5 +77,20 @@ describe('a student plays a typing_text chapter in chromium', () => {
     await expect.poll(() => page.getByTestId('result-card').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(pageErrors(page)).toEqual([]);
+  });
+  it('draws with WebGL where asked (a machine with a real GPU): its partial frames build the same picture as a whole redraw', async () => {
+    const page = await t.newPage({ width: 1366, height: 900, deviceScaleFactor: 2 });
+    await signInAs(t, page);
+    const { section, lesson, chapter, text } = firstTextChapter();
+    await page.goto(`/chapter/${section.id}/${lesson.id}/${chapter.id}?renderer=webgl`);
+    await page.waitForSelector('canvas[data-renderer]');
+    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
+    await typePassage(page, text.slice(0, 12), 120);
+    await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 1000, interval: 50 }).toBeGreaterThan(0.3);
+    const drawn = await partialMatchesWhole(page);
+    expect(drawn.partial).toBeGreaterThan(6);
+    expect(drawn.differing).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 });

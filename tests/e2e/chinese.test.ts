@@ -43,7 +43,7 @@ describe('logographic: Chinese characters through the system IME', () => {
     const who = await signInAs(t, page);
     await page.goto(chapterUrl(place));
     await page.waitForSelector('canvas[data-renderer]');
-    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
+    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('canvas'); // software GL here: Canvas 2D
     const ime = page.getByTestId('ime-input');
     await ime.waitFor();
     await ime.focus();
@@ -216,7 +216,7 @@ describe('typing_pinyin: syllables typed as letters, read aloud', () => {
 });
 
 describe('video: a demonstration lesson', () => {
-  it('plays on a WebGL canvas, pauses and resumes with the button, then offers 看完啦，去练习 and counts as watched', async () => {
+  it('plays on the stage canvas, pauses and resumes with the button, then offers 看完啦，去练习 and counts as watched', async () => {
     const place = findChapter((p) => p.courseId === 'keyboard' && p.chapter.lesson_type === 'video');
     const steps = place.chapter.activity.render_engine === 'video' ? place.chapter.activity.steps : [];
     const page = await t.newPage({ width: 640, height: 480 });
@@ -226,7 +226,7 @@ describe('video: a demonstration lesson', () => {
     const who = await signInAs(t, page);
     await page.goto(chapterUrl(place));
     await page.waitForSelector('canvas[data-renderer]');
-    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
+    expect(await page.getAttribute('canvas', 'data-renderer')).toBe('canvas'); // software GL here: Canvas 2D
     const toggle = page.getByTestId('video-toggle');
     await expect.poll(stepNow, { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('video-step').textContent()).toBe(`第 1 / ${steps.length} 步`);

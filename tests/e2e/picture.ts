@@ -59,12 +59,16 @@ export async function partialMatchesWhole(page: Page): Promise<{ differing: numb
   await settled();
   const read = () =>
     page.evaluate(() => {
-      const app = (window as unknown as { __PIXI_APP__: { renderer: { gl: WebGL2RenderingContext } } }).__PIXI_APP__;
+      // WebGL: its drawing buffer; Canvas 2D (software GL, engines/core/softwareGL.ts): the canvas's pixels
+      const app = (window as unknown as { __PIXI_APP__: { canvas: HTMLCanvasElement; renderer: { gl?: WebGL2RenderingContext } } }).__PIXI_APP__;
       const gl = app.renderer.gl;
-      const px = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
-      gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, px);
-      (window as unknown as { __pictures: Uint8Array[] }).__pictures ??= [];
-      (window as unknown as { __pictures: Uint8Array[] }).__pictures.push(px);
+      let px: Uint8Array | Uint8ClampedArray;
+      if (gl) {
+        px = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
+        gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      } else px = app.canvas.getContext('2d')!.getImageData(0, 0, app.canvas.width, app.canvas.height).data;
+      (window as unknown as { __pictures: ArrayLike<number>[] }).__pictures ??= [];
+      (window as unknown as { __pictures: ArrayLike<number>[] }).__pictures.push(px);
     });
   await read();
   const frames = await page.evaluate(() => (window as unknown as { __engineProbe: { frames(): { full: number; partial: number } } }).__engineProbe.frames());
@@ -72,7 +76,7 @@ export async function partialMatchesWhole(page: Page): Promise<{ differing: numb
   await settled();
   await read();
   const differing = await page.evaluate(() => {
-    const [a, b] = (window as unknown as { __pictures: Uint8Array[] }).__pictures.splice(0);
+    const [a, b] = (window as unknown as { __pictures: ArrayLike<number>[] }).__pictures.splice(0);
     let n = 0;
     for (let i = 0; i < a!.length; i += 4) {
       const d = Math.abs(a![i]! - b![i]!) + Math.abs(a![i + 1]! - b![i + 1]!) + Math.abs(a![i + 2]! - b![i + 2]!) + Math.abs(a![i + 3]! - b![i + 3]!);

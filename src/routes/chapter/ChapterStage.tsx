@@ -156,7 +156,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         <div ref={backdrop} className={styles.backdrop} aria-hidden="true" />
         <div className={styles.canvasLayer}>
           {/* a key's frame redraws only what it changed (docs/RENDERING.md, partial redraw) */}
-          <PixiCanvas onReady={onReady} preserveDrawingBuffer />
+          <PixiCanvas onReady={onReady} preserveDrawingBuffer canvasOnSoftwareGL />
         </div>
         {kind === 'ime' && (
           <>
