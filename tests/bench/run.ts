@@ -8,7 +8,8 @@
  * - games' frame times: when tests/bench/games.ts exists (`npm run bench:games`), it is run with
  *   BENCH_GAMES_OUT=<file> and the JSON it writes there is stored under `games`.
  * Figures use src/perf/stats.ts, like the 按键延迟测试 page. Env: BENCH_KEYS (default 80 per run),
- * BENCH_PACES, BENCH_ENGINES (some engines only), BENCH_GAMES=none (skip the games).
+ * BENCH_PACES, BENCH_ENGINES (some engines only), BENCH_GAMES=none (skip the games), BENCH_QS (a query
+ * string for the chapters' addresses: `?renderer=webgl` measures the WebGL path on this software-GL machine).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -181,7 +182,7 @@ async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });
   await page.addInitScript(INSTRUMENT);
   await signInAs(t, page);
-  await page.goto(path);
+  await page.goto(path + (process.env.BENCH_QS ?? ''));
   await page.waitForSelector('canvas[data-renderer]');
   await page.waitForTimeout(800);
   await page.evaluate(() => ((window as unknown as { __keys: unknown[] }).__keys.length = 0));
