@@ -192,6 +192,8 @@ export class FrameLoop {
 
   dispose(): void {
     this.wake();
+    // Pixi's system ticker is shared by every application (texture GC, pointer hover): running again
+    Ticker.system.start();
     this.partial?.dispose();
     if (this.pausedRaf) cancelAnimationFrame(this.pausedRaf);
     this.app.ticker.remove(this.onTick, this);
