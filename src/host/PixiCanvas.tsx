@@ -27,6 +27,12 @@ export interface PixiCanvasProps {
    * or `?renderer=canvas` in the page's address overrides the choice (tests, the bench).
    */
   canvasOnSoftwareGL?: boolean;
+  /**
+   * On Canvas 2D, the CSS custom property holding the colour behind the canvas (e.g. '--c-bg'): the
+   * canvas paints it and is opaque. Software compositing blends a transparent canvas over the page
+   * in every frame that changes it; an opaque one is copied (docs/RENDERING.md).
+   */
+  canvasPaints?: string;
 }
 
 /** The renderer to ask Pixi for: the address's override, else Canvas 2D where wanted and WebGL is software. */
@@ -73,7 +79,7 @@ const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%
  * survives StrictMode's mount–unmount–mount: an application unmounted while still initialising
  * is destroyed as soon as its init settles, and onReady only ever sees a live one.
  */
-export function PixiCanvas({ onReady, className, background, preserveDrawingBuffer = false, canvasOnSoftwareGL = false }: PixiCanvasProps) {
+export function PixiCanvas({ onReady, className, background, preserveDrawingBuffer = false, canvasOnSoftwareGL = false, canvasPaints }: PixiCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
@@ -109,16 +115,19 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
       density.addEventListener('change', onDensity);
     };
 
+    const preference = preferred(canvasOnSoftwareGL);
+    const behind = preference === 'canvas' && canvasPaints ? getComputedStyle(host).getPropertyValue(canvasPaints).trim() || undefined : undefined;
+    const fillWith = background ?? behind;
     app
       .init({
-        preference: preferred(canvasOnSoftwareGL),
+        preference,
         antialias: false,
         autoDensity: true,
         resolution: window.devicePixelRatio || 1,
         width: Math.max(1, host.clientWidth),
         height: Math.max(1, host.clientHeight),
-        backgroundAlpha: background === undefined ? 0 : 1,
-        background,
+        backgroundAlpha: fillWith === undefined ? 0 : 1,
+        background: fillWith,
         preserveDrawingBuffer,
       })
       .then(() => {

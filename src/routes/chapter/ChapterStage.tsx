@@ -82,7 +82,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       activity: props.current.activity,
       settings: hostSettings(settings, props.current.definition),
       imeInput: ime.current,
-      backdrop: backdrop.current,
+      // on Canvas 2D the opaque canvas paints the page colour, and the scene its own backdrop
+      backdrop: app.renderer.name === 'canvas' ? null : backdrop.current,
       inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points,
       onStats: (s) => hud.current?.show(s),
       onEmitted: (e) => {
@@ -156,7 +157,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         <div ref={backdrop} className={styles.backdrop} aria-hidden="true" />
         <div className={styles.canvasLayer}>
           {/* a key's frame redraws only what it changed (docs/RENDERING.md, partial redraw) */}
-          <PixiCanvas onReady={onReady} preserveDrawingBuffer canvasOnSoftwareGL />
+          <PixiCanvas onReady={onReady} preserveDrawingBuffer canvasOnSoftwareGL canvasPaints="--c-bg" />
         </div>
         {kind === 'ime' && (
           <>
