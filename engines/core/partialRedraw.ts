@@ -16,9 +16,10 @@ import { outside, type Affine, type BatchAdaptor } from './batchCulling';
  * containers whose transform, colour or visibility changed, the views (graphics, text) redrawn,
  * the cached layers asked to redraw. Where each drawn object was is kept from the frame that drew
  * it (its global bounds, or nothing when it was not on screen), so a moved, hidden or redrawn
- * object clears its old place. Anything else draws the whole stage: the first frame, a new
- * size or resolution, a changed tree (added, removed or reordered children), a changed object
- * never seen drawn, a lost context, many changes, or regions covering much of the canvas.
+ * object clears its old place; children added, removed or reordered redraw their container's
+ * children (a new child has no old place, a removed one no new place). Anything else draws the
+ * whole stage: the first frame, a new size or resolution, a changed object never seen drawn and
+ * not just added, a lost context, many changes, or regions covering much of the canvas.
  */
 
 /** A rectangle in device pixels, top-left origin. */
@@ -129,6 +130,8 @@ export class PartialRedraw {
   private where = new WeakMap<Node, Box>();
   /** each container's children as last drawn */
   private kids = new WeakMap<Node, Node[]>();
+  /** the containers whose children changed in the frame being drawn */
+  private regrouped: Node[] = [];
   private size = '';
   private forceFull = true;
   /** the regions the pass being drawn is limited to (one for the GL scissor) */
@@ -247,8 +250,9 @@ export class PartialRedraw {
       this.culling = false;
       this.limit.off();
     }
-    // where the changed pictures are now
+    // where the changed pictures are now, and the children of the containers that changed them
     for (const { node } of rects) if (!node.destroyed) this.record(node);
+    for (const n of this.regrouped) this.kids.set(n, n.children.slice());
     this.lastShare = drawn / (W * H);
     this.partialFrames++;
   }
@@ -279,7 +283,12 @@ export class PartialRedraw {
 
   /** The regions (old and new places) of what changed since the last frame; null: draw the whole stage. */
   private dirtyRects(W: number, H: number, res: number): { node: Node; rect: PxRect }[] | null {
+    this.regrouped = [];
     const changed = new Set<Node>();
+    /** children added since the last frame (never drawn: only their new place) */
+    const added = new Set<Node>();
+    /** children removed since the last frame (only their old place) */
+    const removed = new Set<Node>();
     const root = (this.app.stage as unknown as Node).renderGroup;
     if (!root) return ((this.why = 'noroot'), null);
     const groups: Group[] = [root];
@@ -291,8 +300,9 @@ export class PartialRedraw {
         continue;
       }
       // Pixi rebuilds its draw list for a shown or hidden object too (those are in the lists
-      // below); only a tree that really changed — added, removed, reordered children — is drawn whole
-      if (g.structureDidChange && this.treeChanged(g.root)) return ((this.why = 'tree'), null);
+      // below). Children added, removed or reordered (a key cap's new face, a hand's) redraw the
+      // places of that container's children: the old ones kept, the new ones now.
+      if (g.structureDidChange) this.treeChanges(g.root, changed, added, removed);
       for (const depth in g.childrenToUpdate) {
         const { list, index } = g.childrenToUpdate[depth]!;
         for (let i = 0; i < index; i++) if (list[i]) changed.add(list[i]!);
@@ -300,10 +310,10 @@ export class PartialRedraw {
       const views = g.childrenRenderablesToUpdate;
       for (let i = 0; i < views.index; i++) if (views.list[i]) changed.add(views.list[i]!);
       groups.push(...g.renderGroupChildren);
-      if (changed.size > MAX_CHANGED) return ((this.why = 'many'), null);
+      if (changed.size + removed.size > MAX_CHANGED) return ((this.why = 'many'), null);
     }
     const out: { node: Node; rect: PxRect }[] = [];
-    for (const node of changed) {
+    for (const node of [...changed, ...removed]) {
       if (node.destroyed) return ((this.why = 'destroyed'), null);
       // every picture under the changed node: its old place (kept) and its new one
       let before: Box = null;
@@ -311,14 +321,16 @@ export class PartialRedraw {
       while (stack.length) {
         const n = stack.pop()!;
         if (isPicture(n)) {
-          if (!this.where.has(n)) return ((this.why = 'unseen'), null); // never seen drawn: no old place to clear
-          before = join(before, this.where.get(n)!);
+          const seen = this.where.has(n);
+          // never seen drawn, and not just added: no old place known to clear
+          if (!seen && !removed.has(node) && !within(node, added)) return ((this.why = 'unseen'), null);
+          if (seen) before = join(before, this.where.get(n)!);
         }
         // a cached layer is one picture: what is inside it is not drawn on its own
         if (!n.renderGroup?.isCachedAsTexture) for (const c of n.children) stack.push(c);
       }
-      // the new place, with the transforms as this frame will draw them
-      const after = this.boundsNow(node);
+      // the new place, with the transforms as this frame will draw them (a removed node has none)
+      const after = removed.has(node) ? null : this.boundsNow(node);
       for (const b of [before, after]) {
         const rect = b && toDevice(b, res, W, H);
         if (rect) out.push({ node, rect });
@@ -327,19 +339,30 @@ export class PartialRedraw {
     return out;
   }
 
-  /** Whether any container drawn in this group (not inside a cached layer) has other children than when last drawn. */
-  private treeChanged(root: Node): boolean {
+  /**
+   * The containers drawn in this group (not inside a cached layer) whose children are not those last
+   * drawn: their children now go to `changed` (and those not there before to `added`), the ones
+   * gone to `removed`. The new children's subtrees are not looked into: they are new as a whole.
+   */
+  private treeChanges(root: Node, changed: Set<Node>, added: Set<Node>, removed: Set<Node>): void {
     const stack: Node[] = [root];
     while (stack.length) {
       const n = stack.pop()!;
       if (n !== root && n.renderGroup?.isCachedAsTexture) continue;
-      const was = this.kids.get(n);
+      const was = this.kids.get(n) ?? [];
       const now = n.children;
-      if (!was || was.length !== now.length) return true;
-      for (let i = 0; i < now.length; i++) if (was[i] !== now[i]) return true;
-      for (const c of now) stack.push(c);
+      if (was.length !== now.length || now.some((c, i) => was[i] !== c)) {
+        const before = new Set(was);
+        for (const c of now) {
+          changed.add(c);
+          if (!before.has(c)) added.add(c);
+        }
+        const after = new Set(now);
+        for (const c of was) if (!after.has(c)) removed.add(c);
+        this.regrouped.push(n);
+      }
+      for (const c of now) if (!added.has(c)) stack.push(c);
     }
-    return false;
   }
 
   /** Global bounds of node as it will be drawn this frame (its transforms are recomputed now, not at the last render). */
@@ -392,6 +415,12 @@ function canvasClip(): RegionLimit {
     off,
   };
 }
+
+/** node or one of its ancestors is in set */
+const within = (node: Node, set: ReadonlySet<Node>): boolean => {
+  for (let n: Node | null = node; n; n = n.parent) if (set.has(n)) return true;
+  return false;
+};
 
 const copy = (b: { minX: number; minY: number; maxX: number; maxY: number }): Box =>
   b.maxX > b.minX && b.maxY > b.minY ? { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY } : null;
