@@ -119,6 +119,17 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     const scene = def.createScene(actor, { theme: settings.keyboardTheme, showPinyin: settings.showPinyin, resolution: app.renderer.resolution, ticker: app.ticker, domBackdrop: !!o.backdrop });
     app.stage.addChildAt(scene, 0);
     let finished = false;
+    /**
+     * The finished result goes to the page (its result card: a React render of ~10 ms) after the
+     * last key's picture is on screen — the next frame, then a task — so that key lands as fast as
+     * any other and the card follows a frame later. A run stopped before then hands it over at once.
+     */
+    let owed: (() => void) | null = null;
+    const handOver = () => {
+      const give = owed;
+      owed = null;
+      give?.();
+    };
     const sub = actor.subscribe((snapshot) => {
       wake();
       const next = def.nextKey(snapshot);
@@ -128,7 +139,8 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       const result = def.result(snapshot);
       if (result && !finished) {
         finished = true;
-        o.onFinished(result);
+        owed = () => o.onFinished(result);
+        requestAnimationFrame(() => setTimeout(handOver, 0));
       }
     });
     // Registered before start(): engines emit item.started for the first item on entering ready.
@@ -150,6 +162,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       actor,
       scene,
       stop() {
+        handOver();
         sub.unsubscribe();
         offEmitted.unsubscribe();
         actor.stop();
