@@ -1,5 +1,6 @@
 import type { Application } from 'pixi.js';
 import { outside, type Affine, type BatchAdaptor } from './batchCulling';
+import { canvasClip, glScissor, type RegionLimit } from './regionLimit';
 
 /**
  * Partial redraw (docs/RENDERING.md): a frame in which only a few objects changed redraws only the
@@ -135,8 +136,8 @@ export class PartialRedraw {
   private size = '';
   private forceFull = true;
   /** the regions the pass being drawn is limited to (one for the GL scissor) */
-  private scissor: PxRect[] | null = null;
-  /** the canvas is the target and a scissor is on: batches wholly outside it are skipped */
+  private pass: PxRect[] | null = null;
+  /** the canvas is the target and its region is limited: batches wholly outside it are skipped */
   private culling = false;
   private readonly restore: () => void;
   /** batches (draw calls) skipped as outside the region, and drawn, in the last partial frame */
@@ -176,8 +177,8 @@ export class PartialRedraw {
     const start = adaptor.startRenderPass;
     // the region is limited only while the canvas itself is the target (its clear included)
     adaptor.startRenderPass = (target, ...rest) => {
-      this.culling = !!(this.scissor && target.isRoot);
-      if (this.scissor && target.isRoot) this.limit.on(this.scissor, renderer.renderTarget.getGpuRenderTarget(target).context);
+      this.culling = !!(this.pass && target.isRoot);
+      if (this.pass && target.isRoot) this.limit.on(this.pass, renderer.renderTarget.getGpuRenderTarget(target).context);
       else this.limit.off();
       start.call(adaptor, target, ...rest);
     };
@@ -189,7 +190,7 @@ export class PartialRedraw {
     const execute = batches?.execute;
     if (batches && execute) {
       batches.execute = (pipe, batch) => {
-        if (this.culling && this.scissor && outside(batch, renderer.globalUniforms!.uniformGroup.uniforms.uWorldTransformMatrix, this.app.renderer.resolution, this.scissor[0]!)) {
+        if (this.culling && this.pass && outside(batch, renderer.globalUniforms!.uniformGroup.uniforms.uWorldTransformMatrix, this.app.renderer.resolution, this.pass[0]!)) {
           this.culledDraws++;
           return;
         }
@@ -228,7 +229,8 @@ export class PartialRedraw {
       return;
     }
     // one pass per GL scissor rectangle; a 2D clip takes them all in one pass (only overlaps merged)
-    const regions = this.limit.oneClip ? mergeRects(rects.map((r) => r.rect), 0, Infinity) : mergeRects(rects.map((r) => r.rect), PASS_SHARE * W * H, MAX_PASSES);
+    const [passArea, maxPasses] = this.limit.oneClip ? [0, Infinity] : [PASS_SHARE * W * H, MAX_PASSES];
+    const regions = mergeRects(rects.map((r) => r.rect), passArea, maxPasses);
     const passes = this.limit.oneClip && regions.length ? [regions] : regions.map((r) => [r]);
     const drawn = regions.reduce((n, r) => n + area(r), 0);
     if (drawn > FULL_SHARE * W * H) {
@@ -241,12 +243,12 @@ export class PartialRedraw {
     this.lastPasses = regions;
     try {
       for (const pass of passes) {
-        this.scissor = pass;
+        this.pass = pass;
         this.app.render();
       }
       // no pass at all: a frame was owed but nothing drawn changed
     } finally {
-      this.scissor = null;
+      this.pass = null;
       this.culling = false;
       this.limit.off();
     }
@@ -371,49 +373,6 @@ export class PartialRedraw {
     const b = (node as unknown as { getBounds(): { minX: number; minY: number; maxX: number; maxY: number } }).getBounds();
     return copy(b);
   }
-}
-
-/** How a pass's region limits what is drawn on the canvas. */
-interface RegionLimit {
-  /** one pass can be limited to several rectangles at once */
-  oneClip: boolean;
-  /** limit the canvas's next pass to rs (device px, top-left origin); ctx: the canvas's 2D context, if any */
-  on(rs: readonly PxRect[], ctx?: CanvasRenderingContext2D): void;
-  /** lift the limit (another target is drawn, or the frame is done) */
-  off(): void;
-}
-
-function glScissor(gl: WebGL2RenderingContext | WebGLRenderingContext): RegionLimit {
-  return {
-    oneClip: false,
-    on([r]) {
-      gl.enable(gl.SCISSOR_TEST);
-      gl.scissor(r.x, gl.drawingBufferHeight - r.y - r.h, r.w, r.h);
-    },
-    off: () => gl.disable(gl.SCISSOR_TEST),
-  };
-}
-
-/** A clip on the 2D context, in device pixels, of every region at once; Pixi's canvas renderer sets its own transforms inside it and clears with clearRect, which the clip limits too. */
-function canvasClip(): RegionLimit {
-  const saved: CanvasRenderingContext2D[] = [];
-  const off = () => {
-    for (let ctx = saved.pop(); ctx; ctx = saved.pop()) ctx.restore();
-  };
-  return {
-    oneClip: true,
-    on(rs, ctx) {
-      off();
-      if (!ctx) return;
-      ctx.save();
-      saved.push(ctx);
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.beginPath();
-      for (const r of rs) ctx.rect(r.x, r.y, r.w, r.h);
-      ctx.clip();
-    },
-    off,
-  };
 }
 
 /** node or one of its ancestors is in set */
