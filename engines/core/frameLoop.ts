@@ -249,7 +249,7 @@ export class FrameLoop {
    * Whether the key also started an animation shows only in the views' next update — and an
    * animation frame asked for just to find that out, with nothing to draw, keeps the browser's
    * frames on vsync for a while: the next key, even 50 ms later, waited up to a whole frame for
-   * its own (docs/RENDERING.md, "An idle frame after the key's"). So the loop sleeps at once and
+   * its own (docs/RENDERING.md, "…two frames the loop lost", 2). So the loop sleeps at once and
    * looks a frame later from a timer: the views update, and if anything moved it is drawn there
    * and the loop ticks on.
    */
@@ -274,7 +274,7 @@ export class FrameLoop {
    * sets its last time to the moment of starting, and skips a tick whose frame time is not later —
    * but the next animation frame's time is when that frame began, often before the key that woke
    * the loop (the browser answers a key in a frame already under way). That skipped tick put a
-   * key's picture one vsync late: docs/RENDERING.md, "The first tick after a sleep".
+   * key's picture one vsync late: docs/RENDERING.md, "…two frames the loop lost", 1.
    */
   private wake(): void {
     if (!this.asleep) return;

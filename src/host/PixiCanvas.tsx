@@ -138,8 +138,10 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
         ready = true;
         const canvas = app.canvas;
         canvas.dataset.renderer = app.renderer.name;
-        if (softwareGL(app)) canvas.dataset.gl = 'software';
-        if (softwareGL(app) && app.renderer.name === 'webgl') oneTexturePerBatch(app);
+        if (softwareGL(app)) {
+          canvas.dataset.gl = 'software';
+          if (app.renderer.name === 'webgl') oneTexturePerBatch(app);
+        }
         canvas.style.position = 'absolute';
         canvas.style.inset = '0';
         canvas.style.display = 'block';
