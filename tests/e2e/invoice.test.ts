@@ -18,13 +18,19 @@ const place = smallestChapter(
   (p) => (p.chapter.activity as TypingInvoiceActivity).invoices.reduce((n, inv) => n + inv.fields.reduce((m, f) => m + f.value.length + 1, 0), 0),
 );
 
+/** A new student on the invoice chapter, its stage drawn; the fields to type. */
+async function openInvoice() {
+  const fields = (place.chapter.activity as TypingInvoiceActivity).invoices.flatMap((inv) => inv.fields);
+  const page = await t.newPage({ width: 1280, height: 800 });
+  const who = await signInAs(t, page);
+  await page.goto(chapterUrl(place));
+  await page.waitForSelector('canvas[data-renderer]');
+  return { fields, page, who };
+}
+
 describe('typing_invoice: the number pad', () => {
   it('fills an invoice on the number pad: letters are ignored, one wrong digit is counted, NumpadEnter ends each field; the result is saved', async () => {
-    const fields = (place.chapter.activity as TypingInvoiceActivity).invoices.flatMap((inv) => inv.fields);
-    const page = await t.newPage({ width: 1280, height: 800 });
-    const who = await signInAs(t, page);
-    await page.goto(chapterUrl(place));
-    await page.waitForSelector('canvas[data-renderer]');
+    const { fields, page, who } = await openInvoice();
     // SPEC §2: no finger-hint switch on invoice chapters, but the keyboard switch is there
     expect(await page.getByTestId('switch-finger').count()).toBe(0);
     await page.getByTestId('switch-keyboard').waitFor();
@@ -65,11 +71,7 @@ describe('typing_invoice: the number pad', () => {
   });
 
   it('a form typed faster than any hand (no gap between keys) is refused by the server: the card says why and offers no useless 再试一次', async () => {
-    const fields = (place.chapter.activity as TypingInvoiceActivity).invoices.flatMap((inv) => inv.fields);
-    const page = await t.newPage({ width: 1280, height: 800 });
-    const who = await signInAs(t, page);
-    await page.goto(chapterUrl(place));
-    await page.waitForSelector('canvas[data-renderer]');
+    const { fields, page, who } = await openInvoice();
     await page.getByTestId('switch-keyboard').waitFor();
     for (const field of fields) {
       for (const ch of field.value) await page.keyboard.press(padKey(ch));
