@@ -25,6 +25,15 @@ describe('mergeRects: dirty regions into a few scissor passes', () => {
     for (const m of many) expect(out.some((o) => o.x <= m.x && o.y <= m.y && o.x + o.w >= m.x + m.w && o.y + o.h >= m.y + m.h)).toBe(true);
   });
 
+  it('for one clip of them all (no pass limit), merges only what overlaps, chains included', () => {
+    // a chain: a overlaps b, b overlaps c (a and c do not); d stands apart, e touches it without overlapping
+    const out = mergeRects([r(0, 0, 10, 10), r(8, 0, 10, 10), r(16, 0, 10, 10), r(100, 100, 5, 5), r(105, 100, 5, 5)], 0, Infinity);
+    expect(out).toEqual([r(0, 0, 26, 10), r(100, 100, 5, 5), r(105, 100, 5, 5)]);
+    // a reflow's sixty regions stay cheap to merge
+    const reflow = Array.from({ length: 60 }, (_, i) => r((i % 12) * 50, Math.floor(i / 12) * 70, 48, 60));
+    expect(mergeRects(reflow, 0, Infinity)).toHaveLength(60);
+  });
+
   it('drops empty regions', () => {
     expect(mergeRects([r(0, 0, 0, 10), r(5, 5, 10, 0)], 1000, 3)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Application } from 'pixi.js';
 import { outside, type Affine, type BatchAdaptor } from './batchCulling';
+import { cullCanvasDraws, type CanvasRendererLike } from './canvasCulling';
 import { canvasClip, glScissor, type RegionLimit } from './regionLimit';
 
 /**
@@ -46,6 +47,7 @@ const union = (a: PxRect, b: PxRect): PxRect => {
  */
 export function mergeRects(input: readonly PxRect[], passArea: number, maxPasses: number): PxRect[] {
   const rects = input.filter((r) => r.w > 0 && r.h > 0).map((r) => ({ ...r }));
+  if (passArea <= 0 && maxPasses === Infinity) return mergeOverlaps(rects);
   for (;;) {
     if (rects.length < 2) return rects;
     let best = -1;
@@ -66,6 +68,25 @@ export function mergeRects(input: readonly PxRect[], passArea: number, maxPasses
     rects[best] = union(rects[best]!, rects[bestJ]!);
     rects.splice(bestJ, 1);
   }
+}
+
+/**
+ * Only overlapping rectangles merged (one clip of them all: no pass to save), in O(n²) a sweep
+ * rather than the best-pair search above, which costs O(n³) for the 30–60 regions of a reflow.
+ */
+function mergeOverlaps(rects: PxRect[]): PxRect[] {
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < rects.length; i++)
+      for (let j = i + 1; j < rects.length; j++)
+        if (overlaps(rects[i]!, rects[j]!)) {
+          rects[i] = union(rects[i]!, rects[j]!);
+          rects.splice(j, 1);
+          j = i;
+          merged = true;
+        }
+  }
+  return rects;
 }
 
 const overlaps = (a: PxRect, b: PxRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -184,8 +205,10 @@ export class PartialRedraw {
     };
     // Pixi issues every draw call of the stage in each pass, and on software GL a draw call costs
     // ~50 µs even when the scissor leaves it no pixel: a batch whose vertices all lie outside the
-    // region is skipped (its state and textures are set by the next batch drawn anyway). A 2D
-    // context's clip turns such a draw away by itself.
+    // region is skipped (its state and textures are set by the next batch drawn anyway). On Canvas
+    // 2D the clip turns such a draw away, but only after Pixi has issued it: sprites and graphics
+    // wholly outside every region are skipped before (canvasCulling.ts).
+    const uncull = gl ? null : cullCanvasDraws(renderer as unknown as CanvasRendererLike, () => (this.culling ? this.pass : null), this);
     const batches = gl ? renderer.renderPipes.batch?._adaptor : undefined;
     const execute = batches?.execute;
     if (batches && execute) {
@@ -202,6 +225,7 @@ export class PartialRedraw {
     app.canvas.addEventListener('webglcontextrestored', lost);
     this.restore = () => {
       if (batches && execute) batches.execute = execute;
+      uncull?.();
       adaptor.startRenderPass = start;
       app.canvas.removeEventListener('webglcontextrestored', lost);
     };
