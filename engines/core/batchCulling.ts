@@ -49,19 +49,31 @@ export function outside(batch: BatchLike, m: Affine, res: number, r: PxRect, pad
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
+  return boxOutside(minX, minY, maxX, maxY, m, res, [r], pad);
+}
+
+/**
+ * True when a box (minX…maxY in the coordinates `m` maps to the canvas, CSS px; `res` to device
+ * pixels) lies wholly outside every rectangle, with a margin of `pad` device pixels for
+ * antialiased edges. An empty or unreadable box is never outside.
+ */
+export function boxOutside(minX: number, minY: number, maxX: number, maxY: number, m: Affine, res: number, rs: readonly PxRect[], pad = 4): boolean {
   if (!(maxX >= minX && maxY >= minY)) return false;
   // the box's corners on the canvas (an affine map keeps the box of the corners conservative)
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (const [x, y] of [[minX, minY], [maxX, minY], [minX, maxY], [maxX, maxY]] as const) {
+  for (let k = 0; k < 4; k++) {
+    const x = k & 1 ? maxX : minX;
+    const y = k & 2 ? maxY : minY;
     const cx = (m.a * x + m.c * y + m.tx) * res;
     const cy = (m.b * x + m.d * y + m.ty) * res;
-    x0 = Math.min(x0, cx);
-    y0 = Math.min(y0, cy);
-    x1 = Math.max(x1, cx);
-    y1 = Math.max(y1, cy);
+    if (cx < x0) x0 = cx;
+    if (cx > x1) x1 = cx;
+    if (cy < y0) y0 = cy;
+    if (cy > y1) y1 = cy;
   }
-  return x1 + pad <= r.x || x0 - pad >= r.x + r.w || y1 + pad <= r.y || y0 - pad >= r.y + r.h;
+  for (const r of rs) if (!(x1 + pad <= r.x || x0 - pad >= r.x + r.w || y1 + pad <= r.y || y0 - pad >= r.y + r.h)) return false;
+  return true;
 }
