@@ -2,6 +2,7 @@ import { Ticker, UPDATE_PRIORITY, type Application } from 'pixi.js';
 import { PartialRedraw } from './partialRedraw';
 import { stageChanged } from './stageChanged';
 import { softwareGL } from './softwareGL';
+import { TintWarmer } from './tintWarmer';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
@@ -111,10 +112,13 @@ export class FrameLoop {
   private looking = false;
   /** partial redraws, when the canvas keeps its drawing buffer */
   readonly partial: PartialRedraw | null;
+  /** on Canvas 2D: tinted copies of textures painted at rest, before a key needs them */
+  readonly warmer: TintWarmer | null;
 
   constructor(app: Application, options: FrameLoopOptions = {}) {
     this.app = app;
     this.partial = (options.partial ?? true) && PartialRedraw.available(app) ? new PartialRedraw(app) : null;
+    this.warmer = TintWarmer.wanted(app) ? new TintWarmer(app) : null;
     this.tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
     this.ambient = options.ambient ?? true;
     this.onTier = options.onTier;
@@ -192,6 +196,7 @@ export class FrameLoop {
 
   dispose(): void {
     this.wake();
+    this.warmer?.cancel();
     // Pixi's system ticker is shared by every application (texture GC, pointer hover): running again
     Ticker.system.start();
     this.partial?.dispose();
@@ -267,6 +272,7 @@ export class FrameLoop {
     this.watch = setInterval(() => {
       if (stageChanged(this.app.stage)) this.invalidate();
     }, WATCH_MS);
+    this.warmer?.schedule();
   }
 
   /**
@@ -285,6 +291,7 @@ export class FrameLoop {
     this.watch = 0;
     if (this.lookTimer) clearTimeout(this.lookTimer);
     this.lookTimer = 0;
+    this.warmer?.cancel();
     if (!this.paused) {
       const ticker = this.app.ticker;
       ticker.start();

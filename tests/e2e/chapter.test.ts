@@ -45,8 +45,13 @@ describe('a student plays a typing_text chapter in chromium', () => {
     await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 1000, interval: 50 }).toBeGreaterThan(0.3);
     expect((await cursorShare(page, -1)).share).toBeLessThan(0.1);
 
-    // The keys' frames redrew only what they changed (partial redraw, docs/RENDERING.md), and the
-    // picture they built is the one a whole redraw of the stage gives.
+    // The keys' frames redrew only what they changed (partial redraw, docs/RENDERING.md) and issued
+    // no draw for what lies wholly outside it (engines/core/canvasCulling.ts), and the picture they
+    // built is the one a whole redraw of the stage gives.
+    const passes = await page.evaluate(() => (window as unknown as { __engineProbe: { lastPasses(): { drawn: number; culled: number } } }).__engineProbe.lastPasses());
+    expect(passes.culled).toBeGreaterThan(passes.drawn);
+    // and the glyphs' colours were painted ahead, at rest (engines/core/tintWarmer.ts)
+    expect(await page.evaluate(() => (window as unknown as { __engineProbe: { tintsWarmed(): number } }).__engineProbe.tintsWarmed())).toBeGreaterThan(0);
     const drawn = await partialMatchesWhole(page);
     expect(drawn.partial).toBeGreaterThan(text.length / 2);
     // Canvas 2D's antialiased edges come out a few shades apart at a handful of fringe pixels when

@@ -1,0 +1,122 @@
+import { canvasUtils, type Application, type Texture } from 'pixi.js';
+
+/**
+ * Tinted pictures made ahead, at idle, for Pixi's Canvas 2D renderer (docs/RENDERING.md).
+ *
+ * WebGL tints a texture for free in its shader; Canvas 2D cannot, so Pixi paints a tinted copy of
+ * the texture into a canvas of its own the first time that texture is drawn in that colour, and
+ * keeps it. Our views colour white text by tint (a passage glyph turns green when typed, a pinyin
+ * letter from grey to ink to green), so the first keys of a chapter — and every letter's first
+ * change of colour — paid for new canvases inside the key's frame: about a millisecond a key for
+ * typing_pinyin, more for the first ones.
+ *
+ * While the stage is at rest, the warmer paints those copies: for each tinted text or sprite drawn
+ * on the stage, every colour seen on its kind of object (the same class under the same kind of
+ * parent, as a letter of any syllable cell). Colours are learnt as they appear, so a colour first
+ * shown by one glyph is ready for all the others. It works in slices of an idle callback and stops
+ * as soon as the page has something else to do; a key that comes first simply paints as before.
+ */
+
+/** What the warmer reads of a Pixi node. */
+interface Node {
+  visible: boolean;
+  destroyed: boolean;
+  children: Node[];
+  parent: Node | null;
+  tint?: number;
+  texture?: Texture | null;
+  /** a Text's texture on the canvas renderer lives in its render data */
+  _gpuData?: Record<number, { texture?: Texture | null } | undefined>;
+}
+
+/** Most colours kept for one kind of object (a running flash would otherwise add many). */
+const MAX_COLOURS = 12;
+/** Longest slice of work (ms): a key that arrives meanwhile waits at most this long. */
+const SLICE_MS = 2;
+const WHITE = 0xffffff;
+
+type Kind = string;
+
+export class TintWarmer {
+  private readonly app: Application;
+  private readonly colours = new Map<Kind, Set<number>>();
+  private readonly kindIds = new WeakMap<object, number>();
+  private nextKindId = 1;
+  private handle = 0;
+  /** tinted copies painted so far (for the probe and tests) */
+  made = 0;
+
+  constructor(app: Application) {
+    this.app = app;
+  }
+
+  /** True where tinting costs: Pixi's Canvas 2D renderer. */
+  static wanted(app: Application): boolean {
+    return app.renderer.name === 'canvas' && typeof requestIdleCallback === 'function';
+  }
+
+  /** Start (or go on) warming at the next idle time. */
+  schedule(): void {
+    if (this.handle) return;
+    this.handle = requestIdleCallback((deadline) => {
+      this.handle = 0;
+      const end = performance.now() + SLICE_MS;
+      if (!this.step(() => performance.now() < end && deadline.timeRemaining() > 1)) this.schedule();
+    });
+  }
+
+  /** Stop: the page has frames to draw. */
+  cancel(): void {
+    if (this.handle) cancelIdleCallback(this.handle);
+    this.handle = 0;
+  }
+
+  /**
+   * Paint tinted copies while `more()` allows; true when none is left to paint. Public for tests,
+   * which pass their own budget.
+   */
+  step(more: () => boolean): boolean {
+    const uid = (this.app.renderer as unknown as { uid: number }).uid;
+    const tinted: { texture: Texture; kind: Kind }[] = [];
+    const stack: Node[] = [this.app.stage as unknown as Node];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (!n.visible || n.destroyed) continue;
+      for (const c of n.children) stack.push(c);
+      if (n.tint === undefined || n.tint === WHITE) continue;
+      const texture = n._gpuData?.[uid]?.texture ?? n.texture;
+      if (!texture || texture.destroyed || !texture.source) continue;
+      const kind = this.kindOf(n);
+      let seen = this.colours.get(kind);
+      if (!seen) this.colours.set(kind, (seen = new Set()));
+      if (seen.size < MAX_COLOURS) seen.add(n.tint & WHITE);
+      tinted.push({ texture, kind });
+    }
+    for (const { texture, kind } of tinted) {
+      for (const colour of this.colours.get(kind)!) {
+        if (ready(texture, colour)) continue;
+        if (!more()) return false;
+        canvasUtils.getTintedCanvas({ texture }, colour);
+        this.made++;
+      }
+    }
+    return true;
+  }
+
+  private kindOf(n: Node): Kind {
+    return `${this.id(n.constructor)}/${n.parent ? this.id(n.parent.constructor) : 0}`;
+  }
+
+  private id(ctor: object): number {
+    let id = this.kindIds.get(ctor);
+    if (id === undefined) this.kindIds.set(ctor, (id = this.nextKindId++));
+    return id;
+  }
+}
+
+/** Pixi already holds this texture's copy in this colour (the check getTintedCanvas makes). */
+function ready(texture: Texture, colour: number): boolean {
+  const cache = (texture as unknown as { tintCache?: Record<string, { tintId?: number }> }).tintCache;
+  const hex = `#${colour.toString(16).padStart(6, '0')}`;
+  return cache?.[hex]?.tintId === (texture.source as unknown as { _resourceId: number })._resourceId;
+}
