@@ -2,14 +2,16 @@
  * `npm run bench`: every benchmark in one chromium run, written to bench/results.json and printed.
  * - keydown → next frame and keydown → paint (Event Timing) p50/p95/p99 for the first free
  *   chapter of typing_text, typing_pinyin, logographic and typing_invoice, at a child's pace
- *   (110–210 ms between keys) and a fast typist's (40–60 ms), beside a bare page and an empty Pixi
- *   canvas of the same size, same keys and gaps, in the same browser;
+ *   (110–210 ms between keys) and a fast typist's (40–60 ms), beside a bare page, an empty Pixi
+ *   canvas of the same size and a one-text Pixi canvas drawn on demand (WebGL, and Canvas 2D as the
+ *   chapters draw on software GL), same keys and gaps, in the same browser;
  * - the home page's first load, bytes on the wire;
  * - games' frame times: when tests/bench/games.ts exists (`npm run bench:games`), it is run with
  *   BENCH_GAMES_OUT=<file> and the JSON it writes there is stored under `games`.
  * Figures use src/perf/stats.ts, like the 按键延迟测试 page. Env: BENCH_KEYS (default 80 per run),
  * BENCH_PACES, BENCH_ENGINES (some engines only), BENCH_GAMES=none (skip the games), BENCH_QS (a query
- * string for the chapters' addresses: `?renderer=webgl` measures the WebGL path on this software-GL machine).
+ * string for the chapters' addresses: `?renderer=webgl` measures the WebGL path on this software-GL machine),
+ * BENCH_DETAIL=1 (list each row's keys painted in ≥ 24 ms).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,12 +43,12 @@ const RUN_PACES = (process.env.BENCH_PACES?.split(',') ?? Object.keys(PACES)).fi
 const INSTRUMENT = `
   window.__keys = []; window.__events = [];
   addEventListener('keydown', function (e) {
-    var k = { at: e.timeStamp, frame: NaN };
+    var k = { at: e.timeStamp, frame: NaN, code: e.code };
     window.__keys.push(k);
     requestAnimationFrame(function () { k.frame = performance.now() - k.at; });
   }, { capture: true });
   new PerformanceObserver(function (list) {
-    list.getEntries().forEach(function (x) { if (x.name === 'keydown') window.__events.push({ at: x.startTime, d: x.duration }); });
+    list.getEntries().forEach(function (x) { if (x.name === 'keydown') window.__events.push({ at: x.startTime, d: x.duration, run: x.processingEnd - x.processingStart }); });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
@@ -64,15 +66,16 @@ app.canvas.dataset.renderer = 'ready';
 </script>`;
 
 /**
- * The floor for a page whose key changes a WebGL canvas: a Pixi stage with one text (as the bare
- * page's span) that draws only when a key changed it — no ticker, and Pixi's system ticker (pointer
- * hover checks) stopped, so no animation frame is pending between keys. The chapters render this way.
+ * The floor for a page whose key changes a canvas: a Pixi stage with one text (as the bare page's
+ * span) that draws only when a key changed it — no ticker, and Pixi's system ticker (pointer hover
+ * checks) stopped, so no animation frame is pending between keys. The chapters render this way: on
+ * WebGL, or on Pixi's Canvas 2D renderer where WebGL is software (this machine).
  */
-const PIXI_ON_DEMAND = `<!doctype html><meta charset="utf-8"><body style="margin:0">
+const pixiOnDemand = (preference: 'webgl' | 'canvas') => `<!doctype html><meta charset="utf-8"><body style="margin:0">
 <script type="module">
 import { Application, Text, Ticker } from '/__pixi.mjs';
 const app = new Application();
-await app.init({ width: ${WIDTH}, height: ${HEIGHT}, background: '#fff8ef', preference: 'webgl', autoStart: false });
+await app.init({ width: ${WIDTH}, height: ${HEIGHT}, background: '#fff8ef', preference: '${preference}', autoStart: false });
 app.ticker.stop();
 Ticker.system.stop();
 const t = new Text({ text: '.', style: { fontSize: 48, fill: 0x333333 } });
@@ -133,14 +136,22 @@ interface Row {
 }
 
 /** keydown → next frame and keydown → paint for the keys measured so far (keys with no entry painted under 16 ms). */
+/** BENCH_DETAIL=1: each row also lists its keys painted in 24 ms or more (which key, its handlers' time, its next frame). */
+const DETAIL = process.env.BENCH_DETAIL === '1';
+
 async function figures(page: Page): Promise<{ frame: number[]; paint: number[] }> {
   await page.waitForFunction(() => (window as unknown as { __keys: { frame: number }[] }).__keys.every((k) => !Number.isNaN(k.frame)), null, { timeout: 30_000 });
   // Event Timing entries arrive after their paint
   await page.waitForTimeout(1200);
   const { keys, events } = await page.evaluate(() => {
-    const w = window as unknown as { __keys: { at: number; frame: number }[]; __events: { at: number; d: number }[] };
+    const w = window as unknown as { __keys: { at: number; frame: number; code: string }[]; __events: { at: number; d: number; run: number }[] };
     return { keys: w.__keys, events: w.__events };
   });
+  if (DETAIL)
+    keys.forEach((k, i) => {
+      const e = events.find((x) => Math.abs(x.at - k.at) < 1);
+      if (e && e.d >= 24) console.log(`  key #${i} ${k.code}: paint ${e.d} ms, handlers ${e.run.toFixed(1)} ms, next frame ${k.frame.toFixed(1)} ms`);
+    });
   return {
     frame: keys.map((k) => k.frame),
     paint: keys.map((k) => events.find((e) => Math.abs(e.at - k.at) < 1)?.d ?? BELOW_FLOOR),
@@ -193,7 +204,7 @@ async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace
 }
 
 /** The pages a chapter is measured beside, by the name the table shows. */
-const BASELINES = { 'bare page': BARE, 'empty Pixi canvas': PIXI, 'Pixi canvas on demand': PIXI_ON_DEMAND };
+const BASELINES = { 'bare page': BARE, 'empty Pixi canvas': PIXI, 'Pixi canvas on demand': pixiOnDemand('webgl'), 'Pixi Canvas 2D on demand': pixiOnDemand('canvas') };
 type Baseline = keyof typeof BASELINES;
 
 async function measureBaseline(t: E2E, which: Baseline, pace: Pace): Promise<Row> {
