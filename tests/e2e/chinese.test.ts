@@ -47,6 +47,8 @@ describe('logographic: Chinese characters through the system IME', () => {
     const ime = page.getByTestId('ime-input');
     await ime.waitFor();
     await ime.focus();
+    // a steady caret: a blinking one makes the browser commit frames between keys (docs/RENDERING.md)
+    expect(await ime.evaluate((el) => getComputedStyle(el).getPropertyValue('caret-animation'))).toBe('manual');
 
     const cdp = await page.context().newCDPSession(page);
     const compose = (text: string) => cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });

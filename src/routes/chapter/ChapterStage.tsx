@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Application } from 'pixi.js';
 import { subscribe, useSnapshot } from 'valtio';
 import type { Activity } from '../../../contract/levels';
@@ -39,6 +39,14 @@ const hostSettings = (s: Settings, def: EngineDefinition) => ({ ...s, showKeyboa
 /** The stage draws a whole keyboard picture (the video's, or the typing keyboard with touch keys off): wide, larger seen sideways. */
 export const drawsWideKeyboard = (def: EngineDefinition, s: Pick<Settings, 'isPhone' | 'showKeyboard'>) =>
   def.input === 'none' || (def.input === 'keys' && !s.isPhone && s.showKeyboard);
+/**
+ * The IME field's caret stands still: a blinking caret makes Chrome commit a frame at every blink and
+ * right after every key, which kept the page on vsync so a third of the keys waited up to a frame for
+ * their own (docs/RENDERING.md, "What a key's frame still cost on Canvas 2D"). Inline, because CSS
+ * Modules would rename `manual` as if it were a keyframes name. Browsers without caret-animation blink.
+ */
+const STEADY_CARET = { caretAnimation: 'manual' } as CSSProperties;
+
 const touchBoard = (def: EngineDefinition) => (def.input === 'keys' ? 'keys' : def.input === 'numpad' ? 'numpad' : null);
 
 /**
@@ -165,6 +173,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
             <input
               ref={ime}
               className={styles.imeInput}
+              style={STEADY_CARET}
               aria-label="用输入法输入汉字"
               autoComplete="off"
               autoCorrect="off"
