@@ -139,7 +139,7 @@ interface Row {
 /** BENCH_DETAIL=1: each row also lists its keys painted in 24 ms or more (which key, its handlers' time, its next frame). */
 const DETAIL = process.env.BENCH_DETAIL === '1';
 
-async function figures(page: Page): Promise<{ frame: number[]; paint: number[] }> {
+async function figures(page: Page, label: string): Promise<{ frame: number[]; paint: number[] }> {
   await page.waitForFunction(() => (window as unknown as { __keys: { frame: number }[] }).__keys.every((k) => !Number.isNaN(k.frame)), null, { timeout: 30_000 });
   // Event Timing entries arrive after their paint
   await page.waitForTimeout(1200);
@@ -150,7 +150,7 @@ async function figures(page: Page): Promise<{ frame: number[]; paint: number[] }
   if (DETAIL)
     keys.forEach((k, i) => {
       const e = events.find((x) => Math.abs(x.at - k.at) < 1);
-      if (e && e.d >= 24) console.log(`  key #${i} ${k.code}: paint ${e.d} ms, handlers ${e.run.toFixed(1)} ms, next frame ${k.frame.toFixed(1)} ms`);
+      if (e && e.d >= 24) console.log(`  ${label}: key #${i} ${k.code}: paint ${e.d} ms, handlers ${e.run.toFixed(1)} ms, next frame ${k.frame.toFixed(1)} ms`);
     });
   return {
     frame: keys.map((k) => k.frame),
@@ -198,7 +198,7 @@ async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace
   await page.waitForTimeout(800);
   await page.evaluate(() => ((window as unknown as { __keys: unknown[] }).__keys.length = 0));
   await typeKeys(page, keys, KEYS, pace, true);
-  const f = await figures(page);
+  const f = await figures(page, `${engine}, ${pace}`);
   await page.context().close();
   return { page: engine, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
@@ -218,7 +218,7 @@ async function measureBaseline(t: E2E, which: Baseline, pace: Pace): Promise<Row
   await page.waitForTimeout(500);
   const keys = firstFreeChapter('typing_text').keys;
   await typeKeys(page, keys, KEYS, pace, false);
-  const f = await figures(page);
+  const f = await figures(page, `${which}, ${pace}`);
   await page.context().close();
   return { page: which, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
