@@ -1,4 +1,5 @@
 import { canvasUtils, type Application, type Texture } from 'pixi.js';
+import { warmLayers } from './layerWarmer';
 
 /**
  * Tinted pictures made ahead, at idle, for Pixi's Canvas 2D renderer (docs/RENDERING.md).
@@ -13,8 +14,10 @@ import { canvasUtils, type Application, type Texture } from 'pixi.js';
  * While the stage is at rest, the warmer paints those copies: for each tinted text or sprite drawn
  * on the stage, every colour seen on its kind of object (the same class under the same kind of
  * parent, as a letter of any syllable cell). Colours are learnt as they appear, so a colour first
- * shown by one glyph is ready for all the others. It works in slices of an idle callback and stops
- * as soon as the page has something else to do; a key that comes first simply paints as before.
+ * shown by one glyph is ready for all the others. It works in slices of at most 2 ms of idle time
+ * and stops as soon as the page has something else to do; a key that comes first simply paints as
+ * before. The same slices first draw the stage's hidden cached layers (layerWarmer.ts: a key cap's
+ * target and error faces), whose first showing was the slowest frame of a chapter's first keys.
  */
 
 /** What the warmer reads of a Pixi node. */
@@ -45,6 +48,8 @@ export class TintWarmer {
   private handle = 0;
   /** tinted copies painted so far (for the probe and tests) */
   made = 0;
+  /** hidden cached layers drawn ahead so far (layerWarmer.ts) */
+  layers = 0;
 
   constructor(app: Application) {
     this.app = app;
@@ -61,7 +66,11 @@ export class TintWarmer {
     this.handle = requestIdleCallback((deadline) => {
       this.handle = 0;
       const end = performance.now() + SLICE_MS;
-      if (!this.step(() => performance.now() < end && deadline.timeRemaining() > 1)) this.schedule();
+      const more = () => performance.now() < end && deadline.timeRemaining() > 1;
+      // first the key caps' hidden faces (their first showing was a key's slowest frame), then the tints
+      const layers = warmLayers(this.app, more);
+      this.layers += layers.drawn;
+      if (!layers.done || !this.step(more)) this.schedule();
     });
   }
 

@@ -1,5 +1,5 @@
 import { createActor, type AnyActorRef } from 'xstate';
-import type { Application, Ticker } from 'pixi.js';
+import type { Application, Container, Ticker } from 'pixi.js';
 import { capResolution } from './PixiCanvas';
 import type { Activity } from '../../contract/levels';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
@@ -100,10 +100,24 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     lastPasses: () => ({ passes: loop.partial?.lastPasses ?? [], drawn: loop.partial?.drawnBatches ?? 0, culled: loop.partial?.culledDraws ?? 0 }),
     /** tinted copies of textures painted at rest on Canvas 2D (engines/core/tintWarmer.ts) */
     tintsWarmed: () => loop.warmer?.made ?? 0,
+    /** hidden cached layers (key caps' target and error faces) drawn at rest (engines/core/layerWarmer.ts) */
+    layersWarmed: () => loop.warmer?.layers ?? 0,
     /** frames drawn whole and partially, and why the last whole one was whole (size, forced, tree, many, unseen, area…) */
     frames: () => ({ full: loop.partial?.fullFrames ?? loop.rendered, partial: loop.partial?.partialFrames ?? 0, why: loop.partial?.why ?? '' }),
     /** draw the whole stage in the next frame (tests compare it with the partial frames' picture) */
     redrawAll: () => loop.redrawAll(),
+    /** hold the picture still (animations and countdowns stop; a change is still drawn once), or go on */
+    freeze: (on: boolean) => (on ? loop.pause() : loop.resume()),
+    /** …with every cached layer drawn again too (tests compare it with the layers drawn at rest) */
+    redrawLayers: () => {
+      const stack: Container[] = [app.stage];
+      while (stack.length) {
+        const c = stack.pop()!;
+        if (c.renderGroup?.isCachedAsTexture) c.updateCacheTexture();
+        stack.push(...c.children);
+      }
+      loop.redrawAll();
+    },
     /** a frame is still owed: the picture does not show the latest state yet */
     pending: () => loop.pending || kit.stageChanged(app.stage),
     nextKey: () => def.nextKey(run.actor.getSnapshot())?.key ?? null,

@@ -1,0 +1,86 @@
+import { executeInstructions, Matrix, type Application, type Texture } from 'pixi.js';
+
+/**
+ * Cached layers drawn ahead, at rest (docs/RENDERING.md). A key cap keeps one cached face per look
+ * (CapFace: normal, target, error) and shows the one its state wants; Pixi draws a cached layer's
+ * texture only in the first frame that shows it. So the first time each key became the target,
+ * that key's frame drew a face — a new canvas, its shape, its legends — and the first keys of a
+ * chapter were its slowest. Until then Pixi also re-measures and re-allocates the texture of every
+ * such hidden face in every frame.
+ *
+ * Every frame already prepares a hidden cached layer for drawing: it gives it a texture of its size
+ * and builds its list of draws (RenderGroupSystem), and stops only short of drawing it. At rest this
+ * draws it into that texture, as Pixi's RenderGroupPipe would in a frame, and marks it drawn. Only a
+ * layer on which nothing changed since that frame (its own change lists empty) is drawn, so the
+ * picture is the one a frame would draw; anything changed later asks for a new drawing as usual.
+ */
+
+/** What is read of a Pixi render group (Pixi's own fields). */
+interface Group {
+  root: { visible: boolean; renderable: boolean; parent: unknown; destroyed: boolean };
+  isCachedAsTexture: boolean;
+  textureNeedsUpdate: boolean;
+  structureDidChange: boolean;
+  texture: Texture | null;
+  _textureBounds?: { x: number; y: number } | null;
+  childrenRenderablesToUpdate: { index: number };
+  childrenToUpdate: Record<string, { index: number }>;
+  renderGroupChildren: Group[];
+  instructionSet: { instructionSize: number };
+}
+interface RendererLike {
+  renderPipes: Record<string, unknown>;
+  renderTarget: { push(o: { target: Texture; clear: boolean; frame: unknown }): void; finishRenderPass(): void; pop(): void };
+  globalUniforms: { push(o: { worldTransformMatrix: Matrix; worldColor: number; offset: { x: number; y: number } }): void; pop(): void };
+}
+
+const hidden = (n: { visible: boolean; renderable: boolean; parent: unknown } | null): boolean => {
+  for (let c = n; c; c = c.parent as typeof n) if (!c.visible || !c.renderable) return true;
+  return false;
+};
+
+/** Nothing changed in the group since the frame that prepared it. */
+const settled = (g: Group): boolean => {
+  if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0 || g.renderGroupChildren.length > 0) return false;
+  for (const depth in g.childrenToUpdate) if (g.childrenToUpdate[depth]!.index > 0) return false;
+  return true;
+};
+
+/** The hidden cached layers a frame prepared and did not draw. */
+export function layersToWarm(stage: { renderGroup?: unknown }): Group[] {
+  const out: Group[] = [];
+  const root = stage.renderGroup as Group | undefined;
+  const stack: Group[] = root ? [...root.renderGroupChildren] : [];
+  while (stack.length) {
+    const g = stack.pop()!;
+    if (!g.isCachedAsTexture) {
+      stack.push(...g.renderGroupChildren);
+      continue;
+    }
+    // what lies inside a cached layer is drawn with it
+    if (g.textureNeedsUpdate && g.texture && g._textureBounds && !g.root.destroyed && hidden(g.root) && settled(g) && g.instructionSet.instructionSize > 0) out.push(g);
+  }
+  return out;
+}
+
+/** Draw hidden cached layers while `more()` allows; done: none is left. */
+export function warmLayers(app: Application, more: () => boolean): { done: boolean; drawn: number } {
+  const renderer = app.renderer as unknown as RendererLike;
+  let drawn = 0;
+  for (const g of layersToWarm(app.stage)) {
+    if (!more()) return { done: false, drawn };
+    // as RenderGroupPipe._executeCacheAsTexture: into the layer's texture, offset by its bounds
+    renderer.renderTarget.push({ target: g.texture!, clear: true, frame: g.texture!.frame });
+    renderer.globalUniforms.push({ worldTransformMatrix: new Matrix().translate(-g._textureBounds!.x, -g._textureBounds!.y), worldColor: 0xffffffff, offset: { x: 0, y: 0 } });
+    try {
+      executeInstructions(g as never, renderer.renderPipes as never);
+      renderer.renderTarget.finishRenderPass();
+    } finally {
+      renderer.renderTarget.pop();
+      renderer.globalUniforms.pop();
+    }
+    g.textureNeedsUpdate = false;
+    drawn++;
+  }
+  return { done: true, drawn };
+}
