@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outside } from './batchCulling';
+import { cullGlBatches, outside } from './batchCulling';
 
 describe('outside: a batch skipped in a scissored pass', () => {
   // two quads of a batch (DefaultBatcher: 6 floats a vertex, position first), at x 10–20 and 40–50
@@ -35,5 +35,35 @@ describe('outside: a batch skipped in a scissored pass', () => {
   it('never skips a batch it cannot read', () => {
     expect(outside({ start: 0, size: 6 }, identity, 1, { x: 500, y: 500, w: 5, h: 5 })).toBe(false);
     expect(outside({ start: 0, size: 0, batcher }, identity, 1, { x: 500, y: 500, w: 5, h: 5 })).toBe(false);
+  });
+});
+
+describe('cullGlBatches: the WebGL batch adaptor skips batches outside the pass', () => {
+  it('draws every batch while no region is set, skips those outside it while one is, and puts the adaptor back', () => {
+    const f32 = new Float32Array(4 * 6);
+    [
+      [10, 10],
+      [20, 10],
+      [20, 20],
+      [10, 20],
+    ].forEach(([x, y], i) => f32.set([x!, y!], i * 6));
+    const batch = { start: 0, size: 6, batcher: { attributeBuffer: { float32View: f32 }, indexBuffer: new Uint16Array([0, 1, 2, 0, 2, 3]), vertexSize: 6 } };
+    let drawn = 0;
+    const adaptor = { execute: (_pipe: unknown, _batch: unknown) => void drawn++ };
+    const renderer = { renderPipes: { batch: { _adaptor: adaptor } }, globalUniforms: { uniformGroup: { uniforms: { uWorldTransformMatrix: { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 } } } }, resolution: 1 };
+    let regions: { x: number; y: number; w: number; h: number }[] | null = null;
+    const counts = { culledDraws: 0, drawnBatches: 0 };
+    const restore = cullGlBatches(renderer, () => regions, counts);
+    adaptor.execute(null, batch);
+    regions = [{ x: 100, y: 100, w: 10, h: 10 }];
+    adaptor.execute(null, batch);
+    regions = [{ x: 15, y: 15, w: 10, h: 10 }];
+    adaptor.execute(null, batch);
+    expect(drawn).toBe(2);
+    expect(counts).toEqual({ culledDraws: 1, drawnBatches: 2 });
+    restore();
+    regions = [{ x: 100, y: 100, w: 10, h: 10 }];
+    adaptor.execute(null, batch);
+    expect(drawn).toBe(3);
   });
 });

@@ -1,10 +1,11 @@
-import type { PxRect } from './partialRedraw';
+import type { PxRect } from './pxRects';
 
 /**
  * Culling for the partial redraw's scissored passes (engines/core/partialRedraw.ts): Pixi issues
  * every draw call of the stage in each pass, and on software GL a draw call costs tens of
  * microseconds even when the scissor leaves it no pixel, so a batch wholly outside the region is
- * skipped. Pure: reads a batch's vertices, decides.
+ * skipped (its state and textures are set by the next batch drawn anyway). `outside` and
+ * `boxOutside` decide, purely; `cullGlBatches` wraps the renderer's batch adaptor with them.
  */
 /** What the culling reads of a Pixi batch: its index range in its batcher's buffers. */
 export interface BatchLike {
@@ -76,4 +77,40 @@ export function boxOutside(minX: number, minY: number, maxX: number, maxY: numbe
   }
   for (const r of rs) if (!(x1 + pad <= r.x || x0 - pad >= r.x + r.w || y1 + pad <= r.y || y0 - pad >= r.y + r.h)) return false;
   return true;
+}
+
+/** Counts of the last partial frame, for the probe. */
+export interface CullCounts {
+  culledDraws: number;
+  drawnBatches: number;
+}
+
+/** What `cullGlBatches` reads of Pixi's WebGL renderer. */
+export interface GlRendererLike {
+  renderPipes: { batch?: { _adaptor?: BatchAdaptor } };
+  globalUniforms: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
+  resolution: number;
+}
+
+/**
+ * Wrap the WebGL renderer's batch adaptor so that, while `regions()` returns a pass's region (one
+ * scissor rectangle), a batch wholly outside it is not drawn. Returns the function that puts the
+ * adaptor back.
+ */
+export function cullGlBatches(renderer: GlRendererLike, regions: () => readonly PxRect[] | null, counts: CullCounts): () => void {
+  const batches = renderer.renderPipes.batch?._adaptor;
+  const execute = batches?.execute;
+  if (!batches || !execute) return () => {};
+  batches.execute = (pipe, batch) => {
+    const rs = regions();
+    if (rs && outside(batch, renderer.globalUniforms.uniformGroup.uniforms.uWorldTransformMatrix, renderer.resolution, rs[0]!)) {
+      counts.culledDraws++;
+      return;
+    }
+    counts.drawnBatches++;
+    execute.call(batches, pipe, batch);
+  };
+  return () => {
+    batches.execute = execute;
+  };
 }

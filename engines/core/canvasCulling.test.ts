@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxOutside } from './batchCulling';
 import { cullCanvasDraws, type CanvasRendererLike } from './canvasCulling';
-import type { PxRect } from './partialRedraw';
+import type { PxRect } from './pxRects';
 
 const identity = { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 };
 const box = { minX: 0, minY: 0, maxX: 10, maxY: 10 };

@@ -1,5 +1,5 @@
-import { boxOutside, type Affine } from './batchCulling';
-import type { PxRect } from './partialRedraw';
+import { boxOutside, type Affine, type CullCounts } from './batchCulling';
+import type { PxRect } from './pxRects';
 
 /**
  * Culling for the partial redraw on Pixi's Canvas 2D renderer (engines/core/partialRedraw.ts): the
@@ -50,12 +50,6 @@ function compose(a: Affine, b: Affine, out: Affine): Affine {
   out.tx = a.a * b.tx + a.c * b.ty + a.tx;
   out.ty = a.b * b.tx + a.d * b.ty + a.ty;
   return out;
-}
-
-/** Counts of the last partial frame, for the probe. */
-export interface CullCounts {
-  culledDraws: number;
-  drawnBatches: number;
 }
 
 /**

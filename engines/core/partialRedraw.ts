@@ -1,6 +1,7 @@
 import type { Application } from 'pixi.js';
-import { outside, type Affine, type BatchAdaptor } from './batchCulling';
+import { cullGlBatches, type GlRendererLike } from './batchCulling';
 import { cullCanvasDraws, type CanvasRendererLike } from './canvasCulling';
+import { area, mergeOverlaps, mergeRects, toDevice, type PxRect } from './pxRects';
 import { canvasClip, glScissor, type RegionLimit } from './regionLimit';
 
 /**
@@ -23,86 +24,6 @@ import { canvasClip, glScissor, type RegionLimit } from './regionLimit';
  * whole stage: the first frame, a new size or resolution, a changed object never seen drawn and
  * not just added, a lost context, many changes, or regions covering much of the canvas.
  */
-
-/** A rectangle in device pixels, top-left origin. */
-export interface PxRect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-const area = (r: PxRect) => r.w * r.h;
-const union = (a: PxRect, b: PxRect): PxRect => {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
-};
-
-/**
- * Merge dirty rectangles into at most `maxPasses` scissor passes. Each pass costs a fixed overhead
- * (the draw calls are issued again) worth about `passArea` pixels, so two rectangles are merged
- * while the pixels a merge adds cost less than the pass it saves, and always down to maxPasses.
- * Overlapping rectangles are always merged (their pixels would be drawn twice).
- */
-export function mergeRects(input: readonly PxRect[], passArea: number, maxPasses: number): PxRect[] {
-  const rects = input.filter((r) => r.w > 0 && r.h > 0).map((r) => ({ ...r }));
-  if (passArea <= 0 && maxPasses === Infinity) return mergeOverlaps(rects);
-  for (;;) {
-    if (rects.length < 2) return rects;
-    let best = -1;
-    let bestJ = -1;
-    let bestCost = Infinity;
-    for (let i = 0; i < rects.length; i++) {
-      for (let j = i + 1; j < rects.length; j++) {
-        const cost = area(union(rects[i]!, rects[j]!)) - area(rects[i]!) - area(rects[j]!);
-        if (cost < bestCost) {
-          bestCost = cost;
-          best = i;
-          bestJ = j;
-        }
-      }
-    }
-    const overlap = overlaps(rects[best]!, rects[bestJ]!);
-    if (!overlap && bestCost >= passArea && rects.length <= maxPasses) return rects;
-    rects[best] = union(rects[best]!, rects[bestJ]!);
-    rects.splice(bestJ, 1);
-  }
-}
-
-/**
- * Only overlapping rectangles merged (one clip of them all: no pass to save), in O(n²) a sweep
- * rather than the best-pair search above, which costs O(n³) for the 30–60 regions of a reflow.
- */
-function mergeOverlaps(rects: PxRect[]): PxRect[] {
-  for (let merged = true; merged; ) {
-    merged = false;
-    for (let i = 0; i < rects.length; i++)
-      for (let j = i + 1; j < rects.length; j++)
-        if (overlaps(rects[i]!, rects[j]!)) {
-          rects[i] = union(rects[i]!, rects[j]!);
-          rects.splice(j, 1);
-          j = i;
-          merged = true;
-        }
-  }
-  return rects;
-}
-
-const overlaps = (a: PxRect, b: PxRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-/**
- * A global-space box (CSS px) to device pixels on a canvas of width × height device pixels,
- * padded by `pad` device pixels (antialiased edges, strokes drawn outside their shape) and clamped.
- */
-export function toDevice(b: { minX: number; minY: number; maxX: number; maxY: number }, resolution: number, width: number, height: number, pad = 2): PxRect | null {
-  if (!(b.maxX > b.minX && b.maxY > b.minY)) return null;
-  const x0 = Math.max(0, Math.floor(b.minX * resolution) - pad);
-  const y0 = Math.max(0, Math.floor(b.minY * resolution) - pad);
-  const x1 = Math.min(width, Math.ceil(b.maxX * resolution) + pad);
-  const y1 = Math.min(height, Math.ceil(b.maxY * resolution) + pad);
-  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
-}
 
 /** What the partial redraw reads of a Pixi node (Container) — Pixi's own fields, read, never written. */
 interface Node {
@@ -189,8 +110,6 @@ export class PartialRedraw {
         adaptor: { startRenderPass: (target: { isRoot?: boolean }, ...rest: unknown[]) => void };
         getGpuRenderTarget(target: unknown): { context?: CanvasRenderingContext2D };
       };
-      renderPipes: { batch?: { _adaptor?: BatchAdaptor } };
-      globalUniforms?: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
     };
     const gl = renderer.gl;
     this.limit = gl ? glScissor(gl) : canvasClip();
@@ -203,29 +122,16 @@ export class PartialRedraw {
       else this.limit.off();
       start.call(adaptor, target, ...rest);
     };
-    // Pixi issues every draw call of the stage in each pass, and on software GL a draw call costs
-    // ~50 µs even when the scissor leaves it no pixel: a batch whose vertices all lie outside the
-    // region is skipped (its state and textures are set by the next batch drawn anyway). On Canvas
-    // 2D the clip turns such a draw away, but only after Pixi has issued it: sprites and graphics
-    // wholly outside every region are skipped before (canvasCulling.ts).
-    const uncull = gl ? null : cullCanvasDraws(renderer as unknown as CanvasRendererLike, () => (this.culling ? this.pass : null), this);
-    const batches = gl ? renderer.renderPipes.batch?._adaptor : undefined;
-    const execute = batches?.execute;
-    if (batches && execute) {
-      batches.execute = (pipe, batch) => {
-        if (this.culling && this.pass && outside(batch, renderer.globalUniforms!.uniformGroup.uniforms.uWorldTransformMatrix, this.app.renderer.resolution, this.pass[0]!)) {
-          this.culledDraws++;
-          return;
-        }
-        this.drawnBatches++;
-        execute.call(batches, pipe, batch);
-      };
-    }
+    // Pixi issues every draw call of the stage in each pass, though the region leaves most of them
+    // no pixel: on software GL a draw call costs ~50 µs all the same, and on Canvas 2D the clip turns
+    // a draw away only after Pixi has issued it. Draws wholly outside the pass's regions are skipped
+    // (batchCulling.ts, canvasCulling.ts).
+    const regions = () => (this.culling ? this.pass : null);
+    const uncull = gl ? cullGlBatches(renderer as unknown as GlRendererLike, regions, this) : cullCanvasDraws(renderer as unknown as CanvasRendererLike, regions, this);
     const lost = () => this.invalidateAll();
     app.canvas.addEventListener('webglcontextrestored', lost);
     this.restore = () => {
-      if (batches && execute) batches.execute = execute;
-      uncull?.();
+      uncull();
       adaptor.startRenderPass = start;
       app.canvas.removeEventListener('webglcontextrestored', lost);
     };
@@ -253,8 +159,8 @@ export class PartialRedraw {
       return;
     }
     // one pass per GL scissor rectangle; a 2D clip takes them all in one pass (only overlaps merged)
-    const [passArea, maxPasses] = this.limit.oneClip ? [0, Infinity] : [PASS_SHARE * W * H, MAX_PASSES];
-    const regions = mergeRects(rects.map((r) => r.rect), passArea, maxPasses);
+    const dirty = rects.map((r) => r.rect);
+    const regions = this.limit.oneClip ? mergeOverlaps(dirty) : mergeRects(dirty, PASS_SHARE * W * H, MAX_PASSES);
     const passes = this.limit.oneClip && regions.length ? [regions] : regions.map((r) => [r]);
     const drawn = regions.reduce((n, r) => n + area(r), 0);
     if (drawn > FULL_SHARE * W * H) {

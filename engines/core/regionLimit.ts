@@ -1,4 +1,4 @@
-import type { PxRect } from './partialRedraw';
+import type { PxRect } from './pxRects';
 
 /**
  * How the partial redraw (engines/core/partialRedraw.ts) limits a pass to its regions of the

@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-// pixi.js reads navigator when imported, which node lacks.
-vi.stubGlobal('navigator', { userAgent: 'node' });
-const { mergeRects, toDevice } = await import('./partialRedraw');
+import { describe, expect, it } from 'vitest';
+import { mergeOverlaps, mergeRects, toDevice } from './pxRects';
 
 const r = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
 
@@ -25,17 +22,23 @@ describe('mergeRects: dirty regions into a few scissor passes', () => {
     for (const m of many) expect(out.some((o) => o.x <= m.x && o.y <= m.y && o.x + o.w >= m.x + m.w && o.y + o.h >= m.y + m.h)).toBe(true);
   });
 
-  it('for one clip of them all (no pass limit), merges only what overlaps, chains included', () => {
+  it('drops empty regions', () => {
+    expect(mergeRects([r(0, 0, 0, 10), r(5, 5, 10, 0)], 1000, 3)).toEqual([]);
+  });
+});
+
+describe('mergeOverlaps: dirty regions into one clip', () => {
+  it('merges only what overlaps, chains included', () => {
     // a chain: a overlaps b, b overlaps c (a and c do not); d stands apart, e touches it without overlapping
-    const out = mergeRects([r(0, 0, 10, 10), r(8, 0, 10, 10), r(16, 0, 10, 10), r(100, 100, 5, 5), r(105, 100, 5, 5)], 0, Infinity);
+    const out = mergeOverlaps([r(0, 0, 10, 10), r(8, 0, 10, 10), r(16, 0, 10, 10), r(100, 100, 5, 5), r(105, 100, 5, 5)]);
     expect(out).toEqual([r(0, 0, 26, 10), r(100, 100, 5, 5), r(105, 100, 5, 5)]);
     // a reflow's sixty regions stay cheap to merge
     const reflow = Array.from({ length: 60 }, (_, i) => r((i % 12) * 50, Math.floor(i / 12) * 70, 48, 60));
-    expect(mergeRects(reflow, 0, Infinity)).toHaveLength(60);
+    expect(mergeOverlaps(reflow)).toHaveLength(60);
   });
 
   it('drops empty regions', () => {
-    expect(mergeRects([r(0, 0, 0, 10), r(5, 5, 10, 0)], 1000, 3)).toEqual([]);
+    expect(mergeOverlaps([r(0, 0, 0, 10), r(5, 5, 10, 0)])).toEqual([]);
   });
 });
 
