@@ -1,4 +1,5 @@
 import { executeInstructions, Matrix, type Application, type Texture } from 'pixi.js';
+import { groupChanged, onScreen } from './stageChanged';
 
 /**
  * Cached layers drawn ahead, at rest (docs/RENDERING.md). A key cap keeps one cached face per look
@@ -15,9 +16,14 @@ import { executeInstructions, Matrix, type Application, type Texture } from 'pix
  * picture is the one a frame would draw; anything changed later asks for a new drawing as usual.
  */
 
+interface Shown {
+  visible: boolean;
+  renderable: boolean;
+  parent: Shown | null;
+}
 /** What is read of a Pixi render group (Pixi's own fields). */
 interface Group {
-  root: { visible: boolean; renderable: boolean; parent: unknown; destroyed: boolean };
+  root: Shown & { destroyed: boolean };
   isCachedAsTexture: boolean;
   textureNeedsUpdate: boolean;
   structureDidChange: boolean;
@@ -34,17 +40,8 @@ interface RendererLike {
   globalUniforms: { push(o: { worldTransformMatrix: Matrix; worldColor: number; offset: { x: number; y: number } }): void; pop(): void };
 }
 
-const hidden = (n: { visible: boolean; renderable: boolean; parent: unknown } | null): boolean => {
-  for (let c = n; c; c = c.parent as typeof n) if (!c.visible || !c.renderable) return true;
-  return false;
-};
-
-/** Nothing changed in the group since the frame that prepared it. */
-const settled = (g: Group): boolean => {
-  if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0 || g.renderGroupChildren.length > 0) return false;
-  for (const depth in g.childrenToUpdate) if (g.childrenToUpdate[depth]!.index > 0) return false;
-  return true;
-};
+/** Nothing changed in the group since the frame that prepared it (and it holds no layers of its own). */
+const settled = (g: Group): boolean => !groupChanged(g) && g.renderGroupChildren.length === 0;
 
 /** The hidden cached layers a frame prepared and did not draw. */
 export function layersToWarm(stage: { renderGroup?: unknown }): Group[] {
@@ -58,7 +55,7 @@ export function layersToWarm(stage: { renderGroup?: unknown }): Group[] {
       continue;
     }
     // what lies inside a cached layer is drawn with it
-    if (g.textureNeedsUpdate && g.texture && g._textureBounds && !g.root.destroyed && hidden(g.root) && settled(g) && g.instructionSet.instructionSize > 0) out.push(g);
+    if (g.textureNeedsUpdate && g.texture && g._textureBounds && !g.root.destroyed && !onScreen(g.root) && settled(g) && g.instructionSet.instructionSize > 0) out.push(g);
   }
   return out;
 }

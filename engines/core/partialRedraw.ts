@@ -3,6 +3,7 @@ import { cullGlBatches, type GlRendererLike } from './batchCulling';
 import { cullCanvasDraws, type CanvasRendererLike } from './canvasCulling';
 import { area, mergeOverlaps, mergeRects, toDevice, type PxRect } from './pxRects';
 import { canvasClip, glScissor, type RegionLimit } from './regionLimit';
+import { onScreen } from './stageChanged';
 
 /**
  * Partial redraw (docs/RENDERING.md): a frame in which only a few objects changed redraws only the
@@ -47,10 +48,6 @@ interface Group {
   renderGroupChildren: Group[];
 }
 
-const onScreen = (n: Node | null): boolean => {
-  for (let c = n; c; c = c.parent) if (!c.visible || !c.renderable) return false;
-  return true;
-};
 /** a node drawn as one picture: a view (graphics, text, sprite) or a cached layer */
 const isPicture = (n: Node) => !!n.renderPipeId || !!n.renderGroup?.isCachedAsTexture;
 

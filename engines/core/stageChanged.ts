@@ -17,11 +17,18 @@ interface Shown {
   renderable: boolean;
   parent: Shown | null;
 }
-/** A cached layer that is not on screen is never redrawn by Pixi: it must not keep the loop drawing. */
-const onScreen = (c: Shown | null): boolean => {
+/** The node and all its ancestors are shown (a cached layer not on screen is never redrawn by Pixi). */
+export const onScreen = (c: Shown | null): boolean => {
   for (let n = c; n; n = n.parent) if (!n.visible || !n.renderable) return false;
   return true;
 };
+
+/** Something in this render group itself (not its child groups) changed since the last render. */
+export function groupChanged(g: Pick<GroupState, 'structureDidChange' | 'childrenRenderablesToUpdate' | 'childrenToUpdate'>): boolean {
+  if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0) return true;
+  for (const depth in g.childrenToUpdate) if (g.childrenToUpdate[depth].index > 0) return true;
+  return false;
+}
 
 /**
  * Pixi's own change tracking, read as a safety net: a container moved, faded, shown or hidden, a
@@ -32,9 +39,7 @@ const onScreen = (c: Shown | null): boolean => {
 export function stageChanged(stage: { renderGroup?: unknown }): boolean {
   const changed = (g: GroupState): boolean => {
     if (g.isCachedAsTexture) return g.textureNeedsUpdate && onScreen(g.root);
-    if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0) return true;
-    for (const depth in g.childrenToUpdate) if (g.childrenToUpdate[depth].index > 0) return true;
-    return g.renderGroupChildren.some(changed);
+    return groupChanged(g) || g.renderGroupChildren.some(changed);
   };
   const root = stage.renderGroup as GroupState | undefined;
   return root ? changed(root) : true;
