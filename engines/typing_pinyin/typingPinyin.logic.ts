@@ -5,13 +5,7 @@ import type { PinyinCursor, PinyinItemPlan, PinyinSyllable, TypingPinyinContext,
 import { newClock } from '../core/clock';
 import { lettersOf } from '../core/pinyinLetters';
 import { addPart, emptyPinyinStats } from '../core/pinyinParts';
-
-const HAN = /\p{Script=Han}/u;
-
-/** True for a Chinese character (it carries one syllable); punctuation and spaces are shown, never typed. */
-export function isHan(char: string): boolean {
-  return HAN.test(char);
-}
+import { isHan } from '../core/han';
 
 /** 儿化: a syllable like huār written for two characters (花儿); er itself is an ordinary syllable. */
 function isErhua(letters: string): boolean {

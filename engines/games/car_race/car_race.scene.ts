@@ -6,6 +6,7 @@ import { ParticlePool } from '../../core/game/particlePool';
 import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
 import { Tweens } from '../../core/game/tween';
 import { PopupTexts } from '../../core/game/FloatingTexts';
+import { isHan } from '../../core/han';
 import { PassageView } from './PassageView';
 import { CAR_PAINT, RaceCar } from './RaceCar';
 import { laneHeightOf, RaceTrack } from './RaceTrack';
@@ -187,7 +188,7 @@ export class CarRaceScene extends Container implements EngineScene {
     const key = nextKey(snapshot)?.key;
     if (key === undefined) return null;
     if (key === ' ') return '空格';
-    if (this.pinyinOf && /\p{Script=Han}/u.test(key)) return `${key} ${this.pinyinOf(key)}`;
+    if (this.pinyinOf && isHan(key)) return `${key} ${this.pinyinOf(key)}`;
     return key;
   }
 
