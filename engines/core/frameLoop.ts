@@ -2,7 +2,7 @@ import { Ticker, UPDATE_PRIORITY, type Application } from 'pixi.js';
 import { PartialRedraw } from './partialRedraw';
 import { stageChanged } from './stageChanged';
 import { softwareGL } from './softwareGL';
-import { TintWarmer } from './tintWarmer';
+import { RestWarmer } from './restWarmer';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
@@ -112,13 +112,13 @@ export class FrameLoop {
   private looking = false;
   /** partial redraws, when the canvas keeps its drawing buffer */
   readonly partial: PartialRedraw | null;
-  /** on Canvas 2D: tinted copies of textures painted at rest, before a key needs them */
-  readonly warmer: TintWarmer | null;
+  /** hidden cached layers (and on Canvas 2D tinted copies) drawn at rest, before a key needs them */
+  readonly warmer: RestWarmer | null;
 
   constructor(app: Application, options: FrameLoopOptions = {}) {
     this.app = app;
     this.partial = (options.partial ?? true) && PartialRedraw.available(app) ? new PartialRedraw(app) : null;
-    this.warmer = TintWarmer.wanted(app) ? new TintWarmer(app) : null;
+    this.warmer = RestWarmer.wanted() ? new RestWarmer(app) : null;
     this.tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
     this.ambient = options.ambient ?? true;
     this.onTier = options.onTier;

@@ -69,9 +69,7 @@ describe('TintWarmer: tinted copies painted at rest, before a key needs them', (
   });
 
   it('is wanted only on the Canvas 2D renderer', () => {
-    vi.stubGlobal('requestIdleCallback', () => 1);
     expect(TintWarmer.wanted({ renderer: { name: 'canvas' } } as never)).toBe(true);
     expect(TintWarmer.wanted({ renderer: { name: 'webgl' } } as never)).toBe(false);
-    vi.unstubAllGlobals();
   });
 });

@@ -1,8 +1,8 @@
 import { canvasUtils, type Application, type Texture } from 'pixi.js';
-import { warmLayers } from './layerWarmer';
 
 /**
- * Tinted pictures made ahead, at idle, for Pixi's Canvas 2D renderer (docs/RENDERING.md).
+ * Tinted pictures made ahead, at rest, for Pixi's Canvas 2D renderer (docs/RENDERING.md). The rest
+ * warmer (restWarmer.ts) runs it in its idle slices.
  *
  * WebGL tints a texture for free in its shader; Canvas 2D cannot, so Pixi paints a tinted copy of
  * the texture into a canvas of its own the first time that texture is drawn in that colour, and
@@ -11,13 +11,10 @@ import { warmLayers } from './layerWarmer';
  * change of colour — paid for new canvases inside the key's frame: about a millisecond a key for
  * typing_pinyin, more for the first ones.
  *
- * While the stage is at rest, the warmer paints those copies: for each tinted text or sprite drawn
- * on the stage, every colour seen on its kind of object (the same class under the same kind of
- * parent, as a letter of any syllable cell). Colours are learnt as they appear, so a colour first
- * shown by one glyph is ready for all the others. It works in slices of at most 2 ms of idle time
- * and stops as soon as the page has something else to do; a key that comes first simply paints as
- * before. The same slices first draw the stage's hidden cached layers (layerWarmer.ts: a key cap's
- * target and error faces), whose first showing was the slowest frame of a chapter's first keys.
+ * The warmer paints those copies: for each tinted text or sprite drawn on the stage, every colour
+ * seen on its kind of object (the same class under the same kind of parent, as a letter of any
+ * syllable cell). Colours are learnt as they appear, so a colour first shown by one glyph is ready
+ * for all the others.
  */
 
 /** What the warmer reads of a Pixi node. */
@@ -34,8 +31,6 @@ interface Node {
 
 /** Most colours kept for one kind of object (a running flash would otherwise add many). */
 const MAX_COLOURS = 12;
-/** Longest slice of work (ms): a key that arrives meanwhile waits at most this long. */
-const SLICE_MS = 2;
 const WHITE = 0xffffff;
 
 type Kind = string;
@@ -45,11 +40,8 @@ export class TintWarmer {
   private readonly colours = new Map<Kind, Set<number>>();
   private readonly kindIds = new WeakMap<object, number>();
   private nextKindId = 1;
-  private handle = 0;
   /** tinted copies painted so far (for the probe and tests) */
   made = 0;
-  /** hidden cached layers drawn ahead so far (layerWarmer.ts) */
-  layers = 0;
 
   constructor(app: Application) {
     this.app = app;
@@ -57,33 +49,10 @@ export class TintWarmer {
 
   /** True where tinting costs: Pixi's Canvas 2D renderer. */
   static wanted(app: Application): boolean {
-    return app.renderer.name === 'canvas' && typeof requestIdleCallback === 'function';
+    return app.renderer.name === 'canvas';
   }
 
-  /** Start (or go on) warming at the next idle time. */
-  schedule(): void {
-    if (this.handle) return;
-    this.handle = requestIdleCallback((deadline) => {
-      this.handle = 0;
-      const end = performance.now() + SLICE_MS;
-      const more = () => performance.now() < end && deadline.timeRemaining() > 1;
-      // first the key caps' hidden faces (their first showing was a key's slowest frame), then the tints
-      const layers = warmLayers(this.app, more);
-      this.layers += layers.drawn;
-      if (!layers.done || !this.step(more)) this.schedule();
-    });
-  }
-
-  /** Stop: the page has frames to draw. */
-  cancel(): void {
-    if (this.handle) cancelIdleCallback(this.handle);
-    this.handle = 0;
-  }
-
-  /**
-   * Paint tinted copies while `more()` allows; true when none is left to paint. Public for tests,
-   * which pass their own budget.
-   */
+  /** Paint tinted copies while `more()` allows; true when none is left to paint. */
   step(more: () => boolean): boolean {
     const uid = (this.app.renderer as unknown as { uid: number }).uid;
     const tinted: { texture: Texture; kind: Kind }[] = [];

@@ -99,8 +99,8 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     /** the last partial frame's regions (device px) and its draw calls drawn / skipped as outside them */
     lastPasses: () => ({ passes: loop.partial?.lastPasses ?? [], drawn: loop.partial?.drawnBatches ?? 0, culled: loop.partial?.culledDraws ?? 0 }),
     /** tinted copies of textures painted at rest on Canvas 2D (engines/core/tintWarmer.ts) */
-    tintsWarmed: () => loop.warmer?.made ?? 0,
-    /** hidden cached layers (key caps' target and error faces) drawn at rest (engines/core/layerWarmer.ts) */
+    tintsWarmed: () => loop.warmer?.tints?.made ?? 0,
+    /** hidden cached layers (key caps' target and error faces, hands' faces) drawn at rest (engines/core/layerWarmer.ts) */
     layersWarmed: () => loop.warmer?.layers ?? 0,
     /** frames drawn whole and partially, and why the last whole one was whole (size, forced, tree, many, unseen, area…) */
     frames: () => ({ full: loop.partial?.fullFrames ?? loop.rendered, partial: loop.partial?.partialFrames ?? 0, why: loop.partial?.why ?? '' }),

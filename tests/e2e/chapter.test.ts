@@ -92,18 +92,24 @@ describe('a student plays a typing_text chapter in chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(pageErrors(page)).toEqual([]);
   });
-  it('draws with WebGL where asked (a machine with a real GPU): its partial frames build the same picture as a whole redraw', async () => {
+  it('draws with WebGL where asked (a machine with a real GPU): its partial frames and its faces drawn at rest build the same picture as a whole redraw', async () => {
     const page = await t.newPage({ width: 1366, height: 900, deviceScaleFactor: 2 });
     await signInAs(t, page);
     const { section, lesson, chapter, text } = firstTextChapter();
     await page.goto(`/chapter/${section.id}/${lesson.id}/${chapter.id}?renderer=webgl`);
     await page.waitForSelector('canvas[data-renderer]');
     expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
+    // the key caps' and hands' hidden faces are drawn at rest on WebGL too (engines/core/restWarmer.ts)
+    type Probe = { layersWarmed(): number; freeze(on: boolean): void };
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.layersWarmed())).toBeGreaterThan(0);
     await typePassage(page, text.slice(0, 12), 120);
     await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 1000, interval: 50 }).toBeGreaterThan(0.3);
     const drawn = await partialMatchesWhole(page);
     expect(drawn.partial).toBeGreaterThan(6);
     expect(drawn.differing).toBe(0);
+    // the faces shown now were drawn at rest: held still, the picture is the one drawing every face again gives
+    await page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.freeze(true));
+    expect((await partialMatchesWhole(page, 'redrawLayers')).differing).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

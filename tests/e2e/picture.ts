@@ -53,8 +53,8 @@ export async function cursorShare(page: Page, shift = 0): Promise<{ share: numbe
  * The chapter's frames redraw only the regions that changed (engines/core/partialRedraw.ts): read
  * the canvas as those frames left it, draw the whole stage once, read it again and count the
  * pixels that differ (0 when the partial frames missed nothing), with the frames drawn each way.
- * `whole: 'redrawLayers'` also draws every cached layer again (the key caps' faces), so a face drawn
- * ahead at rest (engines/core/layerWarmer.ts) is compared with one drawn in a frame.
+ * `whole: 'redrawLayers'` also draws every cached layer again (key caps' and hands' faces), so a face drawn
+ * ahead at rest (engines/core/restWarmer.ts) is compared with one drawn in a frame.
  */
 export async function partialMatchesWhole(page: Page, whole: 'redrawAll' | 'redrawLayers' = 'redrawAll'): Promise<{ differing: number; full: number; partial: number }> {
   const settled = () => page.waitForFunction(() => !(window as unknown as { __engineProbe: { pending(): boolean } }).__engineProbe.pending());

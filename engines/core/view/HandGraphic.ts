@@ -90,11 +90,13 @@ class HandFace extends Container {
 }
 
 const litKey = (lit: ReadonlySet<Finger>) => ORDER.filter((f) => lit.has(f)).join(',');
+/** The looks made ahead at each size: at rest, and each finger alone. */
+const AHEAD: ReadonlySet<Finger>[] = [new Set(), ...ORDER.map((f) => new Set([f]))];
 
 /**
  * One friendly cartoon hand seen from above, fingers up, drawn with vectors at its current size.
  * Each finger wears its zone colour on the nail; the highlighted finger is coloured all over and bounces.
- * Each set of lit fingers is a cached face (HandFace), drawn the first time it is wanted at this size.
+ * Each set of lit fingers is a cached face (HandFace); the common ones are made with each size.
  */
 export class HandGraphic extends Container {
   readonly hand: Hand;
@@ -118,10 +120,16 @@ export class HandGraphic extends Container {
     // Mirror the art for the right hand so its thumb points left, toward the space bar.
     this.art.scale.x = this.hand === 'right' ? -1 : 1;
     this.art.x = this.hand === 'right' ? this.w : 0;
-    // a new size: every face is drawn again when next wanted
+    // a new size: every face is drawn again
     for (const f of this.faces.values()) f.destroy({ children: true });
     this.faces.clear();
     this.face = null;
+    if (this.h <= 0) return;
+    // The faces a key can want are made now, hidden, not in the key that first wants one: the
+    // hand at rest and each finger alone (a shifted key lights the other hand's pinky, the space
+    // bar one thumb on each hand). Frames prepare hidden faces and the layer warmer draws them at
+    // rest (engines/core/layerWarmer.ts). Two fingers of one hand are rare and made when wanted.
+    for (const lit of AHEAD) this.faceFor(lit);
     this.show();
   }
 
@@ -146,18 +154,30 @@ export class HandGraphic extends Container {
 
   private show(): void {
     if (this.h <= 0) return;
-    const key = litKey(this.lit);
-    let face = this.faces.get(key);
-    if (!face) {
-      face = new HandFace(this.hand, new Set(this.lit));
-      face.paint(this.w, this.h);
-      this.faces.set(key, face);
-      this.art.addChild(face);
-    }
+    const face = this.faceFor(this.lit);
     if (face === this.face) return;
     if (this.face) this.face.visible = false;
     face.visible = true;
     this.face = face;
+  }
+
+  /** This look's face at the current size, made (hidden) the first time. */
+  private faceFor(lit: ReadonlySet<Finger>): HandFace {
+    const key = litKey(lit);
+    let face = this.faces.get(key);
+    if (!face) {
+      face = new HandFace(this.hand, new Set(lit));
+      face.paint(this.w, this.h);
+      face.visible = false;
+      this.faces.set(key, face);
+      this.art.addChild(face);
+    }
+    return face;
+  }
+
+  /** Faces made so far at this size (tests). */
+  get faceCount(): number {
+    return this.faces.size;
   }
 
   /** Box size of the drawn hand. */
