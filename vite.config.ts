@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './src/offline/pwaOptions';
+import { pwaOptions } from './src/offline/pwaOptions.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
