@@ -2,12 +2,12 @@ import { executeInstructions, Matrix, type Application, type Texture } from 'pix
 import { groupChanged, onScreen } from './stageChanged';
 
 /**
- * Cached layers drawn ahead, at rest (docs/RENDERING.md). A key cap keeps one cached face per look
- * (CapFace: normal, target, error) and shows the one its state wants; Pixi draws a cached layer's
- * texture only in the first frame that shows it. So the first time each key became the target,
- * that key's frame drew a face — a new canvas, its shape, its legends — and the first keys of a
- * chapter were its slowest. Until then Pixi also re-measures and re-allocates the texture of every
- * such hidden face in every frame.
+ * Cached layers drawn ahead, at rest (docs/RENDERING.md; restWarmer.ts runs it). A key cap keeps one
+ * cached face per look (CapFace: normal, target, error), a hand one per lit finger (HandGraphic), and
+ * each shows the one its state wants; Pixi draws a cached layer's texture only in the first frame
+ * that shows it. So the first time each key became the target, that key's frame drew a face — a new
+ * canvas, its shape, its legends — and the first keys of a chapter were its slowest. Until then Pixi
+ * also re-measures and re-allocates the texture of every such hidden face in every frame.
  *
  * Every frame already prepares a hidden cached layer for drawing: it gives it a texture of its size
  * and builds its list of draws (RenderGroupSystem), and stops only short of drawing it. At rest this
