@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { roles } from '../../server/db/schema';
 import { drawGamePoint } from '../../server/services/gameDraw';
 import { balance } from '../../server/services/points';
+import { hashToken } from '../../server/services/sessions';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -66,7 +67,12 @@ describe('the daily points draw', () => {
   it('pushes the new balance to every open tab of the account', async () => {
     const s = await student();
     const tabs = [[], []] as string[][];
-    const close = tabs.map((got) => t.app.push.add(s.userId, { readyState: 1, send: (d: string) => void got.push(d) }));
+    // registered as /ws does, with the session's token hash: the login's own "end the older sessions"
+    // can reach this process after the tabs opened (through NOTIFY on PostgreSQL) and must spare them
+    const session = hashToken(s.headers.authorization);
+    const close = tabs.map((got) => t.app.push.add(s.userId, { readyState: 1, send: (d: string) => void got.push(d) }, session));
+    // that notice, arriving late, as it can on PostgreSQL
+    t.app.push.deliver(s.userId, { type: 'sessionEnded', status: 10002, keep: session });
     await draw(s);
     // on PostgreSQL the push travels through NOTIFY: wait for it to arrive
     await vi.waitFor(() => expect(tabs.every((got) => got.length > 0)).toBe(true));

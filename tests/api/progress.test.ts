@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accuracyOf } from '../../contract/scoring';
 import { chapterAttempts, pointsLedger, users } from '../../server/db/schema';
+import { hashToken } from '../../server/services/sessions';
 import { startTestApp, type TestApp } from './harness';
 
 // A fixed curriculum, so these rules are tested apart from the content authors' changing levels/.
@@ -112,7 +113,8 @@ describe('when a student finishes a chapter', () => {
     const h = await signIn();
     const me = await t.call('GET', t.api(`/auth/userInfo?token=${h.authorization}`), undefined, h);
     const sent: unknown[] = [];
-    const remove = t.app.push.add(String(me.data.userId), { readyState: 1, send: (d: string) => void sent.push(JSON.parse(d)) });
+    // with the session's token hash, as /ws registers it (the login's own NOTIFY must spare it)
+    const remove = t.app.push.add(String(me.data.userId), { readyState: 1, send: (d: string) => void sent.push(JSON.parse(d)) }, hashToken(h.authorization));
     const body = attempt('c-text', { cpm: 45 });
     await post(h, body);
     await post(h, body);
