@@ -1,5 +1,5 @@
 import { executeInstructions, Matrix, type Application, type Texture } from 'pixi.js';
-import { groupChanged, onScreen } from './stageChanged';
+import { groupChanged, onScreen, type GroupState, type Shown } from './stageChanged';
 
 /**
  * Cached layers drawn ahead, at rest (docs/RENDERING.md; restWarmer.ts runs it). A key cap keeps one
@@ -16,21 +16,11 @@ import { groupChanged, onScreen } from './stageChanged';
  * picture is the one a frame would draw; anything changed later asks for a new drawing as usual.
  */
 
-interface Shown {
-  visible: boolean;
-  renderable: boolean;
-  parent: Shown | null;
-}
-/** What is read of a Pixi render group (Pixi's own fields). */
-interface Group {
+/** A render group as the warmer reads it: the change tracking, and what a frame prepared for drawing. */
+interface Group extends GroupState {
   root: Shown & { destroyed: boolean };
-  isCachedAsTexture: boolean;
-  textureNeedsUpdate: boolean;
-  structureDidChange: boolean;
   texture: Texture | null;
   _textureBounds?: { x: number; y: number } | null;
-  childrenRenderablesToUpdate: { index: number };
-  childrenToUpdate: Record<string, { index: number }>;
   renderGroupChildren: Group[];
   instructionSet: { instructionSize: number };
 }

@@ -3,7 +3,8 @@
  * these lists per render group; every property setter records itself only when the value really
  * changes, so a stage at rest reads false.
  */
-interface GroupState {
+/** What is read of a Pixi render group (Pixi's own fields). */
+export interface GroupState {
   isCachedAsTexture: boolean;
   textureNeedsUpdate: boolean;
   structureDidChange: boolean;
@@ -12,7 +13,7 @@ interface GroupState {
   renderGroupChildren: GroupState[];
   root: Shown;
 }
-interface Shown {
+export interface Shown {
   visible: boolean;
   renderable: boolean;
   parent: Shown | null;
