@@ -135,10 +135,10 @@ interface Row {
   paint: Summary;
 }
 
-/** keydown → next frame and keydown → paint for the keys measured so far (keys with no entry painted under 16 ms). */
 /** BENCH_DETAIL=1: each row also lists its keys painted in 24 ms or more (which key, its handlers' time, its next frame). */
 const DETAIL = process.env.BENCH_DETAIL === '1';
 
+/** keydown → next frame and keydown → paint for the keys measured so far (keys with no entry painted under 16 ms). */
 async function figures(page: Page, label: string): Promise<{ frame: number[]; paint: number[] }> {
   await page.waitForFunction(() => (window as unknown as { __keys: { frame: number }[] }).__keys.every((k) => !Number.isNaN(k.frame)), null, { timeout: 30_000 });
   // Event Timing entries arrive after their paint
@@ -147,14 +147,15 @@ async function figures(page: Page, label: string): Promise<{ frame: number[]; pa
     const w = window as unknown as { __keys: { at: number; frame: number; code: string }[]; __events: { at: number; d: number; run: number }[] };
     return { keys: w.__keys, events: w.__events };
   });
+  const entries = keys.map((k) => events.find((e) => Math.abs(e.at - k.at) < 1));
   if (DETAIL)
     keys.forEach((k, i) => {
-      const e = events.find((x) => Math.abs(x.at - k.at) < 1);
+      const e = entries[i];
       if (e && e.d >= 24) console.log(`  ${label}: key #${i} ${k.code}: paint ${e.d} ms, handlers ${e.run.toFixed(1)} ms, next frame ${k.frame.toFixed(1)} ms`);
     });
   return {
     frame: keys.map((k) => k.frame),
-    paint: keys.map((k) => events.find((e) => Math.abs(e.at - k.at) < 1)?.d ?? BELOW_FLOOR),
+    paint: entries.map((e) => e?.d ?? BELOW_FLOOR),
   };
 }
 
