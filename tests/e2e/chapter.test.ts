@@ -5,6 +5,8 @@ import { countReactCommits, reactCommits, signInAs, typePassage } from './helper
 import { cursorShare, partialMatchesWhole } from './picture';
 
 let t: E2E;
+/** What these tests call of the chapter's probe (src/host/engineHost.ts) beyond the picture helpers. */
+type Probe = { layersWarmed(): number; freeze(on: boolean): void };
 beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());
 
@@ -64,7 +66,6 @@ describe('a student plays a typing_text chapter in chromium', () => {
     // The key caps' faces not shown yet (a wrong key's red face among them) were drawn ahead, at rest
     // (engines/core/layerWarmer.ts). The wrong key's face shows one drawn so, never shown before: held
     // still, it is the picture that drawing every face again in a frame gives.
-    type Probe = { layersWarmed(): number; freeze(on: boolean): void };
     await expect.poll(() => page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.layersWarmed())).toBeGreaterThan(0);
     await page.keyboard.type(last === 'q' ? 'w' : 'q');
     await page.waitForFunction(() => !(window as unknown as { __engineProbe: { pending(): boolean } }).__engineProbe.pending());
@@ -100,7 +101,6 @@ describe('a student plays a typing_text chapter in chromium', () => {
     await page.waitForSelector('canvas[data-renderer]');
     expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
     // the key caps' and hands' hidden faces are drawn at rest on WebGL too (engines/core/restWarmer.ts)
-    type Probe = { layersWarmed(): number; freeze(on: boolean): void };
     await expect.poll(() => page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.layersWarmed())).toBeGreaterThan(0);
     await typePassage(page, text.slice(0, 12), 120);
     await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 1000, interval: 50 }).toBeGreaterThan(0.3);
