@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EngineEmitted } from '../core/types';
 import { logographicMachine } from './logographic.machine';
@@ -144,6 +144,8 @@ describe('logographic', () => {
   });
 
   it('ignores input after finished', () => {
+    // xstate warns of each event sent after the end (development build): expected here, not printed
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const a = start('好');
     a.commit('好', 0);
     const output = a.getSnapshot().output;
@@ -151,5 +153,7 @@ describe('logographic', () => {
     a.backspace(200);
     expect(a.getSnapshot().output).toEqual(output);
     expect(a.events.filter((e) => e.type === 'session.finished')).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stopped actor'));
+    warn.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EngineEmitted } from '../core/types';
 import { typingPinyinMachine } from './typingPinyin.machine';
@@ -174,6 +174,8 @@ describe('typing_pinyin', () => {
   });
 
   it('ignores input after finished', () => {
+    // xstate warns of each event sent after the end (development build): expected here, not printed
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const actor = start([{ hanzi: '大', pinyin: 'dà' }]);
     type(actor, 'da', 0);
     const output = actor.getSnapshot().output;
@@ -182,5 +184,7 @@ describe('typing_pinyin', () => {
     actor.send({ type: 'session.restart' });
     expect(actor.getSnapshot().output).toEqual(output);
     expect(actor.events).toHaveLength(emitted);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stopped actor'));
+    warn.mockRestore();
   });
 });

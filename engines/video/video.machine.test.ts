@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EngineEmitted } from '../core/types';
 import { CAPTION_MS, GAP_MS, KEY_MS } from './video.logic';
@@ -102,6 +102,8 @@ describe('video', () => {
   });
 
   it('ignores ticks and restarts after finished', () => {
+    // xstate warns of each event sent after the end (development build): expected here, not printed
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const a = start();
     a.play(TOTAL);
     const count = a.events.length;
@@ -109,5 +111,7 @@ describe('video', () => {
     a.send({ type: 'session.restart' });
     expect(a.events).toHaveLength(count);
     expect(a.getSnapshot().output!.durationMs).toBe(TOTAL);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stopped actor'));
+    warn.mockRestore();
   });
 });

@@ -41,7 +41,9 @@ function childLog(nextKey: (snapshot: never) => { key: string } | null, machine:
   const log: KeyLogEntry[] = [];
   let now = 0;
   for (let ms = 600, i = 0; ms < untilMs && actor.getSnapshot().status === 'active'; ms += random.int(120, 700), i++) {
-    while (now + REPLAY_TICK_MS < ms) actor.send({ type: 'clock.tick', dt: REPLAY_TICK_MS, timeStamp: (now += REPLAY_TICK_MS) });
+    while (now + REPLAY_TICK_MS < ms && actor.getSnapshot().status === 'active') actor.send({ type: 'clock.tick', dt: REPLAY_TICK_MS, timeStamp: (now += REPLAY_TICK_MS) });
+    // the round ended in those ticks: the child's hand stops too
+    if (actor.getSnapshot().status !== 'active') break;
     const next = nextKey(actor.getSnapshot() as never);
     // a miss: a wrong 汉字 where the game wants one, else a letter of the level
     const miss = next && !/^[\x20-\x7e]$/.test(next.key) && next.key.length === 1 ? (next.key === '错' ? '对' : '错') : random.pick(letters);

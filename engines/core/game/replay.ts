@@ -26,6 +26,8 @@ export function replayGame(machine: AnyStateMachine, input: GameInput, log: read
   for (const [ms, code, key] of log) {
     if (actor.getSnapshot().status !== 'active') break;
     tickTo(ms);
+    // the round may have ended inside those ticks: a key after its end is not judged
+    if (actor.getSnapshot().status !== 'active') break;
     if (code === COMPOSITION_CODE) actor.send({ type: 'input.composition', text: key, timeStamp: ms });
     else if (code === PROP_CODE) actor.send({ type: 'game.prop', prop: key, timeStamp: ms });
     else actor.send({ type: 'input.key', key, code, timeStamp: ms });
