@@ -26,6 +26,7 @@ import { studentDrawRoutes } from './routes/studentDraw';
 import { installGuards } from './plugins/guards';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/transport';
 import { installSecurityHeaders } from './plugins/headers';
+import { installCompression } from './plugins/compress';
 import { loggerOptions } from './plugins/logging';
 import { healthRoutes, scheduleHousekeeping } from './plugins/health';
 import { installRouteList } from './plugins/routeList';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installRouteList(app);
   installGuards(app);
   installSecurityHeaders(app);
+  // after the headers hook: it reads the plain JSON (is a token in it?) before this compresses it
+  installCompression(app);
 
   await app.register(rateLimit, {
     global: false,

@@ -7,7 +7,7 @@ import { mobileSchema } from '../../contract/auth';
 import { ok } from '../context';
 import { AppError, parse } from '../errors';
 import { esc, sandboxPage } from './sandboxPage';
-import { limit } from '../services/limiter';
+import { clientAddress, limit } from '../services/limiter';
 import { Limits } from '../limits';
 import { originOf } from './vip';
 
@@ -59,7 +59,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/dev/wechat/code', async (req) => {
     const identity = parse(wechatCodeBody, req.body);
-    await limit(req, Limits.devWechatPerAddress, req.ip);
+    await limit(req, Limits.devWechatPerAddress, clientAddress(req));
     const issue = app.providers.wechat.issue;
     if (!issue) throw new AppError(Status.notFound, '当前微信登录不是沙盒');
     return ok({ code: await issue(app.db, identity, app.clock.now()) });

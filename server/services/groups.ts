@@ -36,7 +36,12 @@ async function describe(db: Db, list: GroupRow[], role: RoleRow): Promise<StudyG
   if (!list.length) return [];
   const ids = list.map((g) => g.id);
   const teachers = await db.select().from(roles).where(inArray(roles.id, list.map((g) => g.ownerRoleId)));
-  const counts = await db.select({ id: studyGroupMembers.groupId, n: count() }).from(studyGroupMembers).where(inArray(studyGroupMembers.groupId, ids)).groupBy(studyGroupMembers.groupId);
+  const counts = await db
+    .select({ id: studyGroupMembers.groupId, n: count() })
+    .from(studyGroupMembers)
+    .innerJoin(roles, and(eq(roles.id, studyGroupMembers.roleId), isNull(roles.deletedAt)))
+    .where(inArray(studyGroupMembers.groupId, ids))
+    .groupBy(studyGroupMembers.groupId);
   const mine = await db.select({ id: studyGroupMembers.groupId }).from(studyGroupMembers).where(and(inArray(studyGroupMembers.groupId, ids), eq(studyGroupMembers.roleId, role.id)));
   return list.map((g) => {
     const t = teachers.find((r) => r.id === g.ownerRoleId);
@@ -106,7 +111,8 @@ async function memberFigures(db: Db, id: string, today: string) {
     .select({ roleId: roles.id, roleName: roles.roleName, avatar: roles.avatar, joinedAt: studyGroupMembers.joinedAt })
     .from(studyGroupMembers)
     .innerJoin(roles, eq(roles.id, studyGroupMembers.roleId))
-    .where(eq(studyGroupMembers.groupId, id))
+    // a deleted role leaves the board and the member list (its rows stay for its records)
+    .where(and(eq(studyGroupMembers.groupId, id), isNull(roles.deletedAt)))
     .orderBy(studyGroupMembers.joinedAt);
   const ids = rows.map((r) => r.roleId);
   const monday = mondayOf(today);

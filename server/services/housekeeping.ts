@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, smsCodes, users, vipOrders, wechatCodes } from '../db/schema';
+import { gameRounds, sessions, smsCodes, users, vipOrders, wechatCodes } from '../db/schema';
 import { purgeLimits } from './limiter';
 
 const DAY = 24 * 3600_000;
@@ -17,6 +17,12 @@ export const RETENTION = {
   limitsMs: DAY,
   /** pure guest accounts with no role, no order and no live session, after they were made */
   idleGuestsMs: 30 * DAY,
+  /**
+   * game rounds started and never finished, after they started (a round lasts at most 30 minutes;
+   * a week leaves room for a late retry). Their 50 points stay spent: the ledger row is kept.
+   * Finished rounds are kept for ranks, bests and reports.
+   */
+  unfinishedRoundsMs: 7 * DAY,
 };
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
@@ -27,6 +33,7 @@ export interface Purged {
   pendingOrders: number;
   limits: number;
   guests: number;
+  unfinishedRounds: number;
 }
 
 /** Deletes what nobody needs any more. Idempotent: several processes may run it at once. */
@@ -44,6 +51,12 @@ export async function purge(db: Db, now: Date): Promise<Purged> {
         .returning({ tradeNo: vipOrders.tradeNo })
     ).length,
     limits: await purgeLimits(db, before(RETENTION.limitsMs)),
+    unfinishedRounds: (
+      await db
+        .delete(gameRounds)
+        .where(and(isNull(gameRounds.finishedAt), lt(gameRounds.startedAt, before(RETENTION.unfinishedRoundsMs))))
+        .returning({ id: gameRounds.id })
+    ).length,
     guests: 0,
   };
   const guestCut = before(RETENTION.idleGuestsMs).toISOString();

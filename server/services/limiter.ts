@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { LimitRule } from '../limits';
@@ -30,6 +31,33 @@ export async function hit(db: Db, rule: LimitRule, subject: string, now: Date): 
   const row = rows[0]!;
   return { hits: Number(row.hits), resetAt: new Date(new Date(row.window_start).getTime() + rule.windowMs) };
 }
+
+/**
+ * The subject of the per-address limits for a client address: an IPv4 address as it is, an
+ * IPv4-mapped IPv6 address (::ffff:1.2.3.4) as its IPv4 address, and any other IPv6 address as its
+ * /64 ('2001:db8:1:2::/64'): one customer line or LAN gets a whole /64, so counting single
+ * addresses would let one client rotate through 2^64 of them.
+ */
+export function addressSubject(ip: string): string {
+  const bare = ip.split('%')[0]!.toLowerCase();
+  if (isIPv4(bare) || !isIPv6(bare)) return bare;
+  let text = bare;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const n = groups.map((g) => parseInt(g, 16));
+  if (n.slice(0, 5).every((g) => g === 0) && n[5] === 0xffff) return [n[6]! >> 8, n[6]! & 255, n[7]! >> 8, n[7]! & 255].join('.');
+  return `${n.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** The per-address limit subject of a request: its client address (the TCP peer or as a trusted proxy says), IPv6 by /64. */
+export const clientAddress = (req: FastifyRequest): string => addressSubject(req.ip);
 
 /** Counts a hit and throws TooManyError once the subject is past the rule's max (times RATE_LIMIT_SCALE). */
 export async function limit(req: FastifyRequest, rule: LimitRule, subject: string): Promise<void> {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
 import { as, loginByMobile } from './authHelpers';
-import { sessions, smsCodes, users, vipOrders } from '../../server/db/schema';
+import { gameRounds, pointsLedger, sessions, smsCodes, users, vipOrders } from '../../server/db/schema';
 import { purge, RETENTION } from '../../server/services/housekeeping';
 import { redactUrl } from '../../server/plugins/logging';
 import { loggableError } from '../../server/plugins/transport';
+import { addPoints, balance } from '../../server/services/points';
+import { useGames } from '../../server/services/games';
+import { logOf, tapGames, tapTargets, tapLevels } from './gameTestMachine';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()), 300_000);
@@ -38,6 +41,46 @@ describe('housekeeping', () => {
     expect(await t.app.db.select().from(users).where(eq(users.visitId, guestWithRole.data.visitId))).toHaveLength(1);
     expect(await n(users)).toBe(usersBefore - gone.guests);
     expect(await n(vipOrders)).toBe(0);
+  });
+});
+
+describe('housekeeping of game rounds', () => {
+  it('purges rounds never finished after a week, keeps finished ones and the points taken at start', async () => {
+    const restore = useGames(tapGames);
+    try {
+      const login = await t.call('POST', t.api('/auth/loginByGuest'), {});
+      const authorization = login.data.accessToken as string;
+      const roleId = (await t.call('POST', t.api('/user/role/create'), { roleName: '小明', roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization })).data.id as string;
+      const headers = { authorization, userroleid: roleId };
+      await addPoints(t.app.db, { roleId, delta: 200, reason: 'test', ref: `gift:${roleId}`, day: '2026-11-21' });
+      const start = async () => (await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, headers)).data as { roundId: string; seed: number };
+      const round = (id: string) => t.app.db.select().from(gameRounds).where(eq(gameRounds.id, id));
+
+      const abandoned = await start();
+      const finished = await start();
+      const log = logOf(tapTargets(tapLevels[0]!, finished.seed));
+      const done = await t.call('POST', t.api('/game/progress'), { roundId: finished.roundId, log, score: 65, durationMs: log.at(-1)![0] }, headers);
+      expect(done.status).toBe(200);
+      // six days on: not old enough yet
+      t.clock.advance(RETENTION.unfinishedRoundsMs - 24 * 3600_000);
+      expect((await purge(t.app.db, t.clock.now())).unfinishedRounds).toBe(0);
+      t.clock.advance(2 * 24 * 3600_000);
+      const recent = await start();
+      const pointsBefore = await balance(t.app.db, roleId);
+
+      expect((await purge(t.app.db, t.clock.now())).unfinishedRounds).toBe(1);
+      expect(await round(abandoned.roundId)).toEqual([]);
+      expect(await round(finished.roundId)).toHaveLength(1);
+      expect(await round(recent.roundId)).toHaveLength(1);
+      // the 50 points of each start stay spent, the abandoned round's included
+      expect(await balance(t.app.db, roleId)).toBe(pointsBefore);
+      expect(await t.app.db.select().from(pointsLedger).where(and(eq(pointsLedger.roleId, roleId), eq(pointsLedger.ref, `game:${abandoned.roundId}`)))).toHaveLength(1);
+      // the finished round still counts for the level's best
+      const levels = (await t.call('GET', t.api('/game/courses/test'), undefined, headers)).data[0].levels;
+      expect(levels[0]).toMatchObject({ id: 'one', bestScore: 65 });
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { findByTradeNoQuery, setAccountBody, updatePasswordBody, type AccountByT
 import { Messages, Status } from '../../../contract/envelope';
 import { users, vipOrders } from '../../db/schema';
 import { ok, requireUser, roleOf, tokenOf } from '../../context';
-import { limit } from '../../services/limiter';
+import { clientAddress, limit } from '../../services/limiter';
 import { Limits } from '../../limits';
 import { AppError, parse } from '../../errors';
 import { byUsername, findUser, maskMobile, userInfoOf } from '../../services/accounts';
@@ -77,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // The help menu's 找回会员账号: who paid this order? Only paid orders answer, and the mobile is masked.
   app.post('/findByTradeNo', async (req) => {
     const { tradeNo } = parse(findByTradeNoQuery, req.query);
-    await limit(req, Limits.findByTradeNoPerAddress, req.ip);
+    await limit(req, Limits.findByTradeNoPerAddress, clientAddress(req));
     const [row] = await app.db
       .select({ user: users })
       .from(vipOrders)

@@ -8,7 +8,7 @@ import { AppError, parse } from '../../errors';
 import { byUsername, createGuest, findOrCreateUser, findUser, loginMethods, loginResult } from '../../services/accounts';
 import { verifyPassword } from '../../services/password';
 import { sendCode, verifyCode } from '../../services/smsCodes';
-import { limit } from '../../services/limiter';
+import { clientAddress, limit } from '../../services/limiter';
 import { hashToken, type UserRow } from '../../services/sessions';
 import { Limits } from '../../limits';
 
@@ -35,14 +35,14 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const known = visitId ? await findUser(app.db, eq(users.visitId, visitId)) : undefined;
     const reopen = known && loginMethods(known).length === 0;
     // Only making a new account is counted: reopening one's own guest account is free.
-    if (!reopen) await limit(req, Limits.guestPerAddress, req.ip);
+    if (!reopen) await limit(req, Limits.guestPerAddress, clientAddress(req));
     const user = reopen ? known : await createGuest(app.db, now);
     return ok(await signIn(user, now));
   });
 
   app.post('/sendVerificationCode', async (req) => {
     const { mobile } = parse(sendCodeBody, req.body);
-    await limit(req, Limits.smsPerAddress, req.ip);
+    await limit(req, Limits.smsPerAddress, clientAddress(req));
     await limit(req, Limits.smsPerMobile, mobile);
     await sendCode(app.db, app.providers.sms, mobile, app.clock.now());
     return { ...ok(null), message: Messages.codeSent };
@@ -59,9 +59,9 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post('/loginByUsername', async (req) => {
     // Counted in the database (every process shares them), against the TCP peer or a trusted
     // proxy's address; every request counts, well-formed or not.
-    await limit(req, Limits.usernameLoginPerAddress, req.ip);
+    await limit(req, Limits.usernameLoginPerAddress, clientAddress(req));
     const { username, password } = parse(loginByUsernameBody, req.body);
-    await limit(req, Limits.usernameLoginPerName, `${req.ip}|${username.trim().toLowerCase()}`);
+    await limit(req, Limits.usernameLoginPerName, `${clientAddress(req)}|${username.trim().toLowerCase()}`);
     const now = app.clock.now();
     const user = await findUser(app.db, byUsername(username));
     const matches = await verifyPassword(password, user?.passwordHash);
