@@ -5,6 +5,7 @@ import type { GameOutcome } from '../../../engines/core/game/types';
 import { Stars } from '../../ui/Stars';
 import { Avatar } from '../../ui/Avatar';
 import { useModal } from '../../ui/Dialog';
+import { recordLine } from '../../ui/praise';
 import styles from './GameScreens.module.css';
 
 export interface GameOverProps {
@@ -68,8 +69,8 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
           </div>
         </dl>
         {result && (
-          <p className={styles.best}>
-            {result.best > 0 && result.score >= result.best ? '🎉 新纪录！' : `最好成绩 ${result.best} 分`}
+          <p className={styles.best} data-testid="over-best">
+            {recordLine(result).text}
           </p>
         )}
         {queued && (
