@@ -11,11 +11,22 @@ export const usernameSchema = z
   .string({ error: Messages.usernameRule })
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9]{4,19}$/, Messages.usernameRule);
+/**
+ * The two password rules of SPEC §5, each in one place: an account password (设置用户名) is 5-20
+ * characters, a new password (修改密码) 6-20. The dialogs show the rule they check (ruleText), and
+ * the schemas below check exactly that, so a dialog never refuses what it says it accepts.
+ */
+export const PASSWORD_RULES = {
+  account: { min: 5, max: 20 },
+  change: { min: 6, max: 20 },
+} as const;
+export const ruleText = (rule: { min: number; max: number }) => `${rule.min}-${rule.max}个字符`;
+
 export const passwordSchema = z
   .string({ error: Messages.passwordRequired })
   .min(1, Messages.passwordRequired)
-  .min(5, Messages.passwordLength)
-  .max(20, Messages.passwordLength);
+  .min(PASSWORD_RULES.account.min, Messages.passwordLength)
+  .max(PASSWORD_RULES.account.max, Messages.passwordLength);
 
 export const loginByGuestBody = z.object({ visitId: z.string().max(64).optional().nullable() });
 export const sendCodeBody = z.object({ mobile: mobileSchema });
@@ -33,7 +44,10 @@ export const setAccountBody = z
   })
   .refine((b) => b.password === b.checkPass, { message: Messages.checkPassMismatch, path: ['checkPass'] });
 export const updatePasswordBody = z.object({
-  newPassword: z.string({ error: Messages.newPasswordRule }).min(6, Messages.newPasswordRule).max(20, Messages.newPasswordRule),
+  newPassword: z
+    .string({ error: Messages.newPasswordRule })
+    .min(PASSWORD_RULES.change.min, Messages.newPasswordRule)
+    .max(PASSWORD_RULES.change.max, Messages.newPasswordRule),
 });
 export const checkMobileBody = z.object({ mobile: mobileSchema, verificationCode: codeSchema });
 export const bindModeSchema = z.enum(['bind', 'unbindOther', 'deleteOther'], { error: '绑定方式不正确' });

@@ -10,7 +10,6 @@ export const CODE_MAX_TRIES = 5;
 export const HEARTBEAT_MS = 30_000;
 export const PAY_POLL_MS = 1_000;
 export const PERMANENT_VIP_DAYS = 1000;
-export const PREVIEW_PERMANENT_DAYS = 365;
 export const QR_SIZE = 200;
 export const WRONG_KEY_MS = 200;
 export const KEY_POINTER_MIN_WIDTH = 435;

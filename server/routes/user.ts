@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROLE_LIMIT_FREE, ROLE_LIMIT_VIP } from '../../contract/constants';
 import { Status } from '../../contract/envelope';
-import { createRoleBody, type Role, type RoleType } from '../../contract/roles';
+import { createRoleBody, roleNameProblem, type Role, type RoleType } from '../../contract/roles';
 import { roles, users } from '../db/schema';
 import { ok, requireUser, roleOf, type RoleRow } from '../context';
 import { AppError, parse } from '../errors';
@@ -65,6 +65,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           Status.conflict,
           limit === ROLE_LIMIT_VIP ? `会员账户最多可创建${ROLE_LIMIT_VIP}个角色` : `普通账户只能创建${ROLE_LIMIT_FREE}个角色，开通会员后最多可创建${ROLE_LIMIT_VIP}个`,
         );
+      // two children of one family with one name could not tell their roles apart; read under the lock above
+      const names = await tx
+        .select({ roleName: roles.roleName })
+        .from(roles)
+        .where(and(eq(roles.userId, signed.user.id), isNull(roles.deletedAt)));
+      const problem = roleNameProblem(body.roleName, names);
+      if (problem) throw new AppError(Status.invalid, problem);
       const [created] = await tx
         .insert(roles)
         .values({ id: randomUUID(), userId: signed.user.id, roleName: body.roleName, roleType: body.roleType, avatar: body.avatar, createdAt: now })

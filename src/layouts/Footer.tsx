@@ -13,6 +13,7 @@ export function Footer() {
         <nav className={styles.links} aria-label="页脚">
           <Link to="/help">使用帮助</Link>
           <Link to="/fingering">键盘指法</Link>
+          <Link to="/latency">按键延迟测试</Link>
           <a href="/agreement" target="_blank" rel="noopener">会员服务协议</a>
         </nav>
       </div>

@@ -7,7 +7,10 @@ import { Icon } from '../ui/Icon';
 import { useHelpContact } from '../api/help';
 import { QrContactDialog } from '../overlays/QrContactDialog';
 
-/** 帮助: the nav's help menu (keyboard fingering lookup, find a member account, the help page). */
+/**
+ * 帮助: the nav's help menu (keyboard fingering lookup, find a member account, the help page) —
+ * what a child needs. 按键延迟测试 is for teachers and testers: it is on the help page and in the footer.
+ */
 export function HelpMenu() {
   const [open, setOpen] = useState(false);
   const [finding, setFinding] = useState(false);
@@ -86,9 +89,6 @@ export function HelpMenu() {
           )}
           <Link to="/help" role="menuitem" onClick={() => setOpen(false)}>
             <Icon name="book" /> 使用帮助
-          </Link>
-          <Link to="/latency" role="menuitem" onClick={() => setOpen(false)}>
-            <Icon name="keyboard" /> 按键延迟测试
           </Link>
         </div>
       )}

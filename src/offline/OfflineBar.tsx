@@ -14,10 +14,12 @@ export default function OfflineBar() {
   const app = useSnapshot(pwa);
   const { typing } = useSnapshot(practice);
   const showUpdate = app.updateReady && !typing;
-  if (net.online && box.pending === 0 && !showUpdate) return null;
+  // the page's own offline note says it already (one offline message at a time)
+  const showOffline = !net.online && net.pageNotes === 0;
+  if (!showOffline && box.pending === 0 && !showUpdate) return null;
   return (
     <div className={styles.stack} aria-live="polite">
-      {!net.online && (
+      {showOffline && (
         <div className={`${styles.note} ${styles.offline}`} role="status" data-testid="offline-notice">
           <span className={styles.icon} aria-hidden="true">☁️</span>
           <span>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { proxy } from 'valtio';
 
 /**
@@ -5,7 +6,25 @@ import { proxy } from 'valtio';
  * online/offline events are the source; a failed request with no network also flips it, because
  * `navigator.onLine` is optimistic on some school networks.
  */
-export const network = proxy({ online: typeof navigator === 'undefined' ? true : navigator.onLine });
+export const network = proxy({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  /** how many of the page's own offline notes are on screen: the corner's 网络断开了 steps aside for them */
+  pageNotes: 0,
+});
+
+/**
+ * A page that says itself what needs the network (a game's start screen, the game list that could
+ * not load) calls this while its note is shown, so the child reads one offline message at a time.
+ */
+export function usePageOfflineNote(shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return;
+    network.pageNotes++;
+    return () => {
+      network.pageNotes--;
+    };
+  }, [shown]);
+}
 
 export function setOnline(online: boolean): void {
   if (network.online !== online) network.online = online;

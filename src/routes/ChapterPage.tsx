@@ -231,7 +231,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         }
       />
       {result && definition.input !== 'none' && (
-        <ResultCard result={result} unit="字/分" saved={saved} queued={queued} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
+        <ResultCard result={result} unit="字/分" targets={detail.targets} saved={saved} queued={queued} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
       )}
       {help && <ChapterHelp engine={definition.name} tip={detail.hint} onClose={() => setHelp(false)} />}
     </div>

@@ -214,6 +214,14 @@ export default function HelpPage() {
             </Link>
           </section>
 
+          <section className={styles.fingering} aria-labelledby="help-latency" data-testid="help-latency">
+            <h2 id="help-latency">给老师和家长</h2>
+            <p>这台电脑打字跟不跟手？按键延迟测试量一量每个键从按下到画面变化要多久。</p>
+            <Link to="/latency" className={styles.sideLink}>
+              按键延迟测试 →
+            </Link>
+          </section>
+
           {hasContact(contact) && (
             <section id="contact" className={styles.contact} aria-labelledby="help-contact">
               <h2 id="help-contact">还有问题？找我们</h2>

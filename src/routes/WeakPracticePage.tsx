@@ -142,7 +142,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
         <span className={styles.hintBadge}>小提示</span> {HINTS[practice.kind]}
       </p>
       <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} blocked={help} />
-      {result && <ResultCard result={result} unit="字/分" saved={saved} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
+      {result && <ResultCard result={result} unit="字/分" targets={practice.targets} saved={saved} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
     </div>
   );

@@ -63,6 +63,31 @@ describe('roles of an account', () => {
     expect(await list(token)).toEqual([]);
   });
 
+  it('refuses a second role of the same name in one account kindly, in Chinese, creating nothing', async () => {
+    const token = await loginByMobile(t);
+    await buyVip(t, token);
+    const first = (await create(token, student('小明'))).data;
+    for (const again of ['小明', ' 小明 ', '小明'.normalize('NFKC')])
+      expect(await create(token, student(again))).toMatchObject({ status: 40000, message: '这个账户里已经有叫“小明”的角色了，换一个名字吧' });
+    // full-width letters and another case are the same name to a child reading the list
+    expect((await create(token, student('Tom'))).status).toBe(200);
+    expect((await create(token, student('ｔｏｍ'))).status).toBe(40000);
+    expect((await list(token)).map((r) => r.roleName).sort()).toEqual(['Tom', '小明']);
+    // a deleted role's name is free again; another account may use any name
+    await t.call('DELETE', t.api(`/user/role/delete/${first.id}`), undefined, as(token));
+    expect((await create(token, student('小明'))).status).toBe(200);
+    expect((await create(await loginByMobile(t), student('小明'))).status).toBe(200);
+  });
+
+  it('makes one role of concurrent creates with one name', async () => {
+    const token = await loginByMobile(t);
+    await buyVip(t, token);
+    const results = await Promise.all([1, 2, 3].map(() => create(token, student('同名'))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 40000)).toHaveLength(2);
+    expect(await list(token)).toHaveLength(1);
+  });
+
   it('does not let one account delete or act as the role of another (40300)', async () => {
     const owner = await loginByMobile(t);
     const theirs = (await create(owner, student('别人的'))).data;

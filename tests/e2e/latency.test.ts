@@ -22,11 +22,16 @@ const keysCounted = (page: import('playwright-core').Page, row: 0 | 1 | 2 | 3) =
   page.getByTestId('latency-table').locator('tbody tr').nth(row).evaluate((tr) => Number(tr.querySelector('td:nth-last-child(4)')?.textContent));
 
 describe('按键延迟测试', () => {
-  it('is in the help menu, measures every key for the keyboard and the bare element, and shows the figures', async () => {
+  it('is on the help page for teachers and testers (not in the child\'s help menu), measures every key for the keyboard and the bare element, and shows the figures', async () => {
     const page = await t.newPage({ width: 1280, height: 900 });
     await page.goto('/');
     await page.getByRole('button', { name: '帮助' }).click();
-    await page.getByRole('menuitem', { name: '按键延迟测试' }).click();
+    await page.getByRole('menuitem', { name: '使用帮助' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: '按键延迟测试' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: '使用帮助' }).click();
+    await page.getByTestId('help-latency').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/help-latency-link.png` });
+    await page.getByTestId('help-latency').getByRole('link', { name: /按键延迟测试/ }).click();
     await page.waitForURL(/\/latency$/);
     await expect.poll(() => page.title()).toBe('按键延迟测试 - 小键盘侠 · 玩着学打字');
     await page.getByRole('heading', { name: '按键延迟测试' }).waitFor();

@@ -247,6 +247,10 @@ describe('games and the network', () => {
     await page.getByTestId('game-again').click();
     await page.getByTestId('game-offline-note').waitFor();
     expect(await page.getByTestId('game-offline-note').textContent()).toContain('需要网络');
+    // one offline message at a time: the card's own (the queued round's, with what needs the
+    // network), not also the corner's 网络断开了
+    expect(await page.getByTestId('offline-notice').count()).toBe(0);
+    expect(await page.locator('[data-testid="over-queued"] [data-testid="game-offline-note"]').count()).toBe(1);
     expect(await page.getByTestId('game-again').textContent()).toBe('再玩一次');
     const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.roleId, who.roleId));
     expect(round!.finishedAt).toBeNull();
@@ -284,6 +288,7 @@ describe('games and the network', () => {
     await page.locator(`[data-testid="game-card-${game.courseId}"] a[href="/games/${game.courseId}-${game.levelId}"]`).click();
     await page.getByTestId('game-start').waitFor();
     await page.getByTestId('game-offline-note').waitFor();
+    expect(await page.getByTestId('offline-notice').count()).toBe(0);
     expect(await page.getByTestId('game-begin').isDisabled()).toBe(true);
     expect(await page.getByTestId('game-begin').textContent()).toBe('开始');
     // the points shown are the last the server confirmed (100), never an old answer kept by the service worker

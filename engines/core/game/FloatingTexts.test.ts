@@ -32,8 +32,8 @@ describe('score popups and the combo banner', () => {
     const tweens = new Tweens();
     const banner = new BannerText(new TextStyle({ fontSize: 58 }), 2, tweens, 0.15);
     expect(banner.visible).toBe(false);
-    banner.show('连击 ×2！', 1);
-    expect(banner).toMatchObject({ text: '连击 ×2！', visible: true });
+    banner.show('得分 ×2！', 1);
+    expect(banner).toMatchObject({ text: '得分 ×2！', visible: true });
     expect(banner.scale.x).toBeCloseTo(0.6);
     tweens.update(550);
     expect(banner.scale.x).toBeCloseTo(1);

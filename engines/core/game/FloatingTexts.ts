@@ -19,7 +19,7 @@ export interface PopupMotion {
 }
 
 /**
- * Score popups ('+30', '连击 ×2！') that rise from where something was hit and fade: a pool of
+ * Score popups ('+30', '得分 ×2！') that rise from where something was hit and fade: a pool of
  * Text objects made once (rasterised once per text change), more only when all are showing.
  */
 export class PopupTexts {
@@ -71,7 +71,7 @@ export class PopupTexts {
 }
 
 /**
- * A big centred line (连击 ×3！) that pops in, holds and fades; the scene places it
+ * A big centred line (得分 ×3！) that pops in, holds and fades; the scene places it
  * (position) and says how big it is at this size.
  */
 export class BannerText extends Text {

@@ -16,6 +16,7 @@ import { Basket } from './Basket';
 import { EntryBox } from './EntryBox';
 import { OrchardBackdrop } from './OrchardBackdrop';
 import { applePlace, orchardBox, shownNumber, type OrchardBox } from './orchardLayout';
+import { multiplierBanner } from '../../core/game/comboWords';
 
 type Actor = ActorRefFrom<typeof appleCatchMachine>;
 /** the host hands its ticker in the options (game host); chapters' hosts do not */
@@ -224,7 +225,7 @@ export class AppleCatchScene extends Container implements EngineScene {
 
   private comboUp(multiplier: number): void {
     this.sfx?.play('combo');
-    this.banner.show(`连击 ×${multiplier}！`, Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
+    this.banner.show(multiplierBanner(multiplier), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
   }
 
   private popup(x: number, y: number, text: string): void {

@@ -10,6 +10,7 @@ import { BannerText, PopupTexts } from '../../core/game/FloatingTexts';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { BALLOON_COLOURS, balloonBox, balloonPlace, type BalloonBox } from './balloonLayout';
 import { BalloonView } from './BalloonView';
+import { multiplierBanner } from '../../core/game/comboWords';
 
 type Options = SceneOptions & { ticker?: Ticker };
 interface Snap {
@@ -194,7 +195,7 @@ export class BalloonPopScene extends Container implements EngineScene {
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
       this.sfx?.play('combo');
-      this.banner.show(`连击 ×${multiplierOf(combo, rules)}！`, Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
+      this.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
     }
   }
 

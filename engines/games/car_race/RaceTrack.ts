@@ -37,13 +37,17 @@ const CLOUDS = 4;
  * The race track, drawn in code: sky with drifting clouds, hills, a three-lane road seen from the
  * side (the child's lane nearest), the start line and the chequered finish with its flag.
  * Everything but the clouds is drawn once per size into one texture (`scenery`): as shapes, the
- * sky, hills, road, lane dashes and chequers were most of every frame on software GL.
+ * sky, hills, road, lane dashes and chequers were most of every frame on software GL. The finish
+ * flag and its 终点 are drawn once per size into a second texture (`finish`) in front of the
+ * clouds: on a short sky (1366×768) the clouds drift at the flag's height and used to hide it.
  */
 export class RaceTrack extends Container {
   private readonly scenery = new Container();
   private readonly back = new Graphics();
   private readonly clouds: Graphics[] = Array.from({ length: CLOUDS }, () => new Graphics());
   private readonly road = new Graphics();
+  private readonly finish = new Container();
+  private readonly flag = new Graphics();
   private readonly finishText: Text;
   private cloudShift = 0;
   private box: TrackBox = { width: 800, top: 0, bottom: 400 };
@@ -57,9 +61,10 @@ export class RaceTrack extends Container {
       resolution,
       anchor: { x: 0.5, y: 1 },
     });
-    this.scenery.addChild(this.back, this.road, this.finishText);
-    // the clouds drift in the sky above the road: drawn over the cached scenery
-    this.addChild(this.scenery, ...this.clouds);
+    this.scenery.addChild(this.back, this.road);
+    this.finish.addChild(this.flag, this.finishText);
+    // the clouds drift in the sky above the road: drawn over the cached scenery, behind the flag
+    this.addChild(this.scenery, ...this.clouds, this.finish);
   }
 
   resize(box: TrackBox): TrackLayout {
@@ -104,11 +109,14 @@ export class RaceTrack extends Container {
     }
     // the finish flag on its pole
     const poleTop = Math.max(top + 8, roadTop - laneHeight * 1.1);
-    r.rect(finishX + sq - 2, poleTop, 4, roadTop - poleTop).fill(0x455a64);
-    for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) r.rect(finishX + sq + 2 + col * 8, poleTop + row * 8, 8, 8).fill((row + col) % 2 ? 0x212121 : 0xffffff);
+    const f = this.flag.clear();
+    f.rect(finishX + sq - 2, poleTop, 4, roadTop - poleTop).fill(0x455a64);
+    for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) f.rect(finishX + sq + 2 + col * 8, poleTop + row * 8, 8, 8).fill((row + col) % 2 ? 0x212121 : 0xffffff);
     this.finishText.position.set(finishX + sq, poleTop - 2);
-    if (!this.scenery.isCachedAsTexture) this.scenery.cacheAsTexture(true);
-    this.scenery.updateCacheTexture();
+    for (const layer of [this.scenery, this.finish]) {
+      if (!layer.isCachedAsTexture) layer.cacheAsTexture(true);
+      layer.updateCacheTexture();
+    }
     this.clouds.forEach((c, i) => {
       c.clear().circle(0, 0, 16).circle(18, -8, 20).circle(38, 0, 15).rect(0, 0, 38, 14).fill({ color: 0xffffff, alpha: 0.9 });
       c.y = top + 18 + (i % 2) * 26;

@@ -43,16 +43,16 @@ export function frogContext(): GraphicsContext {
  * `hop(p)` poses it along a jump (0 → 1); the scene moves it.
  */
 export class FrogView extends Container {
-  private readonly body: Graphics;
+  /** the drawing and its lids, posed together; a Container, since a Graphics may not have children in Pixi v8 */
+  private readonly body = new Container();
   private readonly lids = new Graphics();
   private blinkIn = 1800 + Math.random() * 2000;
 
   constructor(frog: GraphicsContext) {
     super();
-    this.body = new Graphics(frog);
     this.lids.circle(-19, -63, 11).circle(19, -63, 11).fill(SKIN);
     this.lids.visible = false;
-    this.body.addChild(this.lids);
+    this.body.addChild(new Graphics(frog), this.lids);
     this.addChild(this.body);
   }
 

@@ -14,6 +14,7 @@ import { PopupTexts } from '../../core/game/FloatingTexts';
 import type { frogRiverMachine } from './frog_river.machine';
 import { multiplierOf, PAD_SPAN, targetOf } from './frog_river.logic';
 import { driftNowOf, padPositionOf, wordsOnRiver, type FrogRiverSnapshot } from './frog_river.selectors';
+import { multiplierBanner } from '../../core/game/comboWords';
 
 type Actor = ActorRefFrom<typeof frogRiverMachine>;
 /** the host hands its ticker in the options (game host); chapters' hosts do not */
@@ -205,7 +206,7 @@ export class FrogRiverScene extends Container implements EngineScene {
     }
     // the ripples run with the world: slower while a slow prop holds it back
     this.river.speed = (this.box.width / driftNowOf(context)) * (slowingAt(context.props, context.now) ? SLOW_RATE : 1);
-    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popups.show(this.frog.x, this.frog.y - 110 * this.box.frogScale, `连击 ×${multiplierOf(context.combo)}！`, this.popupMotion());
+    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popups.show(this.frog.x, this.frog.y - 110 * this.box.frogScale, multiplierBanner(multiplierOf(context.combo)), this.popupMotion());
     this.drawnCombo = context.combo;
     if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
     else this.music?.pauseLoop();

@@ -12,6 +12,7 @@ import { SpaceBackdrop } from './SpaceBackdrop';
 import type { spaceWarMachine } from './space_war.machine';
 import { multiplierOf } from './space_war.logic';
 import { progressOf, waveOf, type SpaceWarSnapshot } from './space_war.selectors';
+import { multiplierBanner } from '../../core/game/comboWords';
 
 type Actor = ActorRefFrom<typeof spaceWarMachine>;
 /** the host hands its ticker in the options (game host); chapters' hosts do not */
@@ -169,7 +170,7 @@ export class SpaceWarScene extends Container implements EngineScene {
       view.destroy({ children: true });
     }
     // a new combo multiplier: say so above the rocket
-    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popup(this.player.x, this.player.y - 60, `连击 ×${multiplierOf(context.combo)}！`);
+    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popup(this.player.x, this.player.y - 60, multiplierBanner(multiplierOf(context.combo)));
     this.drawnCombo = context.combo;
     if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
     else this.music?.pauseLoop();

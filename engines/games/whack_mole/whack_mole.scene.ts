@@ -12,6 +12,7 @@ import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { drawHammer } from './Hammer';
 import { MoleView } from './MoleView';
 import { holeLayout, LINGER_MS, molePose } from './molePose';
+import { multiplierBanner } from '../../core/game/comboWords';
 
 /** the host hands its ticker in the options (game host) */
 type Options = SceneOptions & { ticker?: Ticker };
@@ -191,7 +192,7 @@ export class WhackMoleScene extends Container implements EngineScene {
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && combo % rules.comboStep === 0 && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
       this.sfx?.play('combo');
-      this.banner.show(`连击 ×${multiplierOf(combo, rules)}！`, Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
+      this.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
     }
   }
 

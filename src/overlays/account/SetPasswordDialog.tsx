@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { updatePasswordBody } from '../../../contract/auth';
+import { PASSWORD_RULES, ruleText, updatePasswordBody } from '../../../contract/auth';
 import { Messages } from '../../../contract/envelope';
 import { updatePassword } from '../../api/auth';
 import { toast } from '../../state/toasts';
 import { Dialog } from '../../ui/Dialog';
 import styles from './AccountDialogs.module.css';
 
-/** 修改密码: a new password of 6-20 characters for 账号登录. */
+const rule = PASSWORD_RULES.change;
+
+/** 修改密码: a new password for 账号登录, PASSWORD_RULES.change (6-20 characters, SPEC §5). */
 export function SetPasswordDialog({ onClose }: { onClose(): void }) {
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState('');
@@ -32,8 +34,9 @@ export function SetPasswordDialog({ onClose }: { onClose(): void }) {
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="new-password">新密码</label>
-          <input id="new-password" className="input" type="password" maxLength={20} autoComplete="new-password" placeholder="6-20个字符"
-            value={newPassword} onChange={(e) => setNewPassword(e.target.value)} aria-invalid={!!error} autoFocus />
+          <input id="new-password" className="input" type="password" maxLength={rule.max} autoComplete="new-password" placeholder={ruleText(rule)}
+            aria-describedby="new-password-rule" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} aria-invalid={!!error} autoFocus />
+          <div id="new-password-rule" className={styles.rule} data-testid="password-rule">新密码要 {ruleText(rule)}</div>
           <div className="field-error">{error}</div>
         </div>
         <button type="submit" className={`btn btn-big ${styles.wide}`} disabled={busy}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { setAccountBody } from '../../../contract/auth';
+import { PASSWORD_RULES, ruleText, setAccountBody } from '../../../contract/auth';
 import { Messages } from '../../../contract/envelope';
 import { setAccount } from '../../api/auth';
 import { refreshUserInfo } from '../../state/session';
@@ -34,12 +34,13 @@ export function SetUsernameDialog({ onClose }: { onClose(): void }) {
     }
   };
 
-  const field = (name: Field, label: string, type: string, placeholder: string) => (
+  const field = (name: Field, label: string, type: string, placeholder: string, rule?: string) => (
     <div className="field">
       <label htmlFor={`set-${name}`}>{label}</label>
       <input id={`set-${name}`} className="input" type={type} maxLength={20} placeholder={placeholder} value={form[name]}
         autoComplete={name === 'account' ? 'username' : 'new-password'} aria-invalid={!!errors[name]}
-        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} />
+        aria-describedby={rule ? `set-${name}-rule` : undefined} onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} />
+      {rule && <div id={`set-${name}-rule`} className={styles.rule} data-testid="password-rule">{rule}</div>}
       <div className="field-error">{errors[name]}</div>
     </div>
   );
@@ -49,7 +50,7 @@ export function SetUsernameDialog({ onClose }: { onClose(): void }) {
       <form onSubmit={submit} noValidate>
         <p className={styles.lead}>设置后可以用用户名和密码登录，用户名设置后不能修改。</p>
         {field('account', '用户名', 'text', '字母开头，5-20位字母或数字')}
-        {field('password', '密码', 'password', '5-20个字符')}
+        {field('password', '密码', 'password', ruleText(PASSWORD_RULES.account), `密码要 ${ruleText(PASSWORD_RULES.account)}`)}
         {field('checkPass', '确认密码', 'password', '再输入一次密码')}
         <button type="submit" className={`btn btn-big ${styles.wide}`} disabled={busy}>
           {busy ? '请稍等…' : '保存'}

@@ -33,9 +33,14 @@ describe('the expiry preview', () => {
   it('ignores an expiry already past', () => {
     expect(expiryPreview(31, { isVipForever: false, vipExpireTime: '2026-01-01 00:00:00' }, now)).toBe('2026-12-22');
   });
-  it('previews more than 365 days, or a permanent account, as 永久', () => {
-    expect(expiryPreview(366, plain, now)).toBe('永久');
-    expect(expiryPreview(365, plain, now)).not.toBe('永久');
+  it('previews 366–999 days as the date the server will grant, not 永久', () => {
+    expect(expiryPreview(366, plain, now)).toBe('2027-11-22');
+    expect(expiryPreview(999, plain, now)).toBe('2029-08-16');
+    expect(expiryPreview(999, { isVipForever: false, vipExpireTime: '2027-01-10 23:30:00' }, now)).toBe('2029-10-05');
+  });
+  it('previews 1000 days or more, or a permanent account, as 永久 (as the server grants)', () => {
+    expect(expiryPreview(1000, plain, now)).toBe('永久');
+    expect(expiryPreview(36500, plain, now)).toBe('永久');
     expect(expiryPreview(31, { isVipForever: true, vipExpireTime: null }, now)).toBe('永久');
   });
 });

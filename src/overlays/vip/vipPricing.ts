@@ -1,4 +1,4 @@
-import { PERMANENT_VIP_DAYS, PREVIEW_PERMANENT_DAYS } from '../../../contract/constants';
+import { PERMANENT_VIP_DAYS } from '../../../contract/constants';
 import type { VipGrade } from '../../../contract/vip';
 
 /** Cents as yuan for a price tag: 1990 → '19.90', 39900 → '399'. */
@@ -22,10 +22,12 @@ export function parseChinaTime(text: string): Date | null {
 
 /**
  * The expiry after buying this grade, as shown before paying: '永久' for a permanent account or a
- * grade over 365 days (SPEC §4), else the date (China day) counted from the later of now and the current expiry.
+ * grade the server makes permanent (1000 days or more, server/services/vipOrders.ts settleOrder),
+ * else the date (China day) counted from the later of now and the current expiry, as the server
+ * counts it. A 366–999-day grade shows its date: the server grants a date, not 永久 (issue 24).
  */
 export function expiryPreview(days: number, account: { isVipForever: boolean; vipExpireTime: string | null }, now: Date): string {
-  if (account.isVipForever || days > PREVIEW_PERMANENT_DAYS) return '永久';
+  if (account.isVipForever || isPermanent(days)) return '永久';
   const current = account.vipExpireTime ? parseChinaTime(account.vipExpireTime) : null;
   const from = current && current.getTime() > now.getTime() ? current : now;
   return dayFormat.format(new Date(from.getTime() + days * 86_400_000));

@@ -1,14 +1,19 @@
 import { useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { EngineResult } from '../../../engines/core/types';
+import type { Targets } from '../../../contract/levels';
 import type { ProgressResult } from '../../../contract/student';
 import { useModal } from '../../ui/Dialog';
+import { chapterPraise } from '../../ui/praise';
+import { StarGoals } from './StarGoals';
 import styles from './ResultCard.module.css';
 
 export interface ResultCardProps {
   result: EngineResult;
   /** speed unit: 字/分 for Chinese engines, 字/分 counts characters for English too */
   unit: string;
+  /** the chapter's star targets, shown beside what the child reached */
+  targets: Targets;
   /** the server's answer; null while saving, undefined when saving failed */
   saved: ProgressResult | null | undefined;
   /** no network: the result waits on this device ('待同步'); stars are the page's own until confirmed */
@@ -20,8 +25,6 @@ export interface ResultCardProps {
   nextHref: string | null;
   backHref: string;
 }
-
-const praise = ['继续加油！', '做得不错！', '太棒了！', '完美！你是小键盘侠！'];
 
 function formatTime(ms: number): string {
   const s = Math.round(ms / 1000);
@@ -51,7 +54,7 @@ export function ResultCard(p: ResultCardProps) {
             </span>
           ))}
         </div>
-        <h2 id={titleId} className={styles.praise}>{praise[stars] ?? praise[0]}</h2>
+        <h2 id={titleId} className={styles.praise}>{chapterPraise(stars, p.result.accuracy)}</h2>
         <dl className={styles.figures}>
           <div>
             <dt>速度</dt>
@@ -72,6 +75,7 @@ export function ResultCard(p: ResultCardProps) {
             <dd>{formatTime(p.result.durationMs)}</dd>
           </div>
         </dl>
+        <StarGoals result={p.result} targets={p.targets} unit={p.unit} />
         <p className={styles.saved} data-testid="result-saved">
           {p.queued && (
             <span data-testid="result-queued">

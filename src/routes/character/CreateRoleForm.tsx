@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { createRoleBody, type Role, type RoleType } from '../../../contract/roles';
+import { createRoleBody, roleNameProblem, type Role, type RoleType } from '../../../contract/roles';
 import { Status } from '../../../contract/envelope';
 import { ApiError } from '../../api/http';
 import { listRoleAvatars } from '../../api/user';
-import { createRole } from '../../state/session';
+import { createRole, session } from '../../state/session';
 import { openDialog } from '../../state/dialogs';
 import { toast } from '../../state/toasts';
 import { Avatar } from '../../ui/Avatar';
@@ -36,9 +36,11 @@ export function CreateRoleForm({ first, onCreated, onCancel }: { first: boolean;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // the same checks as the server: the name's rule, and no other role of this account by that name
+    const problem = roleNameProblem(roleName, session.roles);
+    setNameError(problem);
     const name = createRoleBody.shape.roleName.safeParse(roleName);
-    setNameError(name.success ? '' : name.error.issues[0].message);
-    if (!name.success || !avatar) return;
+    if (problem || !name.success || !avatar) return;
     setBusy(true);
     setLimit('');
     try {
@@ -46,6 +48,8 @@ export function CreateRoleForm({ first, onCreated, onCancel }: { first: boolean;
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === Status.conflict) setLimit(error.message);
+      // a name refused by the server (another tab made a role by that name meanwhile) is the name field's error
+      else if (error instanceof ApiError && error.status === Status.invalid) setNameError(error.message);
       else toast.error(error instanceof Error ? error.message : 'Error');
     }
   };

@@ -1,6 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
 import type { GameHud } from '../../../engines/core/game/types';
 import type { GameProp } from '../../../engines/core/game/props';
+import { comboHudText } from '../../../engines/core/game/comboWords';
 import { GamePropBar, type GamePropBarHandle } from './GamePropBar';
 import styles from './GameStage.module.css';
 
@@ -35,7 +36,7 @@ export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function Ga
       props.current?.show(h.props);
       if (score.current && h.score !== before?.score) score.current.textContent = String(h.score);
       if (combo.current && h.combo !== before?.combo) {
-        combo.current.textContent = h.combo > 1 ? `×${h.combo}` : '—';
+        combo.current.textContent = comboHudText(h.combo);
         combo.current.parentElement!.dataset.hot = h.combo >= 5 ? '1' : '0';
       }
       if (lives.current) {

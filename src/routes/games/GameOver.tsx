@@ -5,6 +5,8 @@ import type { GameOutcome } from '../../../engines/core/game/types';
 import { Stars } from '../../ui/Stars';
 import { Avatar } from '../../ui/Avatar';
 import { useModal } from '../../ui/Dialog';
+import { recordLine } from '../../ui/praise';
+import { usePageOfflineNote } from '../../offline/network';
 import styles from './GameScreens.module.css';
 
 export interface GameOverProps {
@@ -43,6 +45,8 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
   const card = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   useModal(card, () => navigate('/games'), { trap: false, lockScroll: false });
+  // one offline message at a time: the card's own, not also the corner's 网络断开了
+  usePageOfflineNote(!!(queued || note));
   return (
     <section className={styles.screen} data-testid="game-over">
       <div ref={card} className={styles.card} role="region" aria-labelledby={titleId} tabIndex={-1}>
@@ -68,13 +72,16 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
           </div>
         </dl>
         {result && (
-          <p className={styles.best}>
-            {result.best > 0 && result.score >= result.best ? '🎉 新纪录！' : `最好成绩 ${result.best} 分`}
+          <p className={styles.best} data-testid="over-best">
+            {recordLine(result).text}
           </p>
         )}
         {queued && (
           <p className={styles.queued} role="status" data-testid="over-queued">
             ☁️ 现在没有网络，这一局的成绩先存在这台设备上（待同步），联网后会自动保存。
+            {note && (
+              <span data-testid="game-offline-note"> {note}</span>
+            )}
           </p>
         )}
         {error && (
@@ -97,7 +104,7 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
             ))}
           </ol>
         )}
-        {note && (
+        {note && !queued && (
           <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
             ☁️ {note}
           </p>

@@ -7,7 +7,7 @@ import { Stars } from '../../ui/Stars';
 import { isVip, session } from '../../state/session';
 import { points } from '../../state/points';
 import { openBackpack, openDialog } from '../../state/dialogs';
-import { offlineMessage } from '../../offline/network';
+import { offlineMessage, usePageOfflineNote } from '../../offline/network';
 import styles from './GameScreens.module.css';
 
 const START_OFFLINE = offlineMessage('开始一局游戏');
@@ -30,6 +30,7 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
   const { point } = useSnapshot(points);
   const vip = isVip(snap);
   const { definition: def, detail, course } = game;
+  usePageOfflineNote(!!(offline || note));
   return (
     <section className={styles.screen} data-testid="game-start">
       {/* about the game, then the choices and 开始: one column, or side by side on a wide screen so

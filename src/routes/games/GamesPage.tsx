@@ -6,7 +6,7 @@ import { gameCoursesApi, gameGroupsApi } from '../../api/game';
 import { isStudent, session } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
 import { Stars } from '../../ui/Stars';
-import { network, offlineMessage } from '../../offline/network';
+import { network, offlineMessage, usePageOfflineNote } from '../../offline/network';
 import styles from './GamesPage.module.css';
 
 type Loaded = { groups: GameGroup[]; courses: Record<string, GameCourseDetail> };
@@ -41,6 +41,7 @@ export default function GamesPage() {
     };
   }, [student, snap.role?.id, attempt]);
 
+  usePageOfflineNote(failed && !online);
   if (failed)
     return (
       <p className={styles.empty} role="status" data-testid="games-offline">
