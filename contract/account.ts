@@ -1,4 +1,5 @@
 /** Wire types and rules of the account screens: check-in, points ledger, reports, groups (API.md Student). */
+import type { PointsByCategory } from './economy';
 
 /** Check-in reward for the n-th day of a streak: longer streaks earn more (shown on /signIn). */
 export const SIGN_IN_REWARDS: readonly { from: number; points: number; label: string }[] = [
@@ -56,6 +57,7 @@ export const REASON_ZH: Record<string, string> = {
   weakPinyin: '练习薄弱拼音',
   signIn: '每日签到',
   draw: '每日领积分',
+  replay: '复习练习',
   game: '游戏闯关',
   gameReward: '游戏奖励',
 };
@@ -70,8 +72,10 @@ export interface DayReport {
   cpm: number;
   /** percent, one decimal; null without any keys typed */
   accuracy: number | null;
-  /** points earned that day (check-in, chapters, draws…) */
+  /** points the child earned that day by practice and check-in (pointsBy.practice + pointsBy.signIn); the free draw is not earned */
   points: number;
+  /** the ledger's sums that day by category (contract/economy.ts): practice, signIn, draw, game (negative: spent), other */
+  pointsBy: PointsByCategory;
 }
 
 export interface StudyGroup {
