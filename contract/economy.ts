@@ -59,7 +59,7 @@ export const ECONOMY: readonly EconomyRule[] = [
     key: 'replay', kind: 'earn', what: `复习练过的章节（${REPLAY_MIN_STARS} 颗星以上）`, points: `每次 +${REPLAY_POINTS}`,
     cap: `每章每天 ${REPLAYS_PER_CHAPTER_PER_DAY} 次，每天最多 ${DAILY_REPLAY_POINTS_CAP}`, vip: '一样',
   },
-  { key: 'signIn', kind: 'earn', what: '每日签到', points: `${signInRange}（连续越久越多）`, cap: '每天 1 次', vip: '一样' },
+  { key: 'signIn', kind: 'earn', what: '每日签到', points: signInRange, cap: '每天 1 次，连续签到越久越多', vip: '一样' },
   { key: 'draw', kind: 'gift', what: '每天领积分（送的）', points: `+${DAILY_DRAW_POINTS}`, cap: `每天 ${DEFAULT_DAY_LIMIT} 次`, vip: `每天 ${VIP_DAY_LIMIT} 次` },
   { key: 'game', kind: 'cost', what: '玩一局打字游戏', points: `-${GAME_COST}`, cap: '积分够就能玩', vip: '一样' },
 ];
