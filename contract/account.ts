@@ -1,4 +1,5 @@
 /** Wire types and rules of the account screens: check-in, points ledger, reports, groups (API.md Student). */
+import type { PointsByCategory } from './economy';
 
 /** Check-in reward for the n-th day of a streak: longer streaks earn more (shown on /signIn). */
 export const SIGN_IN_REWARDS: readonly { from: number; points: number; label: string }[] = [
@@ -56,6 +57,7 @@ export const REASON_ZH: Record<string, string> = {
   weakPinyin: '练习薄弱拼音',
   signIn: '每日签到',
   draw: '每日领积分',
+  replay: '复习练习',
   game: '游戏闯关',
   gameReward: '游戏奖励',
 };
@@ -70,8 +72,10 @@ export interface DayReport {
   cpm: number;
   /** percent, one decimal; null without any keys typed */
   accuracy: number | null;
-  /** points earned that day (check-in, chapters, draws…) */
+  /** points the child earned that day by practice and check-in (pointsBy.practice + pointsBy.signIn); the free draw is not earned */
   points: number;
+  /** the ledger's sums that day by category (contract/economy.ts): practice, signIn, draw, game (negative: spent), other */
+  pointsBy: PointsByCategory;
 }
 
 export interface StudyGroup {
@@ -85,21 +89,34 @@ export interface StudyGroup {
   /** the active role is a member */
   joined: boolean;
 }
-/** A member with the progress a teacher sees (this China week, Monday first, against last week). */
-export interface GroupMember {
-  roleId: string;
-  roleName: string;
-  avatar: string;
-  joinedAt: string;
-  /** YYYY-MM-DD HH:mm:ss China time, null before the first practice */
+/**
+ * A student's week as the class shows it (this China week, Monday first, against last week). Practice
+ * is a finished chapter or a finished game round: both count for every figure here. The teacher's
+ * table and the student's own view carry these same figures from the same calculation.
+ */
+export interface MemberWeek {
+  /** YYYY-MM-DD HH:mm:ss China time of the last finished chapter or game round, null before the first */
   lastPractice: string | null;
+  /** chapters + game rounds this week */
+  practicesThisWeek: number;
   chaptersThisWeek: number;
+  gamesThisWeek: number;
   minutesThisWeek: number;
   cpm: number;
   cpmLastWeek: number;
   accuracy: number | null;
   accuracyLastWeek: number | null;
+  /** days practised this week, and last week */
+  days: number;
+  daysLastWeek: number;
   streak: number;
+}
+/** A member with the progress a teacher sees. */
+export interface GroupMember extends MemberWeek {
+  roleId: string;
+  roleName: string;
+  avatar: string;
+  joinedAt: string;
 }
 /** One row of the class board of the week: improvement and persistence, not raw speed. */
 export interface BoardRow {
@@ -107,19 +124,35 @@ export interface BoardRow {
   roleName: string;
   avatar: string;
   rank: number;
-  /** 字/分 gained over last week (0 without practice in both weeks) */
-  cpmGain: number;
-  /** accuracy points gained over last week */
-  accuracyGain: number;
+  /** 字/分 changed since last week; null when either week has no practice (nothing to compare) */
+  cpmGain: number | null;
+  /** accuracy points changed since last week; null when either week has no practice */
+  accuracyGain: number | null;
   /** days practised this week */
   days: number;
+  /** days practised last week (with `days`, says which week a null change is missing) */
+  daysLastWeek: number;
   streak: number;
   score: number;
+  /** the viewer's own row (a student sees their week's figures here, as their teacher sees them) */
+  mine: boolean;
+  /** the figures behind the row: on the viewer's own row, and on every row for the class's teacher */
+  week: MemberWeek | null;
 }
 
 /** The board's score: gains count, and so do the days practised and the check-in streak. */
-export function boardScore(r: { cpmGain: number; accuracyGain: number; days: number; streak: number }): number {
-  return Math.round(Math.max(0, r.cpmGain) * 2 + Math.max(0, r.accuracyGain) * 2 + r.days * 10 + Math.min(r.streak, 30) * 5);
+export function boardScore(r: { cpmGain: number | null; accuracyGain: number | null; days: number; streak: number }): number {
+  return Math.round(Math.max(0, r.cpmGain ?? 0) * 2 + Math.max(0, r.accuracyGain ?? 0) * 2 + r.days * 10 + Math.min(r.streak, 30) * 5);
+}
+
+/**
+ * A change since last week as the board says it: '+12 字/分', '-3 字/分', '持平', or why there is
+ * nothing to compare ('本周还没练' / '上周没练').
+ */
+export function changeLabel(gain: number | null, unit: string, r: { days: number; daysLastWeek: number }): string {
+  if (gain === null) return r.days === 0 ? '本周还没练' : r.daysLastWeek === 0 ? '上周没练' : '没有可比的';
+  if (gain === 0) return '持平';
+  return `${gain > 0 ? '+' : ''}${gain} ${unit}`;
 }
 
 export const GROUP_NAME_MAX = 20;

@@ -79,8 +79,20 @@ export interface BindConflict {
   username: string | null;
   onlySingleLogin: boolean;
 }
+/** A way to sign in to an account again on any device. */
+export type SignInWay = 'mobile' | 'username' | 'wechat';
+/**
+ * POST findByTradeNo: the account that paid an order, and what the 找回会员账号 dialog offers next:
+ * sign in by one of `signInBy`; none (a guest account that bound nothing) → back in from the device
+ * and browser that paid (游客体验 reuses its visitId), or the configured 客服 with `userId` to quote.
+ */
 export interface AccountByTradeNo {
   userId: string;
   username: string | null;
+  /** masked, 138****1234 */
   mobile: string | null;
+  /** the ways this account can be signed in to; empty for a guest account */
+  signInBy: SignInWay[];
+  /** the request is already signed in to this account */
+  current: boolean;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_DAY_LIMIT } from '../../contract/constants';
+import { dayLimitFor } from '../../contract/economy';
 import { progressBody, type PointBalance } from '../../contract/student';
 import { chinaDay } from '../clock';
 import { ok, requireRole } from '../context';
@@ -22,8 +22,8 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/point/balance', async (req) => {
-    const { role } = await requireRole(req, 'STUDENT');
-    const answer: PointBalance = { point: await balance(app.db, role.id), dayLimit: DEFAULT_DAY_LIMIT };
+    const { role, vip } = await requireRole(req, 'STUDENT');
+    const answer: PointBalance = { point: await balance(app.db, role.id), dayLimit: dayLimitFor(vip) };
     return ok(answer);
   });
 

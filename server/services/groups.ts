@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { GROUP_MEMBER_MAX, GROUPS_PER_TEACHER, boardScore, type BoardRow, type GroupMember, type StudyGroup } from '../../contract/account';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { GROUP_MEMBER_MAX, GROUPS_PER_TEACHER, boardScore, type BoardRow, type GroupMember, type MemberWeek, type StudyGroup } from '../../contract/account';
 import { Status } from '../../contract/envelope';
 import type { Db } from '../db/client';
-import { chapterAttempts, roles, signIns, studyGroupMembers, studyGroups } from '../db/schema';
+import { chapterAttempts, gameRounds, roles, signIns, studyGroupMembers, studyGroups } from '../db/schema';
 import type { RoleRow } from '../context';
 import { chinaDateTime } from '../clock';
 import { AppError } from '../errors';
@@ -121,38 +121,56 @@ async function memberFigures(db: Db, id: string, today: string) {
   const signed = ids.length
     ? await db.select({ roleId: signIns.roleId, day: signIns.day }).from(signIns).where(and(inArray(signIns.roleId, ids), gte(signIns.day, addDays(today, -120)))).orderBy(desc(signIns.day))
     : [];
-  const last = ids.length
-    ? await db.select({ roleId: chapterAttempts.roleId, at: sql<Date>`max(${chapterAttempts.createdAt})` }).from(chapterAttempts).where(inArray(chapterAttempts.roleId, ids)).groupBy(chapterAttempts.roleId)
+  // practice is a finished chapter or a finished game round: the last of either is the last practice
+  const lastChapter = ids.length
+    ? await db.select({ roleId: chapterAttempts.roleId, at: sql<Date | string>`max(${chapterAttempts.createdAt})` }).from(chapterAttempts).where(inArray(chapterAttempts.roleId, ids)).groupBy(chapterAttempts.roleId)
     : [];
-  return rows.map((r) => ({
-    ...r,
-    now: thisWeek.get(r.roleId)!,
-    before: lastWeek.get(r.roleId)!,
-    streak: streakOf(signed.filter((s) => s.roleId === r.roleId).map((s) => s.day), today),
-    lastAt: last.find((l) => l.roleId === r.roleId)?.at ?? null,
-  }));
+  const lastGame = ids.length
+    ? await db.select({ roleId: gameRounds.roleId, at: sql<Date | string>`max(${gameRounds.finishedAt})` }).from(gameRounds).where(and(inArray(gameRounds.roleId, ids), isNotNull(gameRounds.finishedAt))).groupBy(gameRounds.roleId)
+    : [];
+  const lastOf = (roleId: string) => {
+    const times = [...lastChapter, ...lastGame].filter((l) => l.roleId === roleId && l.at).map((l) => new Date(l.at).getTime());
+    return times.length ? new Date(Math.max(...times)) : null;
+  };
+  return rows.map((r) => {
+    const now = thisWeek.get(r.roleId)!;
+    const before = lastWeek.get(r.roleId)!;
+    const lastAt = lastOf(r.roleId);
+    const week: MemberWeek = {
+      lastPractice: lastAt ? chinaDateTime(lastAt) : null,
+      practicesThisWeek: now.chapters + now.games, chaptersThisWeek: now.chapters, gamesThisWeek: now.games, minutesThisWeek: now.minutes,
+      cpm: now.cpm, cpmLastWeek: before.cpm, accuracy: now.accuracy, accuracyLastWeek: before.accuracy,
+      days: now.days, daysLastWeek: before.days, streak: streakOf(signed.filter((s) => s.roleId === r.roleId).map((s) => s.day), today),
+    };
+    return { ...r, now, before, week };
+  });
 }
 
 /** The teacher's view of the members and their recent progress. */
 export async function groupMembers(db: Db, id: string, teacher: RoleRow, today: string): Promise<GroupMember[]> {
   await ownGroup(db, id, teacher);
-  return (await memberFigures(db, id, today)).map((m) => ({
-    roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, joinedAt: chinaDateTime(m.joinedAt),
-    lastPractice: m.lastAt ? chinaDateTime(new Date(m.lastAt)) : null,
-    chaptersThisWeek: m.now.chapters, minutesThisWeek: m.now.minutes,
-    cpm: m.now.cpm, cpmLastWeek: m.before.cpm, accuracy: m.now.accuracy, accuracyLastWeek: m.before.accuracy, streak: m.streak,
-  }));
+  return (await memberFigures(db, id, today)).map((m) => ({ roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, joinedAt: chinaDateTime(m.joinedAt), ...m.week }));
+}
+
+/** A change since last week, or null when either week has no practice to compare. */
+function change(now: number | null, before: number | null, comparable: boolean): number | null {
+  if (!comparable || now === null || before === null) return null;
+  return Math.round((now - before) * 10) / 10;
 }
 
 /** The class board of the week, for its teacher and its members: gains and persistence rank, not raw speed. */
 export async function groupBoard(db: Db, id: string, role: RoleRow, today: string): Promise<BoardRow[]> {
   const g = await groupRow(db, id);
   if (g.ownerRoleId !== role.id && !(await isMember(db, id, role.id))) throw new AppError(Status.forbidden, '只有班级的老师和同学可以看');
+  const teacher = g.ownerRoleId === role.id;
   const rows = (await memberFigures(db, id, today)).map((m) => {
-    const both = m.now.minutes > 0 && m.before.minutes > 0;
-    const cpmGain = both ? m.now.cpm - m.before.cpm : 0;
-    const accuracyGain = both && m.now.accuracy !== null && m.before.accuracy !== null ? Math.round((m.now.accuracy - m.before.accuracy) * 10) / 10 : 0;
-    const r = { roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, rank: 0, cpmGain, accuracyGain, days: m.now.days, streak: m.streak };
+    const comparable = m.now.days > 0 && m.before.days > 0;
+    const mine = m.roleId === role.id;
+    const r = {
+      roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, rank: 0,
+      cpmGain: change(m.now.cpm, m.before.cpm, comparable), accuracyGain: change(m.now.accuracy, m.before.accuracy, comparable),
+      days: m.now.days, daysLastWeek: m.before.days, streak: m.week.streak, mine, week: mine || teacher ? m.week : null,
+    };
     return { ...r, score: boardScore(r) };
   });
   rows.sort((a, b) => b.score - a.score || b.days - a.days || a.roleName.localeCompare(b.roleName));

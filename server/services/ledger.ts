@@ -6,11 +6,12 @@ import { chinaDateTime } from '../clock';
 import { curriculum } from './curriculum';
 import { balance } from './points';
 
-/** A Chinese line for a ledger row: the reason, plus the chapter's name for a chapter. */
+/** A Chinese line for a ledger row: the reason, plus the chapter's name for a chapter or a replay. */
 function titleOf(reason: string, chapterId: string | null, weakKind: string | null): string {
   const base = REASON_ZH[reason] ?? (reason.startsWith('game') ? '打字游戏' : '积分变动');
-  if (reason === 'chapter' && chapterId?.startsWith('weak:')) return weakKind === 'pinyin' ? REASON_ZH.weakPinyin! : REASON_ZH.weak!;
-  if (reason === 'chapter' && chapterId) {
+  const practice = reason === 'chapter' || reason === 'replay';
+  if (practice && chapterId?.startsWith('weak:')) return weakKind === 'pinyin' ? REASON_ZH.weakPinyin! : REASON_ZH.weak!;
+  if (practice && chapterId) {
     const place = curriculum.chapter(chapterId);
     if (place) return `${base}「${place.chapter.name}」`;
   }

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Messages, Status } from '../../contract/envelope';
+import { DAILY_REPLAY_POINTS_CAP, REPLAYS_PER_CHAPTER_PER_DAY, replayPoints } from '../../contract/economy';
 import type { Chapter } from '../../contract/levels';
 import { DAILY_CHAPTER_POINTS_CAP, accuracyOf, computeStars, pointsForStars } from '../../contract/scoring';
 import type { KeyStats, PinyinStatsBody, ProgressBody, ProgressResult } from '../../contract/student';
 import type { Db } from '../db/client';
-import { chapterAttempts, chapterBest } from '../db/schema';
+import { chapterAttempts, chapterBest, pointsLedger } from '../db/schema';
 import { AppError } from '../errors';
 import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
 import { addPoints, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
@@ -69,8 +70,13 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
     if (previous) return { ...previous, point: await balance(tx, roleId), best: await bestStars(tx, roleId, body.chapterId), fresh: false };
 
     const before = await bestStars(tx, roleId, body.chapterId);
-    const today = await pointsOnDay(tx, roleId, 'chapter', day);
-    const pointsEarned = Math.max(0, Math.min(pointsForStars(stars, before), DAILY_CHAPTER_POINTS_CAP - today));
+    // new stars earn (capped a day); an attempt without a new star is a replay (docs/POINTS.md)
+    const starPoints = pointsForStars(stars, before);
+    const reason = starPoints > 0 ? 'chapter' : 'replay';
+    const pointsEarned =
+      starPoints > 0
+        ? Math.max(0, Math.min(starPoints, DAILY_CHAPTER_POINTS_CAP - (await pointsOnDay(tx, roleId, 'chapter', day))))
+        : await replayAward(tx, roleId, body.chapterId, day, stars);
     const isVideo = chapter.lesson_type === 'video';
     const inserted = await tx
       .insert(chapterAttempts)
@@ -99,9 +105,25 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
           updatedAt: now,
         },
       });
-    if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason: 'chapter', ref: `chapter:${body.attemptId}`, day, createdAt: now });
+    if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason, ref: `chapter:${body.attemptId}`, day, createdAt: now });
     return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true };
   });
+}
+
+/**
+ * What a replay earns: REPLAY_POINTS at REPLAY_MIN_STARS or more, for at most REPLAYS_PER_CHAPTER_PER_DAY
+ * rewarded replays of this chapter and DAILY_REPLAY_POINTS_CAP points a day. Runs under the role's lock.
+ */
+async function replayAward(tx: DbOrTx, roleId: string, chapterId: string, day: string, stars: number): Promise<number> {
+  const base = replayPoints(stars);
+  if (base === 0) return 0;
+  const rows = await tx
+    .select({ n: sql<number | string>`count(*)` })
+    .from(pointsLedger)
+    .innerJoin(chapterAttempts, sql`${pointsLedger.ref} = 'chapter:' || ${chapterAttempts.attemptId}`)
+    .where(and(eq(pointsLedger.roleId, roleId), eq(pointsLedger.reason, 'replay'), eq(pointsLedger.day, day), eq(chapterAttempts.chapterId, chapterId)));
+  if (Number(rows[0]?.n ?? 0) >= REPLAYS_PER_CHAPTER_PER_DAY) return 0;
+  return Math.max(0, Math.min(base, DAILY_REPLAY_POINTS_CAP - (await pointsOnDay(tx, roleId, 'replay', day))));
 }
 
 /** The stored stars and points of an attempt of this role; an attemptId of another role is a conflict. */

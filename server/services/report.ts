@@ -1,5 +1,6 @@
-import { and, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DayReport } from '../../contract/account';
+import { categoryOf, earnedOf, noPoints, type PointsByCategory } from '../../contract/economy';
 import type { DbOrTx } from './points';
 import { chapterAttempts, gameRounds, pointsLedger } from '../db/schema';
 import { addDays } from './days';
@@ -14,11 +15,12 @@ interface DayTotals {
   wrong: number;
   /** sum of cpm × duration, so speeds are averaged by practice time */
   cpmMs: number;
-  points: number;
+  /** the ledger's sums by category (contract/economy.ts) */
+  points: PointsByCategory;
 }
-const empty = (): DayTotals => ({ ms: 0, chapters: 0, games: 0, correct: 0, wrong: 0, cpmMs: 0, points: 0 });
+const empty = (): DayTotals => ({ ms: 0, chapters: 0, games: 0, correct: 0, wrong: 0, cpmMs: 0, points: noPoints() });
 
-/** Per-day totals of chapters, finished game rounds and earned points of a role in [from, to]. */
+/** Per-day totals of chapters, finished game rounds and the ledger by category of a role in [from, to]. */
 export async function totalsByDay(db: DbOrTx, roleIds: string | string[], from: string, to: string): Promise<Map<string, DayTotals>> {
   const ids = Array.isArray(roleIds) ? roleIds : [roleIds];
   const byDay = new Map<string, DayTotals>();
@@ -54,12 +56,12 @@ export async function totalsByDay(db: DbOrTx, roleIds: string | string[], from: 
     d.ms += ms; d.games += num(r.n); d.correct += correct; d.wrong += num(r.wrong); d.cpmMs += correct * 60_000;
   }
 
-  const earned = await db
-    .select({ roleId: pointsLedger.roleId, day: pointsLedger.day, total: sql`sum(${pointsLedger.delta})` })
+  const ledger = await db
+    .select({ roleId: pointsLedger.roleId, day: pointsLedger.day, reason: pointsLedger.reason, total: sql`sum(${pointsLedger.delta})` })
     .from(pointsLedger)
-    .where(and(inArray(pointsLedger.roleId, ids), gt(pointsLedger.delta, 0), gte(pointsLedger.day, from), lte(pointsLedger.day, to)))
-    .groupBy(pointsLedger.roleId, pointsLedger.day);
-  for (const r of earned) at(`${r.roleId}|${r.day}`).points += num(r.total);
+    .where(and(inArray(pointsLedger.roleId, ids), gte(pointsLedger.day, from), lte(pointsLedger.day, to)))
+    .groupBy(pointsLedger.roleId, pointsLedger.day, pointsLedger.reason);
+  for (const r of ledger) at(`${r.roleId}|${r.day}`).points[categoryOf(r.reason)] += num(r.total);
   return byDay;
 }
 
@@ -67,7 +69,8 @@ export async function totalsByDay(db: DbOrTx, roleIds: string | string[], from: 
 export function sumTotals(list: Iterable<DayTotals>): DayTotals {
   const s = empty();
   for (const d of list) {
-    s.ms += d.ms; s.chapters += d.chapters; s.games += d.games; s.correct += d.correct; s.wrong += d.wrong; s.cpmMs += d.cpmMs; s.points += d.points;
+    s.ms += d.ms; s.chapters += d.chapters; s.games += d.games; s.correct += d.correct; s.wrong += d.wrong; s.cpmMs += d.cpmMs;
+    for (const k of Object.keys(s.points) as (keyof PointsByCategory)[]) s.points[k] += d.points[k];
   }
   return s;
 }
@@ -83,7 +86,8 @@ export function figures(date: string, d: DayTotals): DayReport {
     characters: d.correct,
     cpm: d.ms > 0 ? Math.round(d.cpmMs / d.ms) : 0,
     accuracy: keys > 0 ? Math.round((d.correct / keys) * 1000) / 10 : null,
-    points: d.points,
+    points: earnedOf(d.points),
+    pointsBy: { ...d.points },
   };
 }
 

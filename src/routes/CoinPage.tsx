@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { LedgerPage } from '../../contract/account';
-import { DAILY_DRAW_POINTS, GAME_COST } from '../../contract/constants';
-import { DAILY_CHAPTER_POINTS_CAP, POINTS_PER_STAR } from '../../contract/scoring';
 import { ledgerApi } from '../api/account';
 import { points } from '../state/points';
 import { Icon } from '../ui/Icon';
+import { EconomyTable } from './account/EconomyTable';
 import styles from './account/CoinPage.module.css';
 
 const PAGE_SIZE = 10;
 
-/** 学习积分: the balance, every change newest first (paged) and how to earn more. */
+/** 学习积分: the balance, every change newest first (paged) and the economy: what earns, what costs, the caps, what VIP adds. */
 export default function CoinPage() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<LedgerPage | null>(null);
@@ -78,23 +77,9 @@ export default function CoinPage() {
         </section>
 
         <section className={`card ${styles.earn}`}>
-          <h2>怎样赚积分？</h2>
-          <ul>
-            <li>
-              <Icon name="book" size={28} />
-              <span>完成课程练习：每多得一颗星 +{POINTS_PER_STAR}，每天最多 {DAILY_CHAPTER_POINTS_CAP}</span>
-            </li>
-            <li>
-              <Icon name="calendar" size={28} />
-              <span>每日签到：连续签到奖励更多</span>
-            </li>
-            <li>
-              <Icon name="gamepad" size={28} />
-              <span>
-                每天领取 {DAILY_DRAW_POINTS} 积分；玩一局游戏花 {GAME_COST} 积分
-              </span>
-            </li>
-          </ul>
+          <h2>积分怎么来、怎么用</h2>
+          <EconomyTable />
+          <p className={styles.ruleNote}>每天的上限按北京时间算，第二天重新开始。</p>
           <div className={styles.actions}>
             <Link to="/course" className="btn btn-grass">
               去练习

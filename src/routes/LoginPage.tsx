@@ -18,7 +18,8 @@ const keys = ['A', 'S', 'D', 'F', 'J', 'K', 'L', ';'];
 export default function LoginPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const [method, setMethod] = useState<Method>('mobile');
+  // 找回会员账号 sends a username account here with ?method=account
+  const [method, setMethod] = useState<Method>(params.get('method') === 'account' ? 'account' : 'mobile');
   const [guestBusy, setGuestBusy] = useState(false);
   // signing in needs the server: without a network say so kindly instead of failing (issue 12)
   const { online } = useSnapshot(network);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DayReport } from '../../contract/account';
+import { POINT_CATEGORIES } from '../../contract/economy';
 import type { KeyStats } from '../../contract/student';
 import type { WeakKeys } from '../../contract/weakKeys';
 import { dailyReportApi } from '../api/account';
@@ -23,16 +24,34 @@ function Figures({ day }: { day: DayReport }) {
     ['获得积分', day.points, '分'],
   ];
   return (
-    <dl className={styles.figures} data-testid="day-figures">
-      {items.map(([k, v, unit]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>
-            <strong>{v}</strong> {unit}
-          </dd>
-        </div>
+    <>
+      <dl className={styles.figures} data-testid="day-figures">
+        {items.map(([k, v, unit]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>
+              <strong>{v}</strong> {unit}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <PointsBy day={day} />
+    </>
+  );
+}
+
+/** The day's ledger by category (docs/POINTS.md): 获得积分 is practice + check-in; the free draw and games are shown apart. */
+function PointsBy({ day }: { day: DayReport }) {
+  const shown = POINT_CATEGORIES.filter((c) => c.key !== 'other' || day.pointsBy.other !== 0);
+  return (
+    <p className={styles.pointsBy} data-testid="points-by">
+      积分明细：
+      {shown.map((c) => (
+        <span key={c.key} data-category={c.key}>
+          {c.label} <b>{c.key === 'game' ? Math.abs(day.pointsBy.game) : day.pointsBy[c.key]}</b>
+        </span>
       ))}
-    </dl>
+    </p>
   );
 }
 

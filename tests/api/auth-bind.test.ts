@@ -122,7 +122,26 @@ describe('finding an account by its order', () => {
     const token = await loginByMobile(t, mobile);
     const tradeNo = await buyVip(t, token);
     const found = await t.call('POST', t.api(`/auth/findByTradeNo?tradeNo=${tradeNo}`));
-    expect(found.data).toEqual({ userId: (await userInfo(t, token)).data.userId, username: null, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` });
+    expect(found.data).toEqual({ userId: (await userInfo(t, token)).data.userId, username: null, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, signInBy: ['mobile'], current: false });
+  });
+
+  it('says how to get back in: every sign-in way the account has, and whether this device is in it already', async () => {
+    const token = await wechatLogin('openid-paid');
+    await post('/auth/setAccount', { account: 'paidkid', password: 'abc12345', checkPass: 'abc12345' }, token);
+    const tradeNo = await buyVip(t, token);
+    const fromElsewhere = await t.call('POST', t.api(`/auth/findByTradeNo?tradeNo=${tradeNo}`), undefined, as(await guest()));
+    expect(fromElsewhere.data).toMatchObject({ username: 'paidkid', mobile: null, signInBy: ['username', 'wechat'], current: false });
+    const fromItself = await t.call('POST', t.api(`/auth/findByTradeNo?tradeNo=${tradeNo}`), undefined, as(token));
+    expect(fromItself.data).toMatchObject({ signInBy: ['username', 'wechat'], current: true });
+  });
+
+  it('tells a guest buyer with no phone, name or WeChat that the way back is the device that paid (or 客服 with the user ID)', async () => {
+    const token = await guest();
+    const tradeNo = await buyVip(t, token);
+    const found = await t.call('POST', t.api(`/auth/findByTradeNo?tradeNo=${tradeNo}`));
+    expect(found.data).toEqual({ userId: (await userInfo(t, token)).data.userId, username: null, mobile: null, signInBy: [], current: false });
+    // a stale token on the asking device does not turn the answer into an error
+    expect((await t.call('POST', t.api(`/auth/findByTradeNo?tradeNo=${tradeNo}`), undefined, as('not-a-token'))).data).toMatchObject({ signInBy: [], current: false });
   });
 
   it('answers 40400 for an unknown or unpaid order and 40000 without one', async () => {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { changeLabel, type BoardRow, type GroupMember } from '../../contract/account';
+import { gameRounds } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
 
@@ -11,6 +14,14 @@ afterAll(() => t.close());
 const post = (path: string, body: unknown, h: Headers) => t.call('POST', t.api(path), body, h);
 const get = (path: string, h: Headers) => t.call('GET', t.api(path), undefined, h);
 const HTML_NAME = '<b>三(2)班</b>';
+
+/** A finished game round of the role on a China day, as the server stores one after its replay. */
+async function seedRound(roleId: string, day: string, finishedAt: Date, o: { correct: number; wrong: number; durationMs: number }) {
+  await t.app.db.insert(gameRounds).values({
+    id: randomUUID(), roleId, courseId: 'g', levelId: 'l', renderEngine: 'bubbles', seed: 1, day, startedAt: finishedAt,
+    finishedAt, score: 10, stars: 1, correct: o.correct, wrong: o.wrong, durationMs: o.durationMs,
+  });
+}
 
 async function classWithStudent() {
   const teacher = await newRole(t, 'TEACHER', '王老师');
@@ -85,8 +96,55 @@ describe('classes (study groups)', () => {
     expect(board.map((r: { roleName: string }) => r.roleName)).toEqual(['慢慢', '快快', '小红']);
     expect(board[0]).toMatchObject({ rank: 1, cpmGain: 15, days: 1, streak: 1 });
     expect(board[1]).toMatchObject({ rank: 2, cpmGain: -2 });
+    // 小红 has not practised in either week: no change to show, not a change of 0
+    expect(board[2]).toMatchObject({ roleName: '小红', cpmGain: null, accuracyGain: null, days: 0 });
+    expect(changeLabel(board[2].cpmGain, '字/分', board[2])).toBe('本周还没练');
+    expect(changeLabel(board[0].cpmGain, '字/分', board[0])).toBe('+15 字/分');
+    expect(changeLabel(board[0].accuracyGain, '%', board[0])).toBe('持平');
     const members = (await get(`/student/studyGroup/${id}/members`, teacher)).data;
     expect(members.find((m: { roleName: string }) => m.roleName === '慢慢')).toMatchObject({ chaptersThisWeek: 1, cpm: 35, cpmLastWeek: 20, streak: 1 });
     expect(members.find((m: { roleName: string }) => m.roleName === '慢慢').lastPractice).toMatch(/^2026-12-01 /);
+  });
+
+  it('counts games as practice: a child who only played games has a last practice, practices and days, the same on every view', async () => {
+    moveTo(t, '2026-12-09T02:00:00Z'); // Wednesday Dec 9 (week of Monday Dec 7)
+    const { teacher, student, id } = await classWithStudent();
+    const classmate = await newRole(t, 'STUDENT', '同桌');
+    await post(`/student/studyGroup/join/${id}`, {}, classmate);
+    const at = new Date('2026-12-09T02:00:00Z');
+    for (let i = 0; i < 3; i++) await seedRound(student.userroleid!, '2026-12-09', at, { correct: 36, wrong: 0, durationMs: 60_000 });
+
+    const members: GroupMember[] = (await get(`/student/studyGroup/${id}/members`, teacher)).data;
+    const red = members.find((m) => m.roleName === '小红')!;
+    expect(red).toMatchObject({ lastPractice: '2026-12-09 10:00:00', practicesThisWeek: 3, gamesThisWeek: 3, chaptersThisWeek: 0, cpm: 36, accuracy: 100, days: 1 });
+
+    const board: BoardRow[] = (await get(`/student/studyGroup/${id}/board`, student)).data;
+    const mine = board.find((r) => r.mine)!;
+    expect(mine).toMatchObject({ roleName: '小红', days: 1, daysLastWeek: 0, cpmGain: null });
+    expect(changeLabel(mine.cpmGain, '字/分', mine)).toBe('上周没练');
+    // the student's own view shows exactly the figures the teacher sees
+    const { roleId: _r, roleName: _n, avatar: _a, joinedAt: _j, ...teacherSees } = red;
+    expect(mine.week).toEqual(teacherSees);
+    // a classmate's raw figures are not on a student's board; the teacher's board has everyone's
+    expect(board.find((r) => r.roleName === '同桌')).toMatchObject({ mine: false, week: null });
+    const teacherBoard: BoardRow[] = (await get(`/student/studyGroup/${id}/board`, teacher)).data;
+    expect(teacherBoard.find((r) => r.roleName === '小红')!.week).toEqual(teacherSees);
+    expect(teacherBoard.every((r) => !r.mine)).toBe(true);
+  });
+
+  it('says 持平 for no change and a signed change otherwise, once both weeks have practice', async () => {
+    moveTo(t, '2026-12-16T02:00:00Z'); // Wednesday Dec 16
+    const { student, id } = await classWithStudent();
+    await seedRound(student.userroleid!, '2026-12-10', new Date('2026-12-10T02:00:00Z'), { correct: 30, wrong: 0, durationMs: 60_000 });
+    await seedRound(student.userroleid!, '2026-12-16', new Date('2026-12-16T02:00:00Z'), { correct: 30, wrong: 0, durationMs: 60_000 });
+    let [row] = (await get(`/student/studyGroup/${id}/board`, student)).data as BoardRow[];
+    expect(row).toMatchObject({ cpmGain: 0, accuracyGain: 0, days: 1, daysLastWeek: 1 });
+    expect(changeLabel(row!.cpmGain, '字/分', row!)).toBe('持平');
+    await seedRound(student.userroleid!, '2026-12-16', new Date('2026-12-16T03:00:00Z'), { correct: 54, wrong: 6, durationMs: 60_000 });
+    [row] = (await get(`/student/studyGroup/${id}/board`, student)).data as BoardRow[];
+    // this week (30 + 54) correct over 2 minutes = 42 字/分; accuracy 84/90 = 93.3 %
+    expect(row).toMatchObject({ cpmGain: 12, accuracyGain: -6.7 });
+    expect(changeLabel(row!.cpmGain, '字/分', row!)).toBe('+12 字/分');
+    expect(changeLabel(row!.accuracyGain, '%', row!)).toBe('-6.7 %');
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { findByTradeNoQuery, setAccountBody, updatePasswordBody, type AccountByTradeNo } from '../../../contract/auth';
+import { findByTradeNoQuery, setAccountBody, updatePasswordBody, type AccountByTradeNo, type SignInWay } from '../../../contract/auth';
 import { Messages, Status } from '../../../contract/envelope';
 import { users, vipOrders } from '../../db/schema';
-import { ok, requireUser, roleOf, tokenOf } from '../../context';
+import { ok, optionalUser, requireUser, roleOf, tokenOf } from '../../context';
 import { clientAddress, limit } from '../../services/limiter';
 import { Limits } from '../../limits';
 import { AppError, parse } from '../../errors';
@@ -85,7 +85,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .where(and(eq(vipOrders.tradeNo, tradeNo), eq(vipOrders.status, 'paid'), isNull(users.deletedAt)))
       .limit(1);
     if (!row) throw new AppError(Status.notFound, '没有找到该订单对应的会员账号');
-    const found: AccountByTradeNo = { userId: row.user.id, username: row.user.username, mobile: maskMobile(row.user.mobile) };
+    const u = row.user;
+    const signInBy: SignInWay[] = [...(u.mobile ? ['mobile' as const] : []), ...(u.username ? ['username' as const] : []), ...(u.wechatOpenid ? ['wechat' as const] : [])];
+    // a stale or ended token on this device is not an error here: the caller is simply not that account
+    const me = await optionalUser(req).catch(() => null);
+    const found: AccountByTradeNo = { userId: u.id, username: u.username, mobile: maskMobile(u.mobile), signInBy, current: me?.user.id === u.id };
     return ok(found);
   });
 }

@@ -4,6 +4,7 @@ import { Messages } from '../../../contract/envelope';
 import { findByTradeNo } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { Dialog } from '../../ui/Dialog';
+import { FindAccountNext } from './FindAccountNext';
 import styles from './AccountDialogs.module.css';
 
 /** 找回会员账号: the account that paid an order, by its merchant order number (from the payment receipt). */
@@ -54,6 +55,7 @@ export function FindAccountDialog({ onClose }: { onClose(): void }) {
             </div>
           </dl>
         )}
+        {found && <FindAccountNext found={found} onClose={onClose} />}
         <button type="submit" className={`btn btn-big ${styles.wide}`} disabled={busy}>
           {busy ? '正在查找…' : '查找'}
         </button>

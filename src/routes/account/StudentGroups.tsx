@@ -39,8 +39,7 @@ export function StudentGroups() {
               退出班级
             </button>
           </div>
-          <h3>本周之星</h3>
-          <WeekBoard groupId={g.id} />
+          <WeekBoard groupId={g.id} title="本周之星" />
         </section>
       ))}
     </>

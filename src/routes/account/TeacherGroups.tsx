@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/Avatar';
 import { CreateGroupForm } from './CreateGroupForm';
 import { InviteCard } from './InviteCard';
 import { WeekBoard } from './WeekBoard';
+import { practiceText } from './MyWeek';
 import styles from './GroupPage.module.css';
 
 const trend = (now: number | null, before: number | null) => {
@@ -36,7 +37,7 @@ function Members({ group, onChanged }: { group: StudyGroup; onChanged(): void })
           <tr>
             <th>同学</th>
             <th>最近练习</th>
-            <th>本周章节</th>
+            <th>本周练习</th>
             <th>速度（字/分）</th>
             <th>正确率</th>
             <th>连签</th>
@@ -52,10 +53,10 @@ function Members({ group, onChanged }: { group: StudyGroup; onChanged(): void })
                 </span>
               </td>
               <td>{m.lastPractice ? m.lastPractice.slice(5, 16) : '还没练过'}</td>
-              <td>{m.chaptersThisWeek}</td>
+              <td>{practiceText(m)}</td>
               <td>
                 {m.cpm}
-                {trend(m.cpm, m.cpmLastWeek)} <small>上周 {m.cpmLastWeek}</small>
+                {trend(m.cpm, m.cpmLastWeek)} <small>{m.daysLastWeek ? `上周 ${m.cpmLastWeek}` : '上周没练'}</small>
               </td>
               <td>
                 {m.accuracy ?? '—'}
