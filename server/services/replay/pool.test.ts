@@ -31,6 +31,13 @@ describe('the replay pool', () => {
     expect(await pool.run(job([['a', 'KeyA']]))).toEqual({ score: 1 });
   });
 
+  it('replays on threads warmed ahead (the warm-up does not upset a thread)', async () => {
+    const warmed = new ReplayPool({ threads: 1, budgetMs: 2_000 });
+    warmed.warm(source);
+    expect(await warmed.run(job([['a', 'KeyA']]))).toEqual({ score: 1 });
+    await warmed.close();
+  });
+
   it("refuses a log on which the machine throws, as 'machine'", async () => {
     const crashed = await pool.run(job([['Crash', 'KeyC']])).catch((e: unknown) => e);
     expect((crashed as ReplayRefused).reason).toBe('machine');

@@ -85,6 +85,11 @@ export class ReplayPool {
     });
   }
 
+  /** Starts the threads and loads `source` on each, so the first rounds after a start do not wait for it. */
+  warm(source: ReplaySource): void {
+    while (!this.#closed && this.#slots.size < this.#options.threads) this.#spawn().worker.postMessage({ id: 0, warm: true, source });
+  }
+
   /** Ends every thread; waiting replays are rejected. */
   async close(): Promise<void> {
     this.#closed = true;

@@ -28,6 +28,7 @@ async function run(job) {
 }
 
 parentPort.on('message', (job) => {
+  if (job.warm) return void Promise.all([load(REPLAY), load(job.source.module)]).catch(() => undefined);
   run(job).then(
     (outcome) => parentPort.postMessage({ id: job.id, ok: true, outcome }),
     (error) => parentPort.postMessage({ id: job.id, ok: false, kind: error?.kind ?? 'setup', message: error?.message ?? String(error) }),
