@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import { seed } from './db/seed';
 import { systemClock, type Clock } from './clock';
 import { PushHub } from './push';
+import { ReplayPool } from './services/replay/pool';
 import { createProviders, type Providers } from './services/providers';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     clock: Clock;
     push: PushHub;
     providers: Providers;
+    /** game replays off the event loop (server/services/replay/pool.ts) */
+    replays: ReplayPool;
   }
 }
 
@@ -62,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('push', new PushHub());
   app.decorate('providers', { ...createProviders(config, (m) => app.log.warn(m)), ...options.providers });
+  app.decorate('replays', new ReplayPool({ threads: config.replayThreads ?? 1, budgetMs: config.replayBudgetMs ?? 3000 }));
+  app.addHook('onClose', () => app.replays.close());
 
   app.setErrorHandler(errorHandler);
   installRouteList(app);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 /** Server configuration from the environment (documented in README.md). */
 export interface Config {
   port: number;
@@ -27,6 +28,12 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** multiplies every rate limit of server/limits.ts (RATE_LIMIT_SCALE, default 1) */
   rateLimitScale: number;
+  /** how long one game replay may run on its thread before it is refused (REPLAY_BUDGET_MS, default 3000) */
+  replayBudgetMs: number;
+  /** replay threads at most (REPLAY_THREADS, default: the cores less one, 1 or 2) */
+  replayThreads: number;
+  /** members a class may have (GROUP_MEMBER_MAX of contract/account.ts; tests make it smaller) */
+  groupMemberMax?: number;
   /** purge expired sessions, codes, stale orders and idle guests every hour (default on) */
   housekeeping?: boolean;
 }
@@ -64,5 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE) > 0 ? Number(env.RATE_LIMIT_SCALE) : 1,
+    replayBudgetMs: Number(env.REPLAY_BUDGET_MS) > 0 ? Number(env.REPLAY_BUDGET_MS) : 3000,
+    replayThreads: Number(env.REPLAY_THREADS) > 0 ? Math.floor(Number(env.REPLAY_THREADS)) : Math.min(2, Math.max(1, availableParallelism() - 1)),
   };
 }

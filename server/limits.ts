@@ -35,6 +35,10 @@ export const Limits = {
   passwordPerAccount: { name: 'pwd:user', max: 10, windowMs: 10 * MINUTE },
   /** finished chapters recorded for one role */
   progressPerRole: { name: 'progress:role', max: 300, windowMs: 10 * MINUTE },
+  /** game rounds submitted (game/progress) by one role: each may cost a replay */
+  gameProgressPerRole: { name: 'game:role', max: 60, windowMs: 10 * MINUTE },
+  /** game rounds submitted from one address (a classroom behind one NAT stays under it) */
+  gameProgressPerAddress: { name: 'game:addr', max: 600, windowMs: 10 * MINUTE },
   /** sandbox WeChat codes made from one address */
   devWechatPerAddress: { name: 'devwx:addr', max: 100, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

@@ -1,8 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import type { ZodType } from 'zod';
+import type { GameMode } from '../../contract/game';
 import { spaceWarLevel } from '../../contract/games/space_war';
 import { spaceWarMachine } from './space_war/space_war.machine';
-import { whackMoleLevel } from '../../contract/games/whack_mole';
+import { whackMoleLevel, type WhackMoleLevel } from '../../contract/games/whack_mole';
 import { whackMoleMachine } from './whack_mole/whack_mole.machine';
 import { balloonPopLevel } from '../../contract/games/balloon_pop';
 import { balloonPopMachine } from './balloon_pop/balloon_pop.machine';
@@ -33,11 +34,13 @@ export interface GameMachineEntry {
   nextKey(snapshot: never): NextKey | null;
   /** the machine takes mode 'classic' and props (engines/README.md, "Classic mode and props") */
   classic?: boolean;
+  /** the longest round of game time a level lasts in a mode, when the game fixes it: the server bounds a key log's length by it */
+  roundMs?(level: never, mode: GameMode): number | undefined;
 }
 
 export const gameMachines: Record<string, GameMachineEntry> = {
   space_war: { machine: spaceWarMachine, levelSchema: spaceWarLevel, nextKey: spaceWarNextKey, classic: true },
-  whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel, nextKey: letterGameNextKey, classic: true },
+  whack_mole: { machine: whackMoleMachine, levelSchema: whackMoleLevel, nextKey: letterGameNextKey, classic: true, roundMs: (level: WhackMoleLevel, mode) => (mode === 'classic' ? undefined : level.durationMs) },
   balloon_pop: { machine: balloonPopMachine, levelSchema: balloonPopLevel, nextKey: letterGameNextKey, classic: true },
   frog_river: { machine: frogRiverMachine, levelSchema: frogRiverLevel, nextKey: frogRiverNextKey, classic: true },
   car_race: { machine: carRaceMachine, levelSchema: carRaceLevel, nextKey: carRaceNextKey, classic: true },

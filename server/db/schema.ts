@@ -197,6 +197,10 @@ export const gameRounds = pgTable(
     keyStats: jsonb('key_stats'),
     /** the key log as sent: [[ms, code, key], …] */
     log: jsonb('log'),
+    /** replays of this round's logs begun (game/progress): past MAX_ROUND_SUBMISSIONS the round is closed */
+    submissions: integer('submissions').notNull().default(0),
+    /** of those, the ones refused; submissions − refusals are in flight */
+    refusals: integer('refusals').notNull().default(0),
   },
   (t) => [
     index('game_rounds_role_idx').on(t.roleId, t.startedAt),

@@ -1,15 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { GAME_COST } from '../../contract/constants';
 import { Messages, Status } from '../../contract/envelope';
 import { RANK_TOP, type GameMode, type GameProgressBody, type GameProgressResult, type GameRanks, type RankPeriod, type RoundStart } from '../../contract/game';
 import { starsForScore } from '../../contract/games/common';
-import { replayGame } from '../../engines/core/game/replay';
+import type { GameOutcome } from '../../engines/core/game/types';
 import { propLogProblem, propsInLog } from '../../engines/core/game/props';
 import type { Db } from '../db/client';
 import { gameRounds } from '../db/schema';
 import { AppError } from '../errors';
-import { playableLevel } from './games';
+import { games, playableLevel } from './games';
+import { keyLogBound } from './replay/bounds';
+import { ReplayRefused, type ReplayPool } from './replay/pool';
+import { TooManyError } from './limiter';
 import { addPoints, balance, lockRole, type DbOrTx } from './points';
 
 const LEVEL_NOT_FOUND = '游戏关卡不存在';
@@ -23,6 +26,12 @@ export const PROPS_VIP_ONLY = '道具是会员专享，开通会员才能用，�
 export const PROP_TWICE = '每种道具一局只能用一次，成绩没有保存';
 export const PROP_UNKNOWN = '没有这种道具，成绩没有保存';
 export const PROP_NOT_TAKEN = '道具记录和这一局对不上，成绩没有保存';
+export const LOG_TOO_FAST = '按键记录比手能按的还快，成绩没有保存';
+export const REPLAY_TOO_LONG = '按键记录回放太久，成绩没有保存';
+export const ROUND_CLOSED = '这一局已经提交太多次了，成绩没有保存，再开一局吧';
+
+/** game/progress submissions a round not yet finished takes; then it is closed (issue 25) */
+export const MAX_ROUND_SUBMISSIONS = 3;
 
 /**
  * The tick of the server's replay. A game's outcome does not depend on the tick rate (the engine
@@ -73,13 +82,17 @@ export interface FinishInput {
   vip: boolean;
   body: GameProgressBody;
   now: Date;
+  /** the replay threads (app.replays) */
+  replays: ReplayPool;
 }
 
 /**
  * Finishes a round: replays its key log through the game's machine with the round's level, seed
  * and mode, refuses props from a non-VIP (40300), a prop twice or unknown (40000), refuses (40000) a claimed score that differs or a log in which the round is not over,
  * and stores the computed result once. A round finished again (a retry, a concurrent duplicate)
- * answers the stored result; `fresh` is false then.
+ * answers the stored result; `fresh` is false then. A log beyond a human hand (replay/bounds.ts)
+ * is refused (40000) unreplayed; a round is replayed MAX_ROUND_SUBMISSIONS times at most, then
+ * closed (40900); a replay runs on a replay thread within its time budget (40000 past it).
  */
 export async function finishRound(db: Db, input: FinishInput): Promise<GameProgressResult & { fresh: boolean }> {
   const { roleId, body } = input;
@@ -92,17 +105,27 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   if (props.length > 0 && !input.vip) throw new AppError(Status.forbidden, PROPS_VIP_ONLY);
   const propProblem = propLogProblem(body.log);
   if (propProblem) throw new AppError(Status.invalid, propProblem === 'twice' ? PROP_TWICE : PROP_UNKNOWN);
-  let outcome: ReturnType<typeof replayGame>;
-  try {
-    outcome = replayGame(place.entry.machine, { level: place.data, seed: round.seed, mode: round.mode as GameMode }, body.log, body.durationMs, REPLAY_TICK_MS);
-  } catch {
-    // a machine that throws on a crafted log: the log is refused, never a 50000
-    throw new AppError(Status.invalid, LOG_UNREADABLE);
+  const mode = round.mode as GameMode;
+  if (keyLogBound(body.log, body.durationMs, place.entry.roundMs?.(place.data as never, mode))) throw new AppError(Status.invalid, LOG_TOO_FAST);
+  if (!(await claimReplay(db, round.id))) {
+    const settled = await settledRound(db, body.roundId, roleId, input.replays.budgetMs);
+    if (settled.finishedAt) return storedResult(db, settled, body.score);
+    throw new AppError(Status.conflict, ROUND_CLOSED);
   }
-  if (!outcome) throw new AppError(Status.invalid, ROUND_NOT_OVER);
-  // a prop the machine did not take (after the end, a life in a game without lives) is a forged log
-  if (propsInLog(outcome.log).join() !== props.join()) throw new AppError(Status.invalid, PROP_NOT_TAKEN);
-  if (outcome.score !== body.score) throw new AppError(Status.invalid, SCORE_MISMATCH);
+  let outcome: GameOutcome;
+  try {
+    const replayed = await replayRound(input.replays, { engine: place.course.render_engine, input: { level: place.data, seed: round.seed, mode }, log: body.log, endMs: body.durationMs });
+    if (!replayed) throw new AppError(Status.invalid, ROUND_NOT_OVER);
+    // a prop the machine did not take (after the end, a life in a game without lives) is a forged log
+    if (propsInLog(replayed.log).join() !== props.join()) throw new AppError(Status.invalid, PROP_NOT_TAKEN);
+    if (replayed.score !== body.score) throw new AppError(Status.invalid, SCORE_MISMATCH);
+    outcome = replayed;
+  } catch (error) {
+    // a refused replay stays counted; one the server could not run (too busy) is given back
+    const busy = error instanceof TooManyError;
+    await db.update(gameRounds).set(busy ? { submissions: sql`${gameRounds.submissions} - 1` } : { refusals: sql`${gameRounds.refusals} + 1` }).where(eq(gameRounds.id, round.id));
+    throw error;
+  }
   const stars = starsForScore(outcome.score, place.level.stars);
 
   const stored = await db.transaction(async (tx) => {
@@ -123,6 +146,43 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
 }
 
 type RoundRow = typeof gameRounds.$inferSelect;
+
+/** Counts a replay of an unfinished round, unless it has had MAX_ROUND_SUBMISSIONS; false then (or finished). */
+async function claimReplay(db: Db, roundId: string): Promise<boolean> {
+  const claimed = await db
+    .update(gameRounds)
+    .set({ submissions: sql`${gameRounds.submissions} + 1` })
+    .where(and(eq(gameRounds.id, roundId), isNull(gameRounds.finishedAt), lt(gameRounds.submissions, MAX_ROUND_SUBMISSIONS)))
+    .returning({ id: gameRounds.id });
+  return claimed.length > 0;
+}
+
+/**
+ * The round once no replay of it is in flight (or it is finished): a submission past the cap that
+ * arrived with its duplicates (a retry racing the first try) answers their stored result. Waits at
+ * most a replay's budget and a second more; the replays in flight are over by then.
+ */
+async function settledRound(db: Db, roundId: string, roleId: string, budgetMs: number): Promise<RoundRow> {
+  const until = Date.now() + budgetMs + 1000;
+  for (;;) {
+    const round = await roundOf(db, roundId, roleId);
+    if (round.finishedAt || round.submissions <= round.refusals || Date.now() > until) return round;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Replays a log on the replay threads, with the current games' machines; refusals become envelopes. */
+async function replayRound(replays: ReplayPool, job: { engine: string; input: { level: Record<string, unknown>; seed: number; mode: GameMode }; log: GameProgressBody['log']; endMs: number }): Promise<GameOutcome | null> {
+  try {
+    return await replays.run({ ...job, source: games().replaySource, tickMs: REPLAY_TICK_MS });
+  } catch (error) {
+    if (!(error instanceof ReplayRefused)) throw error;
+    // a machine that throws on a crafted log: the log is refused, never a 50000
+    if (error.reason === 'machine') throw new AppError(Status.invalid, LOG_UNREADABLE);
+    if (error.reason === 'overrun') throw new AppError(Status.invalid, REPLAY_TOO_LONG);
+    throw new TooManyError(5);
+  }
+}
 
 async function roundOf(db: DbOrTx, roundId: string, roleId: string): Promise<RoundRow> {
   const rows = await db.select().from(gameRounds).where(eq(gameRounds.id, roundId)).limit(1);

@@ -1,5 +1,6 @@
 import { gameMachines, type GameMachineEntry } from '../../engines/games/machines';
 import { gameCatalog, type GameCatalog, type GameLevelPlace } from '../../levels/games/catalog';
+import type { ReplaySource } from './replay/pool';
 
 /**
  * The games the server knows: the catalog of levels (levels/games) and the pure machines that
@@ -8,9 +9,15 @@ import { gameCatalog, type GameCatalog, type GameLevelPlace } from '../../levels
 export interface Games {
   catalog: GameCatalog;
   machines: Readonly<Record<string, GameMachineEntry>>;
+  /** where a replay thread loads the same machines (server/services/replay/pool.ts) */
+  replaySource: ReplaySource;
 }
 
-let current: Games = { catalog: gameCatalog, machines: gameMachines };
+let current: Games = {
+  catalog: gameCatalog,
+  machines: gameMachines,
+  replaySource: { module: new URL('../../engines/games/machines.ts', import.meta.url).href, exportName: 'gameMachines' },
+};
 
 export const games = (): Games => current;
 

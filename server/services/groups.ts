@@ -8,6 +8,7 @@ import type { RoleRow } from '../context';
 import { chinaDateTime } from '../clock';
 import { AppError } from '../errors';
 import { addDays, mondayOf, streakOf } from './days';
+import { lockRole } from './points';
 import { rangeReport } from './report';
 
 type GroupRow = typeof studyGroups.$inferSelect;
@@ -54,10 +55,14 @@ async function describe(db: Db, list: GroupRow[], role: RoleRow): Promise<StudyG
 
 /** A teacher makes a class (at most GROUPS_PER_TEACHER). */
 export async function createGroup(db: Db, role: RoleRow, name: string, now: Date): Promise<StudyGroup> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(studyGroups).where(and(eq(studyGroups.ownerRoleId, role.id), isNull(studyGroups.deletedAt)));
-  if (Number(n) >= GROUPS_PER_TEACHER) throw new AppError(Status.conflict, `最多可以创建${GROUPS_PER_TEACHER}个班级`);
   const row = { id: randomUUID(), ownerRoleId: role.id, name, createdAt: now, deletedAt: null };
-  await db.insert(studyGroups).values(row);
+  await db.transaction(async (tx) => {
+    // the teacher's role row locked: one teacher's creates count and insert one after another, so the cap is exact
+    await lockRole(tx, role.id);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(studyGroups).where(and(eq(studyGroups.ownerRoleId, role.id), isNull(studyGroups.deletedAt)));
+    if (Number(n) >= GROUPS_PER_TEACHER) throw new AppError(Status.conflict, `最多可以创建${GROUPS_PER_TEACHER}个班级`);
+    await tx.insert(studyGroups).values(row);
+  });
   return (await describe(db, [row], role))[0]!;
 }
 
@@ -80,13 +85,19 @@ export async function groupInfo(db: Db, id: string, role: RoleRow): Promise<Stud
   return (await describe(db, [await groupRow(db, id)], role))[0]!;
 }
 
-/** A student joins (again joining changes nothing). */
-export async function joinGroup(db: Db, id: string, role: RoleRow, now: Date): Promise<StudyGroup> {
+/** A student joins (again joining changes nothing); a class takes `max` members. */
+export async function joinGroup(db: Db, id: string, role: RoleRow, now: Date, max = GROUP_MEMBER_MAX): Promise<StudyGroup> {
   const g = await groupRow(db, id);
   if (!(await isMember(db, id, role.id))) {
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(studyGroupMembers).where(eq(studyGroupMembers.groupId, id));
-    if (Number(n) >= GROUP_MEMBER_MAX) throw new AppError(Status.conflict, '这个班级已经满员了');
-    await db.insert(studyGroupMembers).values({ groupId: id, roleId: role.id, joinedAt: now }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      // the class row locked: its joins count and insert one after another, so the cap is exact
+      await tx.execute(sql`select id from study_groups where id = ${id} for update`);
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(studyGroupMembers).where(eq(studyGroupMembers.groupId, id));
+      const joined = await tx.select({ g: studyGroupMembers.groupId }).from(studyGroupMembers).where(and(eq(studyGroupMembers.groupId, id), eq(studyGroupMembers.roleId, role.id))).limit(1);
+      if (joined.length > 0) return;
+      if (Number(n) >= max) throw new AppError(Status.conflict, '这个班级已经满员了');
+      await tx.insert(studyGroupMembers).values({ groupId: id, roleId: role.id, joinedAt: now }).onConflictDoNothing();
+    });
   }
   return (await describe(db, [g], role))[0]!;
 }

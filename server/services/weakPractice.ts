@@ -7,6 +7,7 @@ import type { WeakPractice, WeakPracticeKind } from '../../contract/weakKeys';
 import type { Db } from '../db/client';
 import { weakPractices } from '../db/schema';
 import { AppError } from '../errors';
+import { lockRole } from './points';
 import { keyStatsOf, pinyinStatsOf } from './progress';
 import { weakKeysOf, weakPassage } from './weakKeys';
 import { weakPinyinItems, weakPinyinOf } from './weakPinyin';
@@ -72,10 +73,14 @@ export async function createWeakPractice(db: Db, roleId: string, day: string, no
   const id = randomUUID();
   const content = await contentFor(db, roleId, kind, seedOf(id));
   if (!content) throw new AppError(Status.invalid, KINDS[kind].none);
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(weakPractices).where(and(eq(weakPractices.roleId, roleId), eq(weakPractices.day, day)));
-  if (Number(n) >= WEAK_PRACTICES_PER_DAY) throw new AppError(Status.conflict, KINDS[kind].many);
   const row = { id, roleId, kind, ...content, day, createdAt: now };
-  await db.insert(weakPractices).values(row);
+  await db.transaction(async (tx) => {
+    // the role row locked: one role's practices count and insert one after another, so the cap is exact
+    await lockRole(tx, roleId);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(weakPractices).where(and(eq(weakPractices.roleId, roleId), eq(weakPractices.day, day)));
+    if (Number(n) >= WEAK_PRACTICES_PER_DAY) throw new AppError(Status.conflict, KINDS[kind].many);
+    await tx.insert(weakPractices).values(row);
+  });
   return out(row);
 }
 

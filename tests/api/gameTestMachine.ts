@@ -101,10 +101,16 @@ export const tapLevels: TapLevel[] = [
   { id: 'two', name: '第2关', render_engine: 'tap_test', stars: [20, 40, 60], letters: 'jkl', count: 3, limitMs: 5_000 },
 ];
 
+/** The test game's machines, as engines/games/machines.ts lists the real ones (the replay threads load this). */
+export const tapMachines: Games['machines'] = {
+  tap_test: { machine: tapMachine, levelSchema: tapLevelSchema, nextKey: (snapshot: { context: Ctx }) => { const key = snapshot.context.targets[snapshot.context.index]; return key ? { key } : null; }, classic: true },
+};
+
 /** The test game as the server sees it: one group, one game, two levels. */
 export const tapGames: Games = {
   catalog: buildGameCatalog([{ id: 'test', name: '测试游戏', courses: [{ id: 'tap_test', name: '点字母', render_engine: 'tap_test', cover: '/c/tap.svg', levels: tapLevels }] }]),
-  machines: { tap_test: { machine: tapMachine, levelSchema: tapLevelSchema, nextKey: (snapshot: { context: Ctx }) => { const key = snapshot.context.targets[snapshot.context.index]; return key ? { key } : null; }, classic: true } },
+  machines: tapMachines,
+  replaySource: { module: import.meta.url, exportName: 'tapMachines' },
 };
 
 /** The letters a round of this seed asks for (what a child sees on screen). */

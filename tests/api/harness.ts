@@ -1,6 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import type { Providers } from '../../server/services/providers';
@@ -9,10 +12,11 @@ import { manualClock } from '../../server/clock';
 import type { Envelope } from '../../contract/envelope';
 
 /**
- * A server for one test file: PGlite in memory, or a fresh database on DATABASE_URL
- * (created here, dropped in close) so API tests run against both.
+ * A server for one test file: PGlite in memory (or on disk in a temporary folder, on its own
+ * thread, with `pgliteOnDisk`), or a fresh database on DATABASE_URL (created here, dropped in
+ * close) so API tests run against both.
  */
-export async function startTestApp(opts: { config?: Partial<Config>; providers?: Partial<Providers>; rateLimitScale?: number } = {}) {
+export async function startTestApp(opts: { config?: Partial<Config>; providers?: Partial<Providers>; rateLimitScale?: number; pgliteOnDisk?: boolean } = {}) {
   const clock = manualClock(new Date('2026-11-21T02:00:00Z'));
   const baseUrl = process.env.DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
@@ -35,7 +39,9 @@ export async function startTestApp(opts: { config?: Partial<Config>; providers?:
       await c.end();
     };
   }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  // PGlite on disk runs on its own thread, as `npm start` runs it: concurrent requests interleave there as in production
+  const diskDir = !databaseUrl && opts.pgliteOnDisk ? mkdtempSync(join(tmpdir(), 'xjpx-api-')) : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: diskDir ?? 'memory://' });
   // Tests make many accounts from one address: limits are relaxed unless a test asks for the real ones (1).
   const config = {
     ...configFromEnv({ NODE_ENV: 'test' }),
@@ -65,6 +71,7 @@ export async function startTestApp(opts: { config?: Partial<Config>; providers?:
       await app.close();
       await database.close();
       await dropDb?.();
+      if (diskDir) rmSync(diskDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { GROUP_NAME_MAX } from '../../../contract/account';
+import { GROUP_MEMBER_MAX, GROUP_NAME_MAX } from '../../../contract/account';
 import { chinaDay } from '../../clock';
 import { ok, requireRole } from '../../context';
 import { parse } from '../../errors';
@@ -38,7 +38,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/studyGroup/join/:id', async (req) => {
     const { role } = await requireRole(req, 'STUDENT');
-    return ok(await joinGroup(app.db, parse(idParams, req.params).id, role, app.clock.now()));
+    return ok(await joinGroup(app.db, parse(idParams, req.params).id, role, app.clock.now(), app.config.groupMemberMax ?? GROUP_MEMBER_MAX));
   });
 
   app.post('/studyGroup/leave/:id', async (req) => {

@@ -1,0 +1,78 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ReplayPool, ReplayRefused, type ReplayJob } from './pool';
+import { keyLogBound, maxKeysFor, MAX_KEYS_PER_SECOND } from './bounds';
+import type { KeyLogEntry } from '../../../engines/core/game/types';
+
+const source = { module: new URL('./spinMachine.fixture.ts', import.meta.url).href, exportName: 'spinMachines' };
+const job = (keys: [string, string][]): ReplayJob => ({
+  source, engine: 'spin', input: { level: {}, seed: 1 }, endMs: 10_000, tickMs: 250,
+  log: [...keys.map(([key, code], i) => [100 + i, code, key] as KeyLogEntry), [9_000, 'End', 'End']],
+});
+
+describe('the replay pool', () => {
+  const pool = new ReplayPool({ threads: 1, budgetMs: 400 });
+  afterAll(() => pool.close());
+
+  it('replays on its thread and answers the outcome', async () => {
+    expect(await pool.run(job([['a', 'KeyA'], ['b', 'KeyB']]))).toEqual({ score: 2 });
+  });
+
+  it('ends a replay that outruns its budget, keeps the event loop free meanwhile, and replays the next one on a new thread', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 20);
+    const began = Date.now();
+    const spun = await pool.run(job([['Spin', '30000']])).catch((e: unknown) => e);
+    clearInterval(timer);
+    expect(spun).toBeInstanceOf(ReplayRefused);
+    expect((spun as ReplayRefused).reason).toBe('overrun');
+    expect(Date.now() - began).toBeLessThan(5_000);
+    // the main thread kept turning while the replay spun
+    expect(ticks).toBeGreaterThan(5);
+    expect(await pool.run(job([['a', 'KeyA']]))).toEqual({ score: 1 });
+  });
+
+  it('replays on threads warmed ahead (the warm-up does not upset a thread)', async () => {
+    const warmed = new ReplayPool({ threads: 1, budgetMs: 2_000 });
+    warmed.warm(source);
+    expect(await warmed.run(job([['a', 'KeyA']]))).toEqual({ score: 1 });
+    await warmed.close();
+  });
+
+  it("refuses a log on which the machine throws, as 'machine'", async () => {
+    const crashed = await pool.run(job([['Crash', 'KeyC']])).catch((e: unknown) => e);
+    expect((crashed as ReplayRefused).reason).toBe('machine');
+  });
+
+  it("refuses a replay past the queue's length as 'busy'", async () => {
+    const small = new ReplayPool({ threads: 1, budgetMs: 2_000, maxQueue: 1 });
+    const first = small.run(job([['Spin', '200']]));
+    const second = small.run(job([['a', 'KeyA']]));
+    const third = await small.run(job([['a', 'KeyA']])).catch((e: unknown) => e);
+    expect((third as ReplayRefused).reason).toBe('busy');
+    expect(await first).toEqual({ score: 1 });
+    expect(await second).toEqual({ score: 1 });
+    await small.close();
+  });
+});
+
+describe('the bound of a human hand', () => {
+  const keys = (n: number, everyMs: number): KeyLogEntry[] => Array.from({ length: n }, (_, i) => [i * everyMs, 'KeyA', 'a']);
+
+  it('passes a child typing 5 keys a second for a minute', () => {
+    expect(keyLogBound(keys(300, 200), 60_000, 60_000)).toBeNull();
+  });
+
+  it('refuses more keys in one second than a hand can press', () => {
+    expect(keyLogBound(keys(MAX_KEYS_PER_SECOND, 33), 60_000)).toBeNull();
+    expect(keyLogBound(keys(MAX_KEYS_PER_SECOND + 1, 30), 60_000)).toBe('burst');
+  });
+
+  it("refuses more keys than the level's length allows, whatever duration is claimed", () => {
+    // 12,000 keys in 60 s (the attack of issue 25)
+    expect(keyLogBound(keys(12_000, 5), 60_000, 60_000)).toBe('total');
+    // spread evenly over a claimed 30 minutes, still too many for a 60 s level
+    const spread = keys(maxKeysFor(60_000) + 1, 150);
+    expect(keyLogBound(spread, 30 * 60_000)).toBeNull();
+    expect(keyLogBound(spread, 30 * 60_000, 60_000)).toBe('total');
+  });
+});

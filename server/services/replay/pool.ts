@@ -1,0 +1,155 @@
+import { Worker } from 'node:worker_threads';
+import type { GameInput, GameOutcome, KeyLogEntry } from '../../../engines/core/game/types';
+
+/**
+ * Game replays off the event loop: a small pool of threads (server/services/replay/replayWorker.mjs)
+ * that run a round's key log through its game's machine (engines/core/game/replay.ts). A replay
+ * runs a machine synchronously key by key; on the main thread a crafted log held every request
+ * (/healthz) for as long as it ran. Here each replay has a time budget: a thread that outlives it
+ * is ended (and replaced for the next job) and the replay is refused. Reusable by every server-side
+ * replay (game rounds today; class races and typing tests later): a job names the module and export
+ * of a registry of machines (`{ [engine]: { machine } }`, as engines/games/machines.ts) to load.
+ */
+
+/** Where a thread finds the machines: a module URL and the export holding `{ [engine]: { machine } }`. */
+export interface ReplaySource {
+  module: string;
+  exportName: string;
+}
+
+export interface ReplayJob {
+  source: ReplaySource;
+  engine: string;
+  input: GameInput;
+  log: readonly KeyLogEntry[];
+  /** game ms of the replay's last tick */
+  endMs: number;
+  tickMs: number;
+}
+
+/** Why a replay gave no outcome: it outlived its budget, the machine threw, or too many wait. */
+export class ReplayRefused extends Error {
+  constructor(readonly reason: 'overrun' | 'machine' | 'busy', message: string) {
+    super(message);
+  }
+}
+
+export interface ReplayPoolOptions {
+  /** threads at most (started on demand) */
+  threads: number;
+  /** how long one replay may run on its thread (ms) */
+  budgetMs: number;
+  /** replays waiting for a thread at most; more are refused as 'busy' */
+  maxQueue?: number;
+}
+
+/** How long a new thread may take to load the machines before its job counts as failed. */
+const STARTUP_MS = 60_000;
+
+interface Pending {
+  id: number;
+  job: ReplayJob;
+  resolve: (outcome: GameOutcome | null) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  current: Pending | null;
+  timer: NodeJS.Timeout | null;
+}
+
+export class ReplayPool {
+  readonly #options: Required<ReplayPoolOptions>;
+  readonly #slots = new Set<Slot>();
+  readonly #queue: Pending[] = [];
+  #next = 1;
+  #closed = false;
+
+  /** how long one replay may run */
+  get budgetMs(): number {
+    return this.#options.budgetMs;
+  }
+
+  constructor(options: ReplayPoolOptions) {
+    this.#options = { maxQueue: 64, ...options, threads: Math.max(1, options.threads) };
+  }
+
+  /** The round's outcome (null: the log does not end the round); ReplayRefused when refused. */
+  run(job: ReplayJob): Promise<GameOutcome | null> {
+    if (this.#closed) return Promise.reject(new Error('the replay pool is closed'));
+    if (this.#queue.length >= this.#options.maxQueue) return Promise.reject(new ReplayRefused('busy', 'too many replays waiting'));
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ id: this.#next++, job, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  /** Starts the threads and loads `source` on each, so the first rounds after a start do not wait for it. */
+  warm(source: ReplaySource): void {
+    while (!this.#closed && this.#slots.size < this.#options.threads) this.#spawn().worker.postMessage({ id: 0, warm: true, source });
+  }
+
+  /** Ends every thread; waiting replays are rejected. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const p of this.#queue.splice(0)) p.reject(new Error('the replay pool is closed'));
+    await Promise.all([...this.#slots].map((slot) => this.#end(slot, new Error('the replay pool is closed'))));
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      let slot = [...this.#slots].find((s) => !s.current);
+      if (!slot && this.#slots.size < this.#options.threads) slot = this.#spawn();
+      if (!slot) return;
+      const pending = this.#queue.shift()!;
+      slot.current = pending;
+      // until the thread says it started the replay, only the (generous) startup limit runs
+      slot.timer = setTimeout(() => void this.#end(slot, new Error('the replay thread did not start')), STARTUP_MS);
+      slot.worker.postMessage({ id: pending.id, ...pending.job });
+    }
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(new URL('./replayWorker.mjs', import.meta.url));
+    worker.unref();
+    const slot: Slot = { worker, current: null, timer: null };
+    this.#slots.add(slot);
+    worker.on('message', (msg: { id: number; started?: true; ok?: boolean; outcome?: GameOutcome | null; kind?: string; message?: string }) => {
+      const pending = slot.current;
+      if (!pending || pending.id !== msg.id) return;
+      if (msg.started) {
+        clearTimeout(slot.timer!);
+        slot.timer = setTimeout(() => void this.#end(slot, new ReplayRefused('overrun', `replay over ${this.#options.budgetMs} ms`)), this.#options.budgetMs);
+        return;
+      }
+      clearTimeout(slot.timer!);
+      slot.current = null;
+      if (msg.ok) pending.resolve(msg.outcome ?? null);
+      else if (msg.kind === 'machine') pending.reject(new ReplayRefused('machine', msg.message ?? 'the game machine failed'));
+      else pending.reject(new Error(msg.message ?? 'replay failed'));
+      this.#dispatch();
+    });
+    const gone = (error: Error) => {
+      if (!this.#slots.delete(slot)) return;
+      clearTimeout(slot.timer!);
+      slot.current?.reject(error);
+      slot.current = null;
+      if (!this.#closed) this.#dispatch();
+    };
+    worker.on('error', gone);
+    worker.on('exit', (code) => gone(new Error(`the replay thread exited (${code})`)));
+    return slot;
+  }
+
+  /** Ends a slot's thread, failing its job with `error`; the next job gets a new thread. */
+  async #end(slot: Slot, error: Error): Promise<void> {
+    if (!this.#slots.delete(slot)) return;
+    clearTimeout(slot.timer!);
+    const pending = slot.current;
+    slot.current = null;
+    pending?.reject(error);
+    await slot.worker.terminate();
+    if (!this.#closed) this.#dispatch();
+  }
+}
