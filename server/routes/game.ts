@@ -8,7 +8,7 @@ import { fail, parse } from '../errors';
 import { bestByLevel, finishRound, ranks, startRound } from '../services/gameRounds';
 import { games, playableLevel } from '../services/games';
 import { balance } from '../services/points';
-import { limit } from '../services/limiter';
+import { clientAddress, limit } from '../services/limiter';
 import { Limits } from '../limits';
 
 const LEVEL_NOT_FOUND = '游戏关卡不存在';
@@ -78,7 +78,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/progress', async (req) => {
     const { role, vip } = await requireRole(req, 'STUDENT');
-    await limit(req, Limits.gameProgressPerAddress, req.ip);
+    await limit(req, Limits.gameProgressPerAddress, clientAddress(req));
     await limit(req, Limits.gameProgressPerRole, role.id);
     const body = parse(gameProgressBody, req.body);
     const { fresh: _fresh, ...result } = await finishRound(app.db, { roleId: role.id, vip, body, now: app.clock.now(), replays: app.replays });

@@ -92,7 +92,10 @@ export async function joinGroup(db: Db, id: string, role: RoleRow, now: Date, ma
     await db.transaction(async (tx) => {
       // the class row locked: its joins count and insert one after another, so the cap is exact
       await tx.execute(sql`select id from study_groups where id = ${id} for update`);
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(studyGroupMembers).where(eq(studyGroupMembers.groupId, id));
+      // live members only, as the class page counts them: a deleted child frees its place
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(studyGroupMembers)
+        .innerJoin(roles, and(eq(roles.id, studyGroupMembers.roleId), isNull(roles.deletedAt)))
+        .where(eq(studyGroupMembers.groupId, id));
       const joined = await tx.select({ g: studyGroupMembers.groupId }).from(studyGroupMembers).where(and(eq(studyGroupMembers.groupId, id), eq(studyGroupMembers.roleId, role.id))).limit(1);
       if (joined.length > 0) return;
       if (Number(n) >= max) throw new AppError(Status.conflict, '这个班级已经满员了');
