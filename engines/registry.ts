@@ -33,7 +33,7 @@ export async function loadCoreKit() {
     import('./core/view/KeyboardPanel'),
     import('./core/input'),
     import('./core/sound'),
-    import('./core/frameLoop'),
+    import('./core/render/frameLoop'),
   ]);
   return { KeyboardPanel, attachInput, createSound, FrameLoop, stageChanged };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { Application, DefaultBatcher } from 'pixi.js';
 // Pixi's static uniform/ubo upload functions instead of new Function: the page's CSP has no 'unsafe-eval'
 import 'pixi.js/unsafe-eval';
-import { softwareGL, webglIsSoftware } from '../../engines/core/softwareGL';
+import { softwareGL, webglIsSoftware } from '../../engines/core/render/softwareGL';
 
 export interface PixiCanvasProps {
   /**
@@ -16,12 +16,12 @@ export interface PixiCanvasProps {
   background?: string | number;
   /**
    * Keep the drawing buffer between frames, so a frame may redraw only the regions that changed
-   * (the chapter's frame loop does: engines/core/partialRedraw.ts). Off by default: a page that
+   * (the chapter's frame loop does: engines/core/render/partialRedraw.ts). Off by default: a page that
    * draws the whole canvas every frame (games) would pay for the kept buffer for nothing.
    */
   preserveDrawingBuffer?: boolean;
   /**
-   * Draw with Canvas 2D where WebGL would run in software (engines/core/softwareGL.ts): a scene
+   * Draw with Canvas 2D where WebGL would run in software (engines/core/render/softwareGL.ts): a scene
    * drawn on demand (the chapters) then shows a key without the GL read-back. Off for scenes that
    * draw every frame (games), whose many moving sprites WebGL still fills faster. `?renderer=webgl`
    * or `?renderer=canvas` in the page's address overrides the choice (tests, the bench).

@@ -1,7 +1,7 @@
 import type { PxRect } from './pxRects';
 
 /**
- * Culling for the partial redraw's scissored passes (engines/core/partialRedraw.ts): Pixi issues
+ * Culling for the partial redraw's scissored passes (engines/core/render/partialRedraw.ts): Pixi issues
  * every draw call of the stage in each pass, and on software GL a draw call costs tens of
  * microseconds even when the scissor leaves it no pixel, so a batch wholly outside the region is
  * skipped (its state and textures are set by the next batch drawn anyway). `outside` and

@@ -2,7 +2,7 @@ import { boxOutside, type Affine, type CullCounts } from './batchCulling';
 import type { PxRect } from './pxRects';
 
 /**
- * Culling for the partial redraw on Pixi's Canvas 2D renderer (engines/core/partialRedraw.ts): the
+ * Culling for the partial redraw on Pixi's Canvas 2D renderer (engines/core/render/partialRedraw.ts): the
  * clip keeps a draw outside the frame's regions from touching a pixel, but Pixi still walks every
  * sprite and graphics of the stage, sets its transform and records its drawImage / path calls,
  * which Chrome then replays at the frame's commit — about half of a keystroke's frame for a

@@ -1,5 +1,5 @@
 /**
- * Pixi v8's own change tracking, read as "a frame is owed" (engines/core/frameLoop.ts). Pixi keeps
+ * Pixi v8's own change tracking, read as "a frame is owed" (engines/core/render/frameLoop.ts). Pixi keeps
  * these lists per render group; every property setter records itself only when the value really
  * changes, so a stage at rest reads false.
  */

@@ -13,7 +13,7 @@ import { onScreen } from './stageChanged';
  * and the cursor) rather than the whole stage. Pixi v8's WebGL renderer never uses the scissor
  * itself (its masks use the stencil), and the scissor is only on while drawing to the canvas:
  * a cached layer redrawn into its texture in the same frame is drawn whole. With Pixi's Canvas 2D
- * renderer (software GL: engines/core/softwareGL.ts) a 2D canvas keeps its pixels anyway, and a
+ * renderer (software GL: engines/core/render/softwareGL.ts) a 2D canvas keeps its pixels anyway, and a
  * clip rectangle on its context does what the scissor does.
  *
  * What changed is read from Pixi's own change tracking, the same lists `stageChanged` reads: the

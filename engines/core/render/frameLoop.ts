@@ -79,7 +79,7 @@ export interface FrameLoopOptions {
   /** told when the tier changes (the host lowers resolution) */
   onTier?(tier: RenderTier): void;
   /**
-   * Redraw only the regions that changed (engines/core/partialRedraw.ts) — default: whenever the
+   * Redraw only the regions that changed (engines/core/render/partialRedraw.ts) — default: whenever the
    * canvas keeps its drawing buffer (PixiCanvas `preserveDrawingBuffer`).
    */
   partial?: boolean;
