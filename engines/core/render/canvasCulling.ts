@@ -1,4 +1,5 @@
-import { boxOutside, type Affine, type CullCounts } from './batchCulling';
+import { boxOutside, type CullCounts } from './batchCulling';
+import { canvasGroupTransform, canvasResolution, filterDraws, type Affine, type Box, type CanvasRendererLike } from './pixiInternals';
 import type { PxRect } from './pxRects';
 
 /**
@@ -12,34 +13,6 @@ import type { PxRect } from './pxRects';
  * the same box the clip would cut.
  */
 
-/** A box in an object's local coordinates. */
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-/** What is read of a batched element (a sprite or text quad) as CanvasBatchAdaptor draws it. */
-interface Quad {
-  packAsQuad?: boolean;
-  bounds?: Box;
-  transform?: Affine;
-  renderable?: { renderGroup?: { isCachedAsTexture?: boolean } | null } | null;
-}
-/** What is read of a graphics as CanvasGraphicsAdaptor draws it. */
-interface Shape {
-  bounds?: Box;
-  groupTransform?: Affine;
-}
-interface Adaptor<T> {
-  execute(pipe: unknown, what: T): void;
-}
-export interface CanvasRendererLike {
-  renderPipes: { batch?: { _adaptor?: Adaptor<{ elements?: Quad[] }> }; graphics?: { _adaptor?: Adaptor<Shape> } };
-  globalUniforms: { globalUniformData?: { worldTransformMatrix?: Affine } };
-  canvasContext: { activeResolution: number };
-}
-
 const IDENTITY: Affine = { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 };
 /** a ∘ b: b first, then a (as Pixi's Matrix.append) */
 function compose(a: Affine, b: Affine, out: Affine): Affine {
@@ -52,53 +25,46 @@ function compose(a: Affine, b: Affine, out: Affine): Affine {
   return out;
 }
 
+export type { CanvasRendererLike } from './pixiInternals';
+
 /**
- * Wrap the canvas renderer's batch and graphics adaptors so that, while `regions()` returns the
+ * Filter the canvas renderer's batch and graphics draws so that, while `regions()` returns the
  * regions of a pass drawn to the canvas, objects wholly outside them are not drawn. Returns the
  * function that puts the adaptors back.
  */
 export function cullCanvasDraws(renderer: CanvasRendererLike, regions: () => readonly PxRect[] | null, counts: CullCounts): () => void {
   const m: Affine = { ...IDENTITY };
-  const world = () => renderer.globalUniforms.globalUniformData?.worldTransformMatrix ?? IDENTITY;
-  const res = () => renderer.canvasContext.activeResolution;
+  const world = () => canvasGroupTransform(renderer) ?? IDENTITY;
   const away = (b: Box | undefined, local: Affine | undefined, skipGroup: boolean, rs: readonly PxRect[]) =>
-    !!b && !!local && boxOutside(b.minX, b.minY, b.maxX, b.maxY, compose(skipGroup ? IDENTITY : world(), local, m), res(), rs);
+    !!b && !!local && boxOutside(b.minX, b.minY, b.maxX, b.maxY, compose(skipGroup ? IDENTITY : world(), local, m), canvasResolution(renderer), rs);
 
-  const batches = renderer.renderPipes.batch?._adaptor;
-  const runBatch = batches?.execute;
-  if (batches && runBatch) {
-    batches.execute = (pipe, batch) => {
-      const rs = regions();
-      const all = batch.elements;
-      if (!rs || !all) return runBatch.call(batches, pipe, batch);
-      // a cached layer's picture is placed without the group's transform (CanvasBatchAdaptor)
-      const kept = all.filter((q) => !(q.packAsQuad && away(q.bounds, q.transform, !!q.renderable?.renderGroup?.isCachedAsTexture, rs)));
-      counts.culledDraws += all.length - kept.length;
-      counts.drawnBatches += kept.length;
-      if (kept.length === 0) return;
-      batch.elements = kept;
-      try {
-        runBatch.call(batches, pipe, batch);
-      } finally {
-        batch.elements = all;
-      }
-    };
-  }
-  const shapes = renderer.renderPipes.graphics?._adaptor;
-  const runShape = shapes?.execute;
-  if (shapes && runShape) {
-    shapes.execute = (pipe, shape) => {
-      const rs = regions();
-      if (rs && away(shape.bounds, shape.groupTransform, false, rs)) {
-        counts.culledDraws++;
-        return;
-      }
-      if (rs) counts.drawnBatches++;
-      runShape.call(shapes, pipe, shape);
-    };
-  }
+  const unbatch = filterDraws(renderer, 'batch', (batch, run) => {
+    const rs = regions();
+    const all = batch.elements;
+    if (!rs || !all) return run();
+    // a cached layer's picture is placed without the group's transform (CanvasBatchAdaptor)
+    const kept = all.filter((q) => !(q.packAsQuad && away(q.bounds, q.transform, !!q.renderable?.renderGroup?.isCachedAsTexture, rs)));
+    counts.culledDraws += all.length - kept.length;
+    counts.drawnBatches += kept.length;
+    if (kept.length === 0) return;
+    batch.elements = kept;
+    try {
+      run();
+    } finally {
+      batch.elements = all;
+    }
+  });
+  const unshape = filterDraws(renderer, 'graphics', (shape, run) => {
+    const rs = regions();
+    if (rs && away(shape.bounds, shape.groupTransform, false, rs)) {
+      counts.culledDraws++;
+      return;
+    }
+    if (rs) counts.drawnBatches++;
+    run();
+  });
   return () => {
-    if (batches && runBatch) batches.execute = runBatch;
-    if (shapes && runShape) shapes.execute = runShape;
+    unbatch();
+    unshape();
   };
 }

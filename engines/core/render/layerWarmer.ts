@@ -1,8 +1,9 @@
-import { executeInstructions, Matrix, type Application, type Texture } from 'pixi.js';
-import { groupChanged, onScreen, type GroupState, type Shown } from './stageChanged';
+import type { Application } from 'pixi.js';
+import { drawCachedLayer, groupHasOwnChanges, layerPrepared, renderGroupOf, type RenderGroupState } from './pixiInternals';
+import { onScreen } from './undrawnChanges';
 
 /**
- * Cached layers drawn ahead, at rest (docs/RENDERING.md; restWarmer.ts runs it). A key cap keeps one
+ * Cached layers drawn ahead, at rest (docs/RENDERING.md; restWarmer.ts runs it; Pixi's fields in pixiInternals.ts). A key cap keeps one
  * cached face per look (CapFace: normal, target, error), a hand one per lit finger (HandGraphic), and
  * each shows the one its state wants; Pixi draws a cached layer's texture only in the first frame
  * that shows it. So the first time each key became the target, that key's frame drew a face — a new
@@ -16,28 +17,14 @@ import { groupChanged, onScreen, type GroupState, type Shown } from './stageChan
  * picture is the one a frame would draw; anything changed later asks for a new drawing as usual.
  */
 
-/** A render group as the warmer reads it: the change tracking, and what a frame prepared for drawing. */
-interface Group extends GroupState {
-  root: Shown & { destroyed: boolean };
-  texture: Texture | null;
-  _textureBounds?: { x: number; y: number } | null;
-  renderGroupChildren: Group[];
-  instructionSet: { instructionSize: number };
-}
-interface RendererLike {
-  renderPipes: Record<string, unknown>;
-  renderTarget: { push(o: { target: Texture; clear: boolean; frame: unknown }): void; finishRenderPass(): void; pop(): void };
-  globalUniforms: { push(o: { worldTransformMatrix: Matrix; worldColor: number; offset: { x: number; y: number } }): void; pop(): void };
-}
-
 /** Nothing changed in the group since the frame that prepared it (and it holds no layers of its own). */
-const settled = (g: Group): boolean => !groupChanged(g) && g.renderGroupChildren.length === 0;
+const settled = (g: RenderGroupState): boolean => !groupHasOwnChanges(g) && g.renderGroupChildren.length === 0;
 
 /** The hidden cached layers a frame prepared and did not draw. */
-export function layersToWarm(stage: { renderGroup?: unknown }): Group[] {
-  const out: Group[] = [];
-  const root = stage.renderGroup as Group | undefined;
-  const stack: Group[] = root ? [...root.renderGroupChildren] : [];
+export function layersToWarm(stage: { renderGroup?: unknown }): RenderGroupState[] {
+  const out: RenderGroupState[] = [];
+  const root = renderGroupOf(stage);
+  const stack: RenderGroupState[] = root ? [...root.renderGroupChildren] : [];
   while (stack.length) {
     const g = stack.pop()!;
     if (!g.isCachedAsTexture) {
@@ -45,28 +32,17 @@ export function layersToWarm(stage: { renderGroup?: unknown }): Group[] {
       continue;
     }
     // what lies inside a cached layer is drawn with it
-    if (g.textureNeedsUpdate && g.texture && g._textureBounds && !g.root.destroyed && !onScreen(g.root) && settled(g) && g.instructionSet.instructionSize > 0) out.push(g);
+    if (layerPrepared(g) && !g.root.destroyed && !onScreen(g.root) && settled(g)) out.push(g);
   }
   return out;
 }
 
 /** Draw hidden cached layers while `more()` allows; done: none is left. */
 export function warmLayers(app: Application, more: () => boolean): { done: boolean; drawn: number } {
-  const renderer = app.renderer as unknown as RendererLike;
   let drawn = 0;
   for (const g of layersToWarm(app.stage)) {
     if (!more()) return { done: false, drawn };
-    // as RenderGroupPipe._executeCacheAsTexture: into the layer's texture, offset by its bounds
-    renderer.renderTarget.push({ target: g.texture!, clear: true, frame: g.texture!.frame });
-    renderer.globalUniforms.push({ worldTransformMatrix: new Matrix().translate(-g._textureBounds!.x, -g._textureBounds!.y), worldColor: 0xffffffff, offset: { x: 0, y: 0 } });
-    try {
-      executeInstructions(g as never, renderer.renderPipes as never);
-      renderer.renderTarget.finishRenderPass();
-    } finally {
-      renderer.renderTarget.pop();
-      renderer.globalUniforms.pop();
-    }
-    g.textureNeedsUpdate = false;
+    drawCachedLayer(app, g);
     drawn++;
   }
   return { done: true, drawn };

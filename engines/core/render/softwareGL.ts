@@ -1,4 +1,5 @@
 import type { Application } from 'pixi.js';
+import { glOf } from './pixiInternals';
 
 /**
  * Where WebGL runs in software (docs/RENDERING.md, "Canvas 2D where WebGL is software"): a school
@@ -42,6 +43,6 @@ export function webglIsSoftware(): boolean {
  */
 export function softwareGL(app: Application): boolean {
   if (app.renderer.name === 'canvas') return true;
-  const gl = (app.renderer as unknown as { gl?: GL }).gl;
+  const gl = glOf(app);
   return !!gl && SOFTWARE.test(rendererName(gl));
 }
