@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
  * The contract between the render path and pixi.js's private structures, checked against the real
  * classes of the installed pixi.js (no hand-made copies): each field or method pixiInternals.ts
  * reads or patches exists and behaves as the render path assumes. A Pixi upgrade that changes one
- * fails here. What needs a live GL or 2D canvas (the passes, the draws) is checked on a running
- * chapter in tests/e2e/chapter.test.ts (culled draws, warmed layers and tints, the partial frames'
- * picture equal to a whole one).
+ * fails here. What needs a live GL or 2D canvas is checked on a running chapter: the fields on a live
+ * renderer of each kind in tests/e2e/renderPieces.test.ts, their effect in tests/e2e/chapter.test.ts
+ * (culled draws, warmed layers and tints, the partial frames' picture equal to a whole one).
  */
 
 // pixi.js reads navigator when imported, which node lacks.
