@@ -29,12 +29,13 @@ export async function loadEngine(name: string): Promise<EngineDefinition> {
  * normalisation and sound. Loaded with the engine so a page downloads Pixi only when it plays.
  */
 export async function loadCoreKit() {
-  const [{ KeyboardPanel }, { attachInput }, { createSound }, { FrameLoop, stageChanged }] = await Promise.all([
+  const [{ KeyboardPanel }, { attachInput }, { createSound }, { FrameLoop, stageHasUndrawnChanges }] = await Promise.all([
     import('./core/view/KeyboardPanel'),
     import('./core/input'),
     import('./core/sound'),
-    import('./core/frameLoop'),
+    import('./core/render/frameLoop'),
   ]);
-  return { KeyboardPanel, attachInput, createSound, FrameLoop, stageChanged };
+  // `stageChanged`: the name src/host/engineHost.ts still calls it by (renamed in engines/core/render)
+  return { KeyboardPanel, attachInput, createSound, FrameLoop, stageHasUndrawnChanges, stageChanged: stageHasUndrawnChanges };
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;

@@ -81,7 +81,7 @@ export interface SceneOptions {
   resolution: number;
   /**
    * The host's ticker (app.ticker): animations run on it, so the host's pause freezes them and
-   * its frame loop (core/frameLoop.ts) draws them. Ticker.shared when absent (older hosts).
+   * its frame loop (core/render/frameLoop.ts) draws them. Ticker.shared when absent (older hosts).
    */
   ticker?: Ticker;
   /**

@@ -1,5 +1,5 @@
 import { BitmapFont, BitmapText, Container, Graphics, Text, Ticker, type DestroyOptions } from 'pixi.js';
-import { ambientOn, effectsOn } from '../core/frameLoop';
+import { ambientOn, effectsOn } from '../core/render/frameLoop';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { fitCell, flowText, type FlowBox } from './flowText';

@@ -1,5 +1,5 @@
 import { Container, Point, Ticker } from 'pixi.js';
-import { ambientOn, effectsOn, keepTicking } from '../core/frameLoop';
+import { ambientOn, effectsOn, keepTicking } from '../core/render/frameLoop';
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { CursorProbe, EngineScene, SceneOptions } from '../core/types';
 import type { CharGlyph } from '../core/view/CharGlyph';

@@ -1,5 +1,5 @@
 import { Container, Text, Ticker, type DestroyOptions } from 'pixi.js';
-import { ambientOn, effectsOn, keepTicking } from '../core/frameLoop';
+import { ambientOn, effectsOn, keepTicking } from '../core/render/frameLoop';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { fitCell, layoutLines } from './layoutLines';

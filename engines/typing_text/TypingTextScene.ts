@@ -1,5 +1,5 @@
 import { CanvasTextMetrics, Container, Graphics, Point, TextStyle, Ticker } from 'pixi.js';
-import { effectsOn, ambientOn } from '../core/frameLoop';
+import { effectsOn, ambientOn } from '../core/render/frameLoop';
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { CursorProbe, EngineScene, SceneBackdrop, SceneOptions } from '../core/types';
 import { CharGlyph } from '../core/view/CharGlyph';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { Application, DefaultBatcher } from 'pixi.js';
+import { Application } from 'pixi.js';
 // Pixi's static uniform/ubo upload functions instead of new Function: the page's CSP has no 'unsafe-eval'
 import 'pixi.js/unsafe-eval';
-import { softwareGL, webglIsSoftware } from '../../engines/core/softwareGL';
+import { softwareGL, webglIsSoftware } from '../../engines/core/render/softwareGL';
+import { oneTexturePerBatch } from '../../engines/core/render/pixiInternals';
 
 export interface PixiCanvasProps {
   /**
@@ -16,12 +17,12 @@ export interface PixiCanvasProps {
   background?: string | number;
   /**
    * Keep the drawing buffer between frames, so a frame may redraw only the regions that changed
-   * (the chapter's frame loop does: engines/core/partialRedraw.ts). Off by default: a page that
+   * (the chapter's frame loop does: engines/core/render/partialRedraw.ts). Off by default: a page that
    * draws the whole canvas every frame (games) would pay for the kept buffer for nothing.
    */
   preserveDrawingBuffer?: boolean;
   /**
-   * Draw with Canvas 2D where WebGL would run in software (engines/core/softwareGL.ts): a scene
+   * Draw with Canvas 2D where WebGL would run in software (engines/core/render/softwareGL.ts): a scene
    * drawn on demand (the chapters) then shows a key without the GL read-back. Off for scenes that
    * draw every frame (games), whose many moving sprites WebGL still fills faster. `?renderer=webgl`
    * or `?renderer=canvas` in the page's address overrides the choice (tests, the bench).
@@ -53,18 +54,6 @@ export function capResolution(app: Application, cap: number | null): void {
   if (cap === null) caps.delete(app);
   else caps.set(app, cap);
   fits.get(app)?.();
-}
-
-/**
- * Pixi batches up to 16 textures per draw call with a shader that picks the texture per pixel;
- * software GL pays that choice on every pixel it fills (docs/RENDERING.md: a chapter frame took
- * ~8× longer than with one texture per batch). There, one texture per batch: a few more draw
- * calls, each pixel far cheaper. Must run before the first render (the shader is shared).
- */
-function oneTexturePerBatch(app: Application): void {
-  (app.renderer as unknown as { limits: { maxBatchableTextures: number } }).limits.maxBatchableTextures = 1;
-  const batcher = new DefaultBatcher({ maxTextures: 1 });
-  batcher._updateMaxTextures(1);
 }
 
 const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
@@ -140,6 +129,8 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
         canvas.dataset.renderer = app.renderer.name;
         if (softwareGL(app)) {
           canvas.dataset.gl = 'software';
+          // Pixi batches up to 16 textures per draw call with a shader that picks the texture per
+          // pixel; software GL pays that choice on every pixel (docs/RENDERING.md): one texture per batch
           if (app.renderer.name === 'webgl') oneTexturePerBatch(app);
         }
         canvas.style.position = 'absolute';

@@ -1,6 +1,6 @@
 /**
- * What each layer of a chapter's stage costs to draw on this machine's GL (docs/RENDERING.md, "layer
- * test"): the first free chapter of each engine at 1280×800 (LAYERS_DPR), a few keys typed, the
+ * What each layer of a chapter's stage costs to draw on this machine's GL (docs/RENDERING.md,
+ * "Measuring"): the first free chapter of each engine at 1280×800 (LAYERS_DPR), a few keys typed, the
  * host's ticker stopped, then `app.renderer.render(stage)` + a 1-pixel readPixels (the GPU has
  * really drawn it), min of LAYERS_N (8), with parts of the stage hidden one at a time. Then the
  * frames the host really draws for keys (the frame loop's own drawing, timed the same way): a full

@@ -11,7 +11,9 @@
  * Figures use src/perf/stats.ts, like the 按键延迟测试 page. Env: BENCH_KEYS (default 80 per run),
  * BENCH_PACES, BENCH_ENGINES (some engines only), BENCH_GAMES=none (skip the games), BENCH_QS (a query
  * string for the chapters' addresses: `?renderer=webgl` measures the WebGL path on this software-GL machine),
- * BENCH_DETAIL=1 (list each row's keys painted in ≥ 24 ms).
+ * BENCH_DETAIL=1 (list each row's keys painted in ≥ 24 ms), BENCH_PIECES (each chapter measured again
+ * with one render piece off, `?renderOff=<piece>`: `each` for every piece of engines/core/render/renderPieces.ts,
+ * or a list such as `partial,cull`; the rows read "typing_text −cull").
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,8 @@ import { BELOW_FLOOR, summarize, type Summary } from '../../src/perf/stats';
 import { startE2E, type E2E } from '../e2e/harness';
 import { signInAs } from '../e2e/helpers';
 import { homeFirstLoad, type FirstLoad } from './firstLoad';
+import { chapterQuery, OFF_RUNS } from './renderOff';
+import type { RenderPiece } from '../../engines/core/render/renderPieces';
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 80);
 const WIDTH = 1280;
@@ -35,6 +39,7 @@ const PACES = { child: [110, 210], fast: [40, 60] } as const;
 type Pace = keyof typeof PACES;
 /** BENCH_PACES=child or fast to run one only (default both) */
 const RUN_PACES = (process.env.BENCH_PACES?.split(',') ?? Object.keys(PACES)).filter((p): p is Pace => p in PACES);
+
 
 /**
  * Before any page script: keydown timestamps (capture phase, first of all listeners), the time of
@@ -189,19 +194,19 @@ async function typeKeys(page: Page, keys: Key[], count: number, pace: Pace, chap
   }
 }
 
-async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace: Pace): Promise<Row> {
+async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace: Pace, off: RenderPiece | null): Promise<Row> {
   const { path, keys } = firstFreeChapter(engine);
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });
   await page.addInitScript(INSTRUMENT);
   await signInAs(t, page);
-  await page.goto(path + (process.env.BENCH_QS ?? ''));
+  await page.goto(path + chapterQuery(off));
   await page.waitForSelector('canvas[data-renderer]');
   await page.waitForTimeout(800);
   await page.evaluate(() => ((window as unknown as { __keys: unknown[] }).__keys.length = 0));
   await typeKeys(page, keys, KEYS, pace, true);
   const f = await figures(page, `${engine}, ${pace}`);
   await page.context().close();
-  return { page: engine, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
+  return { page: off ? `${engine} −${off}` : engine, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
 
 /** The pages a chapter is measured beside, by the name the table shows. */
@@ -259,17 +264,19 @@ async function main() {
         rows.push(await measureBaseline(t, which, pace));
         console.log(`${which}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
       }
-      for (const engine of ENGINES) {
-        try {
-          rows.push(await measureChapter(t, engine, pace));
-          console.log(`${engine}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
-        } catch (e) {
-          // one engine failing must not lose the others' figures
-          console.error(`${engine} at a ${pace} pace failed: ${String(e).split('\n')[0]}`);
-          const none = summarize([]);
-          rows.push({ page: `${engine} (failed)`, pace, keys: 0, frame: none, paint: none });
+      for (const engine of ENGINES)
+        for (const off of OFF_RUNS) {
+          const name = off ? `${engine} −${off}` : engine;
+          try {
+            rows.push(await measureChapter(t, engine, pace, off));
+            console.log(`${name}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
+          } catch (e) {
+            // one engine failing must not lose the others' figures
+            console.error(`${name} at a ${pace} pace failed: ${String(e).split('\n')[0]}`);
+            const none = summarize([]);
+            rows.push({ page: `${name} (failed)`, pace, keys: 0, frame: none, paint: none });
+          }
         }
-      }
     }
   } finally {
     await t.close();

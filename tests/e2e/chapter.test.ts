@@ -29,7 +29,7 @@ describe('a student plays a typing_text chapter in chromium', () => {
     const { section, lesson, chapter, text } = firstTextChapter();
     await page.goto(`/chapter/${section.id}/${lesson.id}/${chapter.id}`);
     await page.waitForSelector('canvas[data-renderer]');
-    // this machine's WebGL is software (SwiftShader): the chapter draws with Canvas 2D (engines/core/softwareGL.ts)
+    // this machine's WebGL is software (SwiftShader): the chapter draws with Canvas 2D (engines/core/render/softwareGL.ts)
     expect(await page.getAttribute('canvas', 'data-renderer')).toBe('canvas');
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENSHOTS}/chapter-start.png` });
@@ -48,11 +48,11 @@ describe('a student plays a typing_text chapter in chromium', () => {
     expect((await cursorShare(page, -1)).share).toBeLessThan(0.1);
 
     // The keys' frames redrew only what they changed (partial redraw, docs/RENDERING.md) and issued
-    // no draw for what lies wholly outside it (engines/core/canvasCulling.ts), and the picture they
+    // no draw for what lies wholly outside it (engines/core/render/canvasCulling.ts), and the picture they
     // built is the one a whole redraw of the stage gives.
     const passes = await page.evaluate(() => (window as unknown as { __engineProbe: { lastPasses(): { drawn: number; culled: number } } }).__engineProbe.lastPasses());
     expect(passes.culled).toBeGreaterThan(passes.drawn);
-    // and the glyphs' colours were painted ahead, at rest (engines/core/tintWarmer.ts)
+    // and the glyphs' colours were painted ahead, at rest (engines/core/render/tintWarmer.ts)
     expect(await page.evaluate(() => (window as unknown as { __engineProbe: { tintsWarmed(): number } }).__engineProbe.tintsWarmed())).toBeGreaterThan(0);
     const drawn = await partialMatchesWhole(page);
     expect(drawn.partial).toBeGreaterThan(text.length / 2);
@@ -64,7 +64,7 @@ describe('a student plays a typing_text chapter in chromium', () => {
     // a wrong key is counted, then the last right key finishes the chapter
     const last = text.at(-1)!;
     // The key caps' faces not shown yet (a wrong key's red face among them) were drawn ahead, at rest
-    // (engines/core/layerWarmer.ts). The wrong key's face shows one drawn so, never shown before: held
+    // (engines/core/render/layerWarmer.ts). The wrong key's face shows one drawn so, never shown before: held
     // still, it is the picture that drawing every face again in a frame gives.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.layersWarmed())).toBeGreaterThan(0);
     await page.keyboard.type(last === 'q' ? 'w' : 'q');
@@ -100,7 +100,7 @@ describe('a student plays a typing_text chapter in chromium', () => {
     await page.goto(`/chapter/${section.id}/${lesson.id}/${chapter.id}?renderer=webgl`);
     await page.waitForSelector('canvas[data-renderer]');
     expect(await page.getAttribute('canvas', 'data-renderer')).toBe('webgl');
-    // the key caps' and hands' hidden faces are drawn at rest on WebGL too (engines/core/restWarmer.ts)
+    // the key caps' and hands' hidden faces are drawn at rest on WebGL too (engines/core/render/restWarmer.ts)
     await expect.poll(() => page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe.layersWarmed())).toBeGreaterThan(0);
     await typePassage(page, text.slice(0, 12), 120);
     await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 1000, interval: 50 }).toBeGreaterThan(0.3);

@@ -50,18 +50,18 @@ export async function cursorShare(page: Page, shift = 0): Promise<{ share: numbe
 }
 
 /**
- * The chapter's frames redraw only the regions that changed (engines/core/partialRedraw.ts): read
+ * The chapter's frames redraw only the regions that changed (engines/core/render/partialRedraw.ts): read
  * the canvas as those frames left it, draw the whole stage once, read it again and count the
  * pixels that differ (0 when the partial frames missed nothing), with the frames drawn each way.
  * `whole: 'redrawLayers'` also draws every cached layer again (key caps' and hands' faces), so a face drawn
- * ahead at rest (engines/core/restWarmer.ts) is compared with one drawn in a frame.
+ * ahead at rest (engines/core/render/restWarmer.ts) is compared with one drawn in a frame.
  */
 export async function partialMatchesWhole(page: Page, whole: 'redrawAll' | 'redrawLayers' = 'redrawAll'): Promise<{ differing: number; full: number; partial: number }> {
   const settled = () => page.waitForFunction(() => !(window as unknown as { __engineProbe: { pending(): boolean } }).__engineProbe.pending());
   await settled();
   const read = () =>
     page.evaluate(() => {
-      // WebGL: its drawing buffer; Canvas 2D (software GL, engines/core/softwareGL.ts): the canvas's pixels
+      // WebGL: its drawing buffer; Canvas 2D (software GL, engines/core/render/softwareGL.ts): the canvas's pixels
       const app = (window as unknown as { __PIXI_APP__: { canvas: HTMLCanvasElement; renderer: { gl?: WebGL2RenderingContext } } }).__PIXI_APP__;
       const gl = app.renderer.gl;
       let px: Uint8Array | Uint8ClampedArray;

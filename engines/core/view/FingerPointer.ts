@@ -4,7 +4,7 @@ import type { NextKey } from '../types';
 import { HAND_ASPECT, HandGraphic } from './HandGraphic';
 import type { KeyGridView } from './KeyGridView';
 import { fingerColor } from './themes';
-import { ambientOn, effectsOn } from '../frameLoop';
+import { ambientOn, effectsOn } from '../render/frameLoop';
 
 export interface FingerPointerOptions {
   ticker?: Ticker;

@@ -128,7 +128,7 @@ export class HandGraphic extends Container {
     // The faces a key can want are made now, hidden, not in the key that first wants one: the
     // hand at rest and each finger alone (a shifted key lights the other hand's pinky, the space
     // bar one thumb on each hand). Frames prepare hidden faces and the layer warmer draws them at
-    // rest (engines/core/layerWarmer.ts). Two fingers of one hand are rare and made when wanted.
+    // rest (engines/core/render/layerWarmer.ts). Two fingers of one hand are rare and made when wanted.
     for (const lit of AHEAD) this.faceFor(lit);
     this.show();
   }

@@ -1,5 +1,5 @@
 import { Container, FillGradient, Graphics, Ticker } from 'pixi.js';
-import { ambientOn, effectsOn, keepTicking } from '../frameLoop';
+import { ambientOn, effectsOn, keepTicking } from '../render/frameLoop';
 import { WRONG_KEY_MS } from '../../../contract/constants';
 import { strokeFor, type KeyDef } from '../keyboard';
 import type { NextKey, ThemeName } from '../types';

@@ -42,7 +42,7 @@ export const drawsWideKeyboard = (def: EngineDefinition, s: Pick<Settings, 'isPh
 /**
  * The IME field's caret stands still: a blinking caret makes Chrome commit a frame at every blink and
  * right after every key, which kept the page on vsync so a third of the keys waited up to a frame for
- * their own (docs/RENDERING.md, "What a key's frame still cost on Canvas 2D"). Inline, because CSS
+ * their own (docs/RENDERING.md, "Frames on demand"). Inline, because CSS
  * Modules would rename `manual` as if it were a keyframes name. Browsers without caret-animation blink.
  */
 const STEADY_CARET = { caretAnimation: 'manual' } as CSSProperties;

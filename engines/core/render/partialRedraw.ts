@@ -1,9 +1,11 @@
 import type { Application } from 'pixi.js';
-import { cullGlBatches, type GlRendererLike } from './batchCulling';
-import { cullCanvasDraws, type CanvasRendererLike } from './canvasCulling';
+import { cullGlBatches } from './batchCulling';
+import { cullCanvasDraws } from './canvasCulling';
+import { canvasRendererOf, changedInGroup, glOf, glRendererOf, isCachedLayer, isPicture, lastRenderedBounds, onRenderPassStart, pixiNode, renderGroupOf, type PixiNode as Node, type RenderGroupState as Group } from './pixiInternals';
 import { area, mergeOverlaps, mergeRects, toDevice, type PxRect } from './pxRects';
 import { canvasClip, glScissor, type RegionLimit } from './regionLimit';
-import { onScreen } from './stageChanged';
+import { renderPieceOff } from './renderPieces';
+import { onScreen } from './undrawnChanges';
 
 /**
  * Partial redraw (docs/RENDERING.md): a frame in which only a few objects changed redraws only the
@@ -13,10 +15,10 @@ import { onScreen } from './stageChanged';
  * and the cursor) rather than the whole stage. Pixi v8's WebGL renderer never uses the scissor
  * itself (its masks use the stencil), and the scissor is only on while drawing to the canvas:
  * a cached layer redrawn into its texture in the same frame is drawn whole. With Pixi's Canvas 2D
- * renderer (software GL: engines/core/softwareGL.ts) a 2D canvas keeps its pixels anyway, and a
+ * renderer (software GL: engines/core/render/softwareGL.ts) a 2D canvas keeps its pixels anyway, and a
  * clip rectangle on its context does what the scissor does.
  *
- * What changed is read from Pixi's own change tracking, the same lists `stageChanged` reads: the
+ * What changed is read from Pixi's own change tracking (pixiInternals.ts), the same lists `stageHasUndrawnChanges` reads: the
  * containers whose transform, colour or visibility changed, the views (graphics, text) redrawn,
  * the cached layers asked to redraw. Where each drawn object was is kept from the frame that drew
  * it (its global bounds, or nothing when it was not on screen), so a moved, hidden or redrawn
@@ -25,31 +27,6 @@ import { onScreen } from './stageChanged';
  * whole stage: the first frame, a new size or resolution, a changed object never seen drawn and
  * not just added, a lost context, many changes, or regions covering much of the canvas.
  */
-
-/** What the partial redraw reads of a Pixi node (Container) — Pixi's own fields, read, never written. */
-interface Node {
-  visible: boolean;
-  renderable: boolean;
-  parent: Node | null;
-  children: Node[];
-  renderPipeId?: string;
-  /** this node's own render group (a cached layer is one) */
-  renderGroup: Group | null;
-  destroyed: boolean;
-  getFastGlobalBounds(factorRenderLayers?: boolean): { minX: number; minY: number; maxX: number; maxY: number };
-}
-interface Group {
-  root: Node;
-  isCachedAsTexture: boolean;
-  textureNeedsUpdate: boolean;
-  structureDidChange: boolean;
-  childrenToUpdate: Record<string, { list: (Node | null)[]; index: number }>;
-  childrenRenderablesToUpdate: { list: (Node | null)[]; index: number };
-  renderGroupChildren: Group[];
-}
-
-/** a node drawn as one picture: a view (graphics, text, sprite) or a cached layer */
-const isPicture = (n: Node) => !!n.renderPipeId || !!n.renderGroup?.isCachedAsTexture;
 
 /** Most changed objects a frame redraws partially; more is a big change (a scroll, a new line). */
 const MAX_CHANGED = 48;
@@ -67,9 +44,9 @@ export class PartialRedraw {
   /** the region's limit on the canvas: the GL scissor, or a 2D context's clip */
   private readonly limit: RegionLimit;
   /** where each drawn picture was in the last frame that drew it (global CSS px); null: not on screen */
-  private where = new WeakMap<Node, Box>();
+  private boundsAsDrawn = new WeakMap<Node, Box>();
   /** each container's children as last drawn */
-  private kids = new WeakMap<Node, Node[]>();
+  private childrenAsDrawn = new WeakMap<Node, Node[]>();
   /** the containers whose children changed in the frame being drawn */
   private regrouped: Node[] = [];
   private size = '';
@@ -95,41 +72,30 @@ export class PartialRedraw {
   /** True when the canvas keeps its pixels between frames: a 2D canvas, or WebGL whose host asked for it. */
   static available(app: Application): boolean {
     if (app.renderer.name === 'canvas') return true;
-    const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-    return !!gl?.getContextAttributes()?.preserveDrawingBuffer;
+    return !!glOf(app)?.getContextAttributes()?.preserveDrawingBuffer;
   }
 
   constructor(app: Application) {
     this.app = app;
-    const renderer = app.renderer as unknown as {
-      gl?: WebGL2RenderingContext;
-      renderTarget: {
-        adaptor: { startRenderPass: (target: { isRoot?: boolean }, ...rest: unknown[]) => void };
-        getGpuRenderTarget(target: unknown): { context?: CanvasRenderingContext2D };
-      };
-    };
-    const gl = renderer.gl;
+    const gl = glOf(app);
     this.limit = gl ? glScissor(gl) : canvasClip();
-    const adaptor = renderer.renderTarget.adaptor;
-    const start = adaptor.startRenderPass;
     // the region is limited only while the canvas itself is the target (its clear included)
-    adaptor.startRenderPass = (target, ...rest) => {
-      this.culling = !!(this.pass && target.isRoot);
-      if (this.pass && target.isRoot) this.limit.on(this.pass, renderer.renderTarget.getGpuRenderTarget(target).context);
+    const unhook = onRenderPassStart(app, (isCanvas, ctx) => {
+      this.culling = !!(this.pass && isCanvas);
+      if (this.pass && isCanvas) this.limit.on(this.pass, ctx);
       else this.limit.off();
-      start.call(adaptor, target, ...rest);
-    };
+    });
     // Pixi issues every draw call of the stage in each pass, though the region leaves most of them
     // no pixel: on software GL a draw call costs ~50 µs all the same, and on Canvas 2D the clip turns
     // a draw away only after Pixi has issued it. Draws wholly outside the pass's regions are skipped
-    // (batchCulling.ts, canvasCulling.ts).
+    // (batchCulling.ts, canvasCulling.ts) unless the page's address turns culling off (renderPieces.ts).
     const regions = () => (this.culling ? this.pass : null);
-    const uncull = gl ? cullGlBatches(renderer as unknown as GlRendererLike, regions, this) : cullCanvasDraws(renderer as unknown as CanvasRendererLike, regions, this);
+    const uncull = renderPieceOff('cull') ? () => {} : gl ? cullGlBatches(glRendererOf(app), regions, this) : cullCanvasDraws(canvasRendererOf(app), regions, this);
     const lost = () => this.invalidateAll();
     app.canvas.addEventListener('webglcontextrestored', lost);
     this.restore = () => {
       uncull();
-      adaptor.startRenderPass = start;
+      unhook();
       app.canvas.removeEventListener('webglcontextrestored', lost);
     };
   }
@@ -181,7 +147,7 @@ export class PartialRedraw {
     }
     // where the changed pictures are now, and the children of the containers that changed them
     for (const { node } of rects) if (!node.destroyed) this.record(node);
-    for (const n of this.regrouped) this.kids.set(n, n.children.slice());
+    for (const n of this.regrouped) this.childrenAsDrawn.set(n, n.children.slice());
     this.lastShare = drawn / (W * H);
     this.partialFrames++;
   }
@@ -190,9 +156,9 @@ export class PartialRedraw {
     this.forceFull = false;
     this.size = size;
     this.app.render();
-    this.where = new WeakMap();
-    this.kids = new WeakMap();
-    this.record(this.app.stage as unknown as Node);
+    this.boundsAsDrawn = new WeakMap();
+    this.childrenAsDrawn = new WeakMap();
+    this.record(pixiNode(this.app.stage));
     this.lastShare = 1;
     this.fullFrames++;
   }
@@ -202,10 +168,10 @@ export class PartialRedraw {
     const stack: Node[] = [node];
     while (stack.length) {
       const n = stack.pop()!;
-      if (isPicture(n)) this.where.set(n, onScreen(n) ? copy(n.getFastGlobalBounds(true)) : null);
+      if (isPicture(n)) this.boundsAsDrawn.set(n, onScreen(n) ? copy(lastRenderedBounds(n)) : null);
       // a cached layer is drawn as one picture: what is inside it shows only through it
-      if (n.renderGroup?.isCachedAsTexture) continue;
-      this.kids.set(n, n.children.slice());
+      if (isCachedLayer(n)) continue;
+      this.childrenAsDrawn.set(n, n.children.slice());
       for (const c of n.children) stack.push(c);
     }
   }
@@ -218,7 +184,7 @@ export class PartialRedraw {
     const added = new Set<Node>();
     /** children removed since the last frame (only their old place) */
     const removed = new Set<Node>();
-    const root = (this.app.stage as unknown as Node).renderGroup;
+    const root = renderGroupOf(this.app.stage);
     if (!root) return ((this.why = 'noroot'), null);
     const groups: Group[] = [root];
     while (groups.length) {
@@ -232,12 +198,7 @@ export class PartialRedraw {
       // below). Children added, removed or reordered (a key cap's new face, a hand's) redraw the
       // places of that container's children: the old ones kept, the new ones now.
       if (g.structureDidChange) this.treeChanges(g.root, changed, added, removed);
-      for (const depth in g.childrenToUpdate) {
-        const { list, index } = g.childrenToUpdate[depth]!;
-        for (let i = 0; i < index; i++) if (list[i]) changed.add(list[i]!);
-      }
-      const views = g.childrenRenderablesToUpdate;
-      for (let i = 0; i < views.index; i++) if (views.list[i]) changed.add(views.list[i]!);
+      for (const n of changedInGroup(g)) changed.add(n);
       groups.push(...g.renderGroupChildren);
       if (changed.size + removed.size > MAX_CHANGED) return ((this.why = 'many'), null);
     }
@@ -250,13 +211,13 @@ export class PartialRedraw {
       while (stack.length) {
         const n = stack.pop()!;
         if (isPicture(n)) {
-          const seen = this.where.has(n);
+          const seen = this.boundsAsDrawn.has(n);
           // never seen drawn, and not just added: no old place known to clear
           if (!seen && !removed.has(node) && !within(node, added)) return ((this.why = 'unseen'), null);
-          if (seen) before = join(before, this.where.get(n)!);
+          if (seen) before = join(before, this.boundsAsDrawn.get(n)!);
         }
         // a cached layer is one picture: what is inside it is not drawn on its own
-        if (!n.renderGroup?.isCachedAsTexture) for (const c of n.children) stack.push(c);
+        if (!isCachedLayer(n)) for (const c of n.children) stack.push(c);
       }
       // the new place, with the transforms as this frame will draw them (a removed node has none)
       const after = removed.has(node) ? null : this.boundsNow(node);
@@ -277,8 +238,8 @@ export class PartialRedraw {
     const stack: Node[] = [root];
     while (stack.length) {
       const n = stack.pop()!;
-      if (n !== root && n.renderGroup?.isCachedAsTexture) continue;
-      const was = this.kids.get(n) ?? [];
+      if (n !== root && isCachedLayer(n)) continue;
+      const was = this.childrenAsDrawn.get(n) ?? [];
       const now = n.children;
       if (was.length !== now.length || now.some((c, i) => was[i] !== c)) {
         const before = new Set(was);
@@ -297,8 +258,7 @@ export class PartialRedraw {
   /** Global bounds of node as it will be drawn this frame (its transforms are recomputed now, not at the last render). */
   private boundsNow(node: Node): Box {
     if (!onScreen(node)) return null;
-    const b = (node as unknown as { getBounds(): { minX: number; minY: number; maxX: number; maxY: number } }).getBounds();
-    return copy(b);
+    return copy(node.getBounds());
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Rectangles in device pixels for the partial redraw (engines/core/partialRedraw.ts): a box to
+ * Rectangles in device pixels for the partial redraw (engines/core/render/partialRedraw.ts): a box to
  * device pixels, and dirty rectangles merged into the passes (GL scissor) or the one clip (Canvas 2D)
  * that draw them. Pure.
  */

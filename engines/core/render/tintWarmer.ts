@@ -1,4 +1,5 @@
-import { canvasUtils, type Application, type Texture } from 'pixi.js';
+import { canvasUtils, type Application, type Container, type Texture } from 'pixi.js';
+import { drawnTextureOf, hasTintedCopy } from './pixiInternals';
 
 /**
  * Tinted pictures made ahead, at rest, for Pixi's Canvas 2D renderer (docs/RENDERING.md). The rest
@@ -24,9 +25,6 @@ interface Node {
   children: Node[];
   parent: Node | null;
   tint?: number;
-  texture?: Texture | null;
-  /** a Text's texture on the canvas renderer lives in its render data */
-  _gpuData?: Record<number, { texture?: Texture | null } | undefined>;
 }
 
 /** Most colours kept for one kind of object (a running flash would otherwise add many). */
@@ -54,7 +52,6 @@ export class TintWarmer {
 
   /** Paint tinted copies while `more()` allows; true when none is left to paint. */
   step(more: () => boolean): boolean {
-    const uid = (this.app.renderer as unknown as { uid: number }).uid;
     const tinted: { texture: Texture; kind: Kind }[] = [];
     const stack: Node[] = [this.app.stage as unknown as Node];
     while (stack.length) {
@@ -62,7 +59,7 @@ export class TintWarmer {
       if (!n.visible || n.destroyed) continue;
       for (const c of n.children) stack.push(c);
       if (n.tint === undefined || n.tint === WHITE) continue;
-      const texture = n._gpuData?.[uid]?.texture ?? n.texture;
+      const texture = drawnTextureOf(this.app, n as unknown as Container);
       if (!texture || texture.destroyed || !texture.source) continue;
       const kind = this.kindOf(n);
       let seen = this.colours.get(kind);
@@ -72,7 +69,7 @@ export class TintWarmer {
     }
     for (const { texture, kind } of tinted) {
       for (const colour of this.colours.get(kind)!) {
-        if (ready(texture, colour)) continue;
+        if (hasTintedCopy(texture, colour)) continue;
         if (!more()) return false;
         canvasUtils.getTintedCanvas({ texture }, colour);
         this.made++;
@@ -90,11 +87,4 @@ export class TintWarmer {
     if (id === undefined) this.kindIds.set(ctor, (id = this.nextKindId++));
     return id;
   }
-}
-
-/** Pixi already holds this texture's copy in this colour (the check getTintedCanvas makes). */
-function ready(texture: Texture, colour: number): boolean {
-  const cache = (texture as unknown as { tintCache?: Record<string, { tintId?: number }> }).tintCache;
-  const hex = `#${colour.toString(16).padStart(6, '0')}`;
-  return cache?.[hex]?.tintId === (texture.source as unknown as { _resourceId: number })._resourceId;
 }

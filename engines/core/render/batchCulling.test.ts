@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { cullGlBatches, outside } from './batchCulling';
+import { describe, expect, it, vi } from 'vitest';
+
+// pixi.js reads navigator when imported, which node lacks.
+vi.stubGlobal('navigator', { userAgent: 'node' });
+const { cullGlBatches, outside } = await import('./batchCulling');
 
 describe('outside: a batch skipped in a scissored pass', () => {
   // two quads of a batch (DefaultBatcher: 6 floats a vertex, position first), at x 10–20 and 40–50

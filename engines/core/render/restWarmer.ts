@@ -26,9 +26,13 @@ export class RestWarmer {
   /** hidden cached layers drawn ahead so far (for the probe and tests) */
   layers = 0;
 
-  constructor(app: Application) {
+  /** draw hidden cached layers (off: only for a measurement, renderPieces.ts) */
+  private readonly warmLayers: boolean;
+
+  constructor(app: Application, pieces: { layers?: boolean; tints?: boolean } = {}) {
     this.app = app;
-    this.tints = TintWarmer.wanted(app) ? new TintWarmer(app) : null;
+    this.warmLayers = pieces.layers ?? true;
+    this.tints = (pieces.tints ?? true) && TintWarmer.wanted(app) ? new TintWarmer(app) : null;
   }
 
   /** Where the browser can say when it is idle. */
@@ -43,7 +47,7 @@ export class RestWarmer {
       this.handle = 0;
       const end = performance.now() + SLICE_MS;
       const more = () => performance.now() < end && deadline.timeRemaining() > 1;
-      const layers = warmLayers(this.app, more);
+      const layers = this.warmLayers ? warmLayers(this.app, more) : { done: true, drawn: 0 };
       this.layers += layers.drawn;
       if (!layers.done || (this.tints && !this.tints.step(more))) this.schedule();
     });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // pixi.js reads navigator when imported, which node lacks.
 vi.stubGlobal('navigator', { userAgent: 'node' });
-const { ambientOn, effectsOn, FrameLoop, keepTicking, requestFrame, stageChanged } = await import('./frameLoop');
+const { ambientOn, effectsOn, FrameLoop, keepTicking, requestFrame, stageHasUndrawnChanges } = await import('./frameLoop');
 const { Ticker } = await import('pixi.js');
 
 /** A render group as Pixi keeps it, at rest unless told otherwise. */
@@ -17,27 +17,27 @@ const group = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('stageChanged: Pixi change tracking read as "a frame is owed"', () => {
+describe('stageHasUndrawnChanges: Pixi change tracking read as "a frame is owed"', () => {
   it('reads a stage at rest as unchanged', () => {
-    expect(stageChanged({ renderGroup: group({ childrenToUpdate: { 0: { index: 0 } } }) })).toBe(false);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ childrenToUpdate: { 0: { index: 0 } } }) })).toBe(false);
   });
 
   it('sees a moved container, a redrawn view and a changed tree', () => {
-    expect(stageChanged({ renderGroup: group({ childrenToUpdate: { 2: { index: 1 } } }) })).toBe(true);
-    expect(stageChanged({ renderGroup: group({ childrenRenderablesToUpdate: { index: 3 } }) })).toBe(true);
-    expect(stageChanged({ renderGroup: group({ structureDidChange: true }) })).toBe(true);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ childrenToUpdate: { 2: { index: 1 } } }) })).toBe(true);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ childrenRenderablesToUpdate: { index: 3 } }) })).toBe(true);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ structureDidChange: true }) })).toBe(true);
   });
 
   it('looks into nested groups, and into a cached layer only through its redraw flag when it is on screen', () => {
-    expect(stageChanged({ renderGroup: group({ renderGroupChildren: [group({ structureDidChange: true })] }) })).toBe(true);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ renderGroupChildren: [group({ structureDidChange: true })] }) })).toBe(true);
     // inside a cached layer, pending changes wait for updateCacheTexture(): no frame for them
     const cached = group({ isCachedAsTexture: true, childrenToUpdate: { 1: { index: 4 } } });
-    expect(stageChanged({ renderGroup: group({ renderGroupChildren: [cached] }) })).toBe(false);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ renderGroupChildren: [cached] }) })).toBe(false);
     const redraw = group({ isCachedAsTexture: true, textureNeedsUpdate: true });
-    expect(stageChanged({ renderGroup: group({ renderGroupChildren: [redraw] }) })).toBe(true);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ renderGroupChildren: [redraw] }) })).toBe(true);
     // a hidden cached layer is never redrawn by Pixi: it must not keep the loop drawing
     const hidden = group({ isCachedAsTexture: true, textureNeedsUpdate: true, root: { visible: true, renderable: true, parent: { visible: false, renderable: true, parent: null } } });
-    expect(stageChanged({ renderGroup: group({ renderGroupChildren: [hidden] }) })).toBe(false);
+    expect(stageHasUndrawnChanges({ renderGroup: group({ renderGroupChildren: [hidden] }) })).toBe(false);
   });
 });
 

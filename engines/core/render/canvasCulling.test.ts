@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { boxOutside } from './batchCulling';
-import { cullCanvasDraws, type CanvasRendererLike } from './canvasCulling';
+import { describe, expect, it, vi } from 'vitest';
+import type { CanvasRendererLike } from './canvasCulling';
 import type { PxRect } from './pxRects';
+
+// pixi.js reads navigator when imported, which node lacks.
+vi.stubGlobal('navigator', { userAgent: 'node' });
+const { boxOutside } = await import('./batchCulling');
+const { cullCanvasDraws } = await import('./canvasCulling');
 
 const identity = { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 };
 const box = { minX: 0, minY: 0, maxX: 10, maxY: 10 };
@@ -47,7 +51,7 @@ describe('cullCanvasDraws: sprites and graphics outside the pass are not issued'
     let regions: PxRect[] | null = null;
     const counts = { culledDraws: 0, drawnBatches: 0 };
     const restore = cullCanvasDraws(renderer, () => regions, counts);
-    const batch = { elements: [quad('a', 0), quad('b', 200)] };
+    const batch = { start: 0, size: 2, elements: [quad('a', 0), quad('b', 200)] };
     renderer.renderPipes.batch!._adaptor!.execute(null, batch);
     expect(drawn).toEqual(['a', 'b']);
     regions = [{ x: 195, y: 0, w: 30, h: 30 }];
@@ -66,7 +70,7 @@ describe('cullCanvasDraws: sprites and graphics outside the pass are not issued'
   it("applies the render group's transform, except to a cached layer's picture (placed without it, as Pixi does)", () => {
     const { renderer, drawn } = fakeRenderer({ ...identity, tx: 300 });
     cullCanvasDraws(renderer, () => [{ x: 295, y: 0, w: 30, h: 30 }], { culledDraws: 0, drawnBatches: 0 });
-    renderer.renderPipes.batch!._adaptor!.execute(null, { elements: [quad('grouped', 0), quad('cached', 0, true), quad('cached-there', 300, true)] });
+    renderer.renderPipes.batch!._adaptor!.execute(null, { start: 0, size: 3, elements: [quad('grouped', 0), quad('cached', 0, true), quad('cached-there', 300, true)] });
     expect(drawn).toEqual(['grouped', 'cached-there']);
   });
 });

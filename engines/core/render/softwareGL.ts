@@ -1,7 +1,8 @@
 import type { Application } from 'pixi.js';
+import { glOf } from './pixiInternals';
 
 /**
- * Where WebGL runs in software (docs/RENDERING.md, "Canvas 2D where WebGL is software"): a school
+ * Where WebGL runs in software (docs/RENDERING.md, "Software GL"): a school
  * PC whose GPU the browser blocklists, a VM or remote desktop, headless chromium. There the
  * browser composites in software too, and every frame of a WebGL canvas is read back whole from
  * the GL process before it can be shown — the main thread waits for it. A Canvas 2D canvas is
@@ -42,6 +43,6 @@ export function webglIsSoftware(): boolean {
  */
 export function softwareGL(app: Application): boolean {
   if (app.renderer.name === 'canvas') return true;
-  const gl = (app.renderer as unknown as { gl?: GL }).gl;
+  const gl = glOf(app);
   return !!gl && SOFTWARE.test(rendererName(gl));
 }

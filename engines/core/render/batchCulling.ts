@@ -1,30 +1,16 @@
+import { filterDraws, glGroupTransform, type Affine, type BatchLike, type GlRendererLike } from './pixiInternals';
 import type { PxRect } from './pxRects';
 
+export type { Affine, BatchLike } from './pixiInternals';
+
 /**
- * Culling for the partial redraw's scissored passes (engines/core/partialRedraw.ts): Pixi issues
+ * Culling for the partial redraw's scissored passes (engines/core/render/partialRedraw.ts): Pixi issues
  * every draw call of the stage in each pass, and on software GL a draw call costs tens of
  * microseconds even when the scissor leaves it no pixel, so a batch wholly outside the region is
  * skipped (its state and textures are set by the next batch drawn anyway). `outside` and
- * `boxOutside` decide, purely; `cullGlBatches` wraps the renderer's batch adaptor with them.
+ * `boxOutside` decide, purely; `cullGlBatches` filters the renderer's batch draws with them
+ * (pixiInternals.ts patches Pixi's adaptor).
  */
-/** What the culling reads of a Pixi batch: its index range in its batcher's buffers. */
-export interface BatchLike {
-  start: number;
-  size: number;
-  batcher?: { attributeBuffer?: { float32View: Float32Array }; indexBuffer?: Uint16Array | Uint32Array; vertexSize?: number };
-}
-export interface BatchAdaptor {
-  execute(pipe: unknown, batch: BatchLike): void;
-}
-export interface Affine {
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-  tx: number;
-  ty: number;
-}
-
 /**
  * True when every vertex of the batch lies outside the scissor rectangle (device px, top-left
  * origin), with a margin for antialiased edges. Positions are the first two floats of each vertex
@@ -85,32 +71,19 @@ export interface CullCounts {
   drawnBatches: number;
 }
 
-/** What `cullGlBatches` reads of Pixi's WebGL renderer. */
-export interface GlRendererLike {
-  renderPipes: { batch?: { _adaptor?: BatchAdaptor } };
-  globalUniforms: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
-  resolution: number;
-}
-
 /**
  * Wrap the WebGL renderer's batch adaptor so that, while `regions()` returns a pass's region (one
  * scissor rectangle), a batch wholly outside it is not drawn. Returns the function that puts the
  * adaptor back.
  */
 export function cullGlBatches(renderer: GlRendererLike, regions: () => readonly PxRect[] | null, counts: CullCounts): () => void {
-  const batches = renderer.renderPipes.batch?._adaptor;
-  const execute = batches?.execute;
-  if (!batches || !execute) return () => {};
-  batches.execute = (pipe, batch) => {
+  return filterDraws(renderer, 'batch', (batch, run) => {
     const rs = regions();
-    if (rs && outside(batch, renderer.globalUniforms.uniformGroup.uniforms.uWorldTransformMatrix, renderer.resolution, rs[0]!)) {
+    if (rs && outside(batch, glGroupTransform(renderer), renderer.resolution, rs[0]!)) {
       counts.culledDraws++;
       return;
     }
     counts.drawnBatches++;
-    execute.call(batches, pipe, batch);
-  };
-  return () => {
-    batches.execute = execute;
-  };
+    run();
+  });
 }

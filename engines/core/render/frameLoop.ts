@@ -1,8 +1,10 @@
 import { Ticker, UPDATE_PRIORITY, type Application } from 'pixi.js';
 import { PartialRedraw } from './partialRedraw';
-import { stageChanged } from './stageChanged';
+import { giveBackRendering, startTickerOneFrameBack, takeOverRendering } from './pixiInternals';
+import { stageHasUndrawnChanges } from './undrawnChanges';
 import { softwareGL } from './softwareGL';
 import { RestWarmer } from './restWarmer';
+import { renderPieceOff } from './renderPieces';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
@@ -54,7 +56,7 @@ export function ambientOn(ticker: Ticker | undefined | null): boolean {
   return loop ? loop.tier === 'high' && loop.ambient : true;
 }
 
-export { stageChanged } from './stageChanged';
+export { stageHasUndrawnChanges } from './undrawnChanges';
 
 /** The loop driving a ticker, if any. */
 export const frameLoopOf = (ticker: Ticker): FrameLoop | undefined => loops.get(ticker);
@@ -79,7 +81,7 @@ export interface FrameLoopOptions {
   /** told when the tier changes (the host lowers resolution) */
   onTier?(tier: RenderTier): void;
   /**
-   * Redraw only the regions that changed (engines/core/partialRedraw.ts) — default: whenever the
+   * Redraw only the regions that changed (engines/core/render/partialRedraw.ts) — default: whenever the
    * canvas keeps its drawing buffer (PixiCanvas `preserveDrawingBuffer`).
    */
   partial?: boolean;
@@ -100,16 +102,17 @@ export class FrameLoop {
   private pausedRaf = 0;
   /** ticks in a row with nothing drawn or held */
   private idleTicks = 0;
-  /** a view holds a countdown this tick */
-  private held = false;
+  /** a view called keepTicking during this tick (a countdown runs) */
+  private countdownThisTick = false;
   /** the ticker is stopped because nothing needs it (not the host's pause) */
   private asleep = false;
   private watch: ReturnType<typeof setInterval> | 0 = 0;
-  /** the next drawn tick is the first since waking: it shows a change from outside the ticks */
-  private fresh = false;
-  /** the look a frame after a key's picture (see sleep) */
-  private lookTimer: ReturnType<typeof setTimeout> | 0 = 0;
-  private looking = false;
+  /** the next drawn tick is the first since waking: it shows a change from outside the ticks (a key) */
+  private firstTickAfterWake = false;
+  /** the one update of the views a frame after a key's picture, while asleep (see sleep) */
+  private afterKeyTimer: ReturnType<typeof setTimeout> | 0 = 0;
+  /** that update is running */
+  private inAfterKeyUpdate = false;
   /** partial redraws, when the canvas keeps its drawing buffer */
   readonly partial: PartialRedraw | null;
   /** hidden cached layers (and on Canvas 2D tinted copies) drawn at rest, before a key needs them */
@@ -117,13 +120,13 @@ export class FrameLoop {
 
   constructor(app: Application, options: FrameLoopOptions = {}) {
     this.app = app;
-    this.partial = (options.partial ?? true) && PartialRedraw.available(app) ? new PartialRedraw(app) : null;
-    this.warmer = RestWarmer.wanted() ? new RestWarmer(app) : null;
+    this.partial = (options.partial ?? true) && !renderPieceOff('partial') && PartialRedraw.available(app) ? new PartialRedraw(app) : null;
+    this.warmer = RestWarmer.wanted() ? new RestWarmer(app, { layers: !renderPieceOff('layers'), tints: !renderPieceOff('tints') }) : null;
     this.tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
     this.ambient = options.ambient ?? true;
     this.onTier = options.onTier;
     loops.set(app.ticker, this);
-    app.ticker.remove(app.render, app);
+    takeOverRendering(app);
     // after every view's update (NORMAL), so this frame's changes are in this frame's picture
     app.ticker.add(this.onTick, this, UPDATE_PRIORITY.UTILITY);
   }
@@ -146,7 +149,7 @@ export class FrameLoop {
 
   /** A view holds a countdown: tick on (see keepTicking). */
   hold(): void {
-    this.held = true;
+    this.countdownThisTick = true;
     this.wake();
   }
 
@@ -203,34 +206,34 @@ export class FrameLoop {
     if (this.pausedRaf) cancelAnimationFrame(this.pausedRaf);
     this.app.ticker.remove(this.onTick, this);
     loops.delete(this.app.ticker);
-    this.app.ticker.add(this.app.render, this.app, UPDATE_PRIORITY.LOW);
+    giveBackRendering(this.app);
     if (this.paused) this.app.ticker.start();
   }
 
   private onTick(): void {
-    const held = this.held;
-    this.held = false;
-    const changed = this.dirty || stageChanged(this.app.stage);
-    if (this.looking) {
-      // the look after a key's picture: an animation the key started is drawn now and ticks on
-      if (changed || held) {
+    const countdown = this.countdownThisTick;
+    this.countdownThisTick = false;
+    const changed = this.dirty || stageHasUndrawnChanges(this.app.stage);
+    if (this.inAfterKeyUpdate) {
+      // the update after a key's picture: an animation the key started is drawn now and ticks on
+      if (changed || countdown) {
         this.wake();
-        this.fresh = false;
+        this.firstTickAfterWake = false;
       }
       if (changed) this.draw(false);
       return;
     }
-    const fresh = this.fresh;
-    this.fresh = false;
+    const afterWake = this.firstTickAfterWake;
+    this.firstTickAfterWake = false;
     if (changed) {
       this.idleTicks = 0;
       this.draw(true);
-      if (fresh && !held) this.sleep(true);
+      if (afterWake && !countdown) this.sleep(true);
       else this.tickOn();
       return;
     }
     this.lastDrawAt = 0;
-    if (held) this.idleTicks = 0;
+    if (countdown) this.idleTicks = 0;
     else if (++this.idleTicks >= IDLE_TICKS_TO_SLEEP) {
       this.sleep(false);
       return;
@@ -250,18 +253,18 @@ export class FrameLoop {
   /**
    * Nothing to draw and nothing counting down: stop asking for animation frames.
    *
-   * `look`: the frame just drawn showed a change from outside (a key) and asked for no more.
+   * `afterKey`: the frame just drawn showed a change from outside (a key) and asked for no more.
    * Whether the key also started an animation shows only in the views' next update — and an
    * animation frame asked for just to find that out, with nothing to draw, keeps the browser's
    * frames on vsync for a while: the next key, even 50 ms later, waited up to a whole frame for
-   * its own (docs/RENDERING.md, "…two frames the loop lost", 2). So the loop sleeps at once and
-   * looks a frame later from a timer: the views update, and if anything moved it is drawn there
-   * and the loop ticks on.
+   * its own (docs/RENDERING.md, "Sleeping"). So the loop sleeps at once and updates the views once
+   * a frame later from a timer (updateAfterKey): if anything moved it is drawn there and the loop
+   * ticks on.
    */
-  private sleep(look: boolean): void {
+  private sleep(afterKey: boolean): void {
     if (this.asleep || this.paused) return;
     this.asleep = true;
-    if (look) this.lookTimer = setTimeout(() => this.look(), FRAME_MS);
+    if (afterKey) this.afterKeyTimer = setTimeout(() => this.updateAfterKey(), FRAME_MS);
     this.app.ticker.stop();
     // Pixi's own system ticker (pointer-hover checks, texture GC scheduling) would keep a
     // requestAnimationFrame pending every frame: a page that animates gets its next frame only at
@@ -270,7 +273,7 @@ export class FrameLoop {
     // a change nobody announced (a texture that finished loading, a setter called outside a
     // tick) is still drawn, a little later
     this.watch = setInterval(() => {
-      if (stageChanged(this.app.stage)) this.invalidate();
+      if (stageHasUndrawnChanges(this.app.stage)) this.invalidate();
     }, WATCH_MS);
     this.warmer?.schedule();
   }
@@ -280,34 +283,30 @@ export class FrameLoop {
    * sets its last time to the moment of starting, and skips a tick whose frame time is not later —
    * but the next animation frame's time is when that frame began, often before the key that woke
    * the loop (the browser answers a key in a frame already under way). That skipped tick put a
-   * key's picture one vsync late: docs/RENDERING.md, "…two frames the loop lost", 1.
+   * key's picture one vsync late (docs/RENDERING.md, "Sleeping").
    */
   private wake(): void {
     if (!this.asleep) return;
     this.asleep = false;
     this.idleTicks = 0;
-    this.fresh = true;
+    this.firstTickAfterWake = true;
     if (this.watch) clearInterval(this.watch);
     this.watch = 0;
-    if (this.lookTimer) clearTimeout(this.lookTimer);
-    this.lookTimer = 0;
+    if (this.afterKeyTimer) clearTimeout(this.afterKeyTimer);
+    this.afterKeyTimer = 0;
     this.warmer?.cancel();
-    if (!this.paused) {
-      const ticker = this.app.ticker;
-      ticker.start();
-      ticker.lastTime = performance.now() - FRAME_MS;
-    }
+    if (!this.paused) startTickerOneFrameBack(this.app.ticker, FRAME_MS);
   }
 
-  /** One update of the views while asleep (see sleep): they step, and onTick decides. */
-  private look(): void {
-    this.lookTimer = 0;
+  /** One update of the views while asleep, a frame after a key's picture (see sleep): they step, and onTick decides. */
+  private updateAfterKey(): void {
+    this.afterKeyTimer = 0;
     if (!this.asleep || this.paused) return;
-    this.looking = true;
+    this.inAfterKeyUpdate = true;
     try {
       this.app.ticker.update(performance.now());
     } finally {
-      this.looking = false;
+      this.inAfterKeyUpdate = false;
     }
   }
 

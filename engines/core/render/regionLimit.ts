@@ -1,9 +1,9 @@
 import type { PxRect } from './pxRects';
 
 /**
- * How the partial redraw (engines/core/partialRedraw.ts) limits a pass to its regions of the
+ * How the partial redraw (engines/core/render/partialRedraw.ts) limits a pass to its regions of the
  * canvas: the GL scissor (one rectangle a pass), or a clip path on a 2D context (every region in
- * one pass, for Pixi's Canvas 2D renderer: engines/core/softwareGL.ts).
+ * one pass, for Pixi's Canvas 2D renderer: engines/core/render/softwareGL.ts).
  */
 export interface RegionLimit {
   /** one pass can be limited to several rectangles at once */

@@ -1,0 +1,293 @@
+import { DefaultBatcher, executeInstructions, Matrix, UPDATE_PRIORITY, type Application, type Container, type Texture, type Ticker } from 'pixi.js';
+
+/**
+ * Every read or patch of pixi.js v8's private structures, in one place (engines/core/render/README.md).
+ *
+ * The render path (frame loop, partial redraw, culling, warmers) leans on fields and methods Pixi
+ * does not document: its change tracking per render group, the renderer's pass and batch adaptors,
+ * a cached layer's texture and draw list, the canvas renderer's tint cache. Each is read or patched
+ * here by a small named function, and pixiInternals.test.ts checks each against real Pixi objects
+ * of the installed version: a Pixi upgrade that renames or changes one fails a test there instead
+ * of drawing wrong in a child's browser. The other render files call these functions only.
+ *
+ * Written against pixi.js 8.22.
+ */
+
+/** A box (Pixi's Bounds fields). */
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+/** A 2D affine transform (Pixi's Matrix fields). */
+export interface Affine {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  tx: number;
+  ty: number;
+}
+
+// ---------------------------------------------------------------- scene graph and change tracking
+
+/** What is read of a Pixi Container. */
+export interface PixiNode {
+  visible: boolean;
+  renderable: boolean;
+  parent: PixiNode | null;
+  children: PixiNode[];
+  destroyed: boolean;
+  /** set on views (graphics, text, sprite): the pipe that draws them */
+  renderPipeId?: string;
+  /** this node's own render group (a cached layer is one) */
+  renderGroup: RenderGroupState | null;
+  getFastGlobalBounds(factorRenderLayers?: boolean): Box;
+  getBounds(): Box;
+}
+/** A list Pixi fills during a frame and empties when it renders: the first `index` entries count. */
+export interface ChangeList {
+  list: (PixiNode | null)[];
+  index: number;
+}
+/** What is read of a Pixi RenderGroup (its change tracking and, for a cached layer, its texture). */
+export interface RenderGroupState {
+  root: PixiNode;
+  isCachedAsTexture: boolean;
+  /** a cached layer asked to be drawn again (updateCacheTexture, or its first showing) */
+  textureNeedsUpdate: boolean;
+  /** children added, removed or reordered since the last render */
+  structureDidChange: boolean;
+  /** containers whose transform, colour or visibility changed, by depth */
+  childrenToUpdate: Record<string, ChangeList>;
+  /** views (graphics, text) whose picture changed */
+  childrenRenderablesToUpdate: ChangeList;
+  renderGroupChildren: RenderGroupState[];
+  /** a cached layer's texture, sized by the renderer in the frame that prepared it */
+  texture: Texture | null;
+  /** where that texture sits in the layer's space (set with it) */
+  _textureBounds?: { x: number; y: number } | null;
+  /** the layer's list of draws, built by the renderer */
+  instructionSet: { instructionSize: number };
+}
+
+const asNode = (c: Container | PixiNode): PixiNode => c as unknown as PixiNode;
+/** A container as the render path reads it. */
+export const pixiNode = (c: Container): PixiNode => asNode(c);
+
+/** The render group a container owns (the stage's root group, a cached layer's), if any. */
+export const renderGroupOf = (c: Container | PixiNode | { renderGroup?: unknown }): RenderGroupState | null =>
+  ((c as { renderGroup?: RenderGroupState | null }).renderGroup ?? null) as RenderGroupState | null;
+
+/** The container is a cached layer (cacheAsTexture): drawn as one picture, from its texture. */
+export const isCachedLayer = (c: Container | PixiNode): boolean => !!asNode(c).renderGroup?.isCachedAsTexture;
+
+/** The node is drawn as one picture: a view (graphics, text, sprite) or a cached layer. */
+export const isPicture = (c: Container | PixiNode): boolean => !!asNode(c).renderPipeId || isCachedLayer(c);
+
+/** Global bounds as of the last render (Pixi's transforms are not recomputed). */
+export const lastRenderedBounds = (c: Container | PixiNode): Box => asNode(c).getFastGlobalBounds(true);
+
+/** Something in this group itself (not its child groups) changed since the last render. */
+export function groupHasOwnChanges(g: Pick<RenderGroupState, 'structureDidChange' | 'childrenRenderablesToUpdate' | 'childrenToUpdate'>): boolean {
+  if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0) return true;
+  for (const depth in g.childrenToUpdate) if (g.childrenToUpdate[depth]!.index > 0) return true;
+  return false;
+}
+
+/** The containers and views this group recorded as changed since the last render (moved, faded, shown, hidden, redrawn). */
+export function changedInGroup(g: RenderGroupState): PixiNode[] {
+  const out: PixiNode[] = [];
+  for (const depth in g.childrenToUpdate) {
+    const { list, index } = g.childrenToUpdate[depth]!;
+    for (let i = 0; i < index; i++) if (list[i]) out.push(list[i]!);
+  }
+  const views = g.childrenRenderablesToUpdate;
+  for (let i = 0; i < views.index; i++) if (views.list[i]) out.push(views.list[i]!);
+  return out;
+}
+
+// ---------------------------------------------------------------- cached layers drawn at rest
+
+/** The renderer's systems a cached layer's drawing goes through (as RenderGroupPipe uses them). */
+interface LayerRenderer {
+  renderPipes: Record<string, unknown>;
+  renderTarget: { push(o: { target: Texture; clear: boolean; frame: unknown }): void; finishRenderPass(): void; pop(): void };
+  globalUniforms: { push(o: { worldTransformMatrix: Matrix; worldColor: number; offset: { x: number; y: number } }): void; pop(): void };
+}
+
+/** A frame prepared this cached layer for drawing (gave it a texture and a non-empty draw list) but did not draw it. */
+export const layerPrepared = (g: RenderGroupState): boolean =>
+  g.textureNeedsUpdate && !!g.texture && !!g._textureBounds && g.instructionSet.instructionSize > 0;
+
+/**
+ * Draw a prepared cached layer into its texture and mark it drawn, as Pixi's
+ * RenderGroupPipe._executeCacheAsTexture does in a frame (that routine, copied).
+ */
+export function drawCachedLayer(app: Application, g: RenderGroupState): void {
+  const renderer = app.renderer as unknown as LayerRenderer;
+  renderer.renderTarget.push({ target: g.texture!, clear: true, frame: g.texture!.frame });
+  renderer.globalUniforms.push({ worldTransformMatrix: new Matrix().translate(-g._textureBounds!.x, -g._textureBounds!.y), worldColor: 0xffffffff, offset: { x: 0, y: 0 } });
+  try {
+    executeInstructions(g as never, renderer.renderPipes as never);
+    renderer.renderTarget.finishRenderPass();
+  } finally {
+    renderer.renderTarget.pop();
+    renderer.globalUniforms.pop();
+  }
+  g.textureNeedsUpdate = false;
+}
+
+// ---------------------------------------------------------------- the renderer: passes and draws
+
+/** The WebGL context of a WebGL renderer (undefined on Canvas 2D). */
+export const glOf = (app: Application): WebGL2RenderingContext | undefined => (app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+
+/** A render target as RenderTargetSystem hands it to its adaptor. */
+interface PassTarget {
+  isRoot?: boolean;
+}
+interface PassRenderer {
+  renderTarget: {
+    adaptor: { startRenderPass: (target: PassTarget, ...rest: unknown[]) => void };
+    getGpuRenderTarget(target: unknown): { context?: CanvasRenderingContext2D };
+  };
+}
+
+/**
+ * Call `before(isCanvas, ctx)` at the start of every render pass, before Pixi clears the target:
+ * isCanvas is true when the target is the canvas itself (not a cached layer's texture); ctx is its
+ * 2D context on the Canvas 2D renderer. Patches RenderTargetSystem.adaptor.startRenderPass;
+ * returns the function that puts it back.
+ */
+export function onRenderPassStart(app: Application, before: (isCanvas: boolean, ctx: CanvasRenderingContext2D | undefined) => void): () => void {
+  const renderTarget = (app.renderer as unknown as PassRenderer).renderTarget;
+  const adaptor = renderTarget.adaptor;
+  const start = adaptor.startRenderPass;
+  adaptor.startRenderPass = (target, ...rest) => {
+    const isCanvas = !!target.isRoot;
+    before(isCanvas, isCanvas ? renderTarget.getGpuRenderTarget(target).context : undefined);
+    start.call(adaptor, target, ...rest);
+  };
+  return () => {
+    adaptor.startRenderPass = start;
+  };
+}
+
+/** What is read of a Pixi batch: its index range in its batcher's buffers. */
+export interface BatchLike {
+  start: number;
+  size: number;
+  batcher?: { attributeBuffer?: { float32View: Float32Array }; indexBuffer?: Uint16Array | Uint32Array; vertexSize?: number };
+  /** on Canvas 2D: the sprites and text quads of the batch */
+  elements?: QuadLike[];
+}
+/** What is read of a batched element (a sprite or text quad) as CanvasBatchAdaptor draws it. */
+export interface QuadLike {
+  packAsQuad?: boolean;
+  bounds?: Box;
+  transform?: Affine;
+  renderable?: { renderGroup?: { isCachedAsTexture?: boolean } | null } | null;
+}
+/** What is read of a graphics as CanvasGraphicsAdaptor draws it. */
+export interface ShapeLike {
+  bounds?: Box;
+  groupTransform?: Affine;
+}
+interface Adaptor<T> {
+  execute(pipe: unknown, what: T): void;
+}
+/** What is read of a renderer's draw pipes (WebGL and Canvas 2D). */
+export interface PipesLike {
+  renderPipes: { batch?: { _adaptor?: Adaptor<BatchLike> }; graphics?: { _adaptor?: Adaptor<ShapeLike> } };
+}
+/** What is read of the WebGL renderer for culling. */
+export interface GlRendererLike extends PipesLike {
+  globalUniforms: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
+  resolution: number;
+}
+/** What is read of the Canvas 2D renderer for culling. */
+export interface CanvasRendererLike extends PipesLike {
+  globalUniforms: { globalUniformData?: { worldTransformMatrix?: Affine } };
+  canvasContext: { activeResolution: number };
+}
+
+/** A draw the culling may let through (`run()`) or skip. */
+export type DrawFilter<T> = (what: T, run: () => void) => void;
+
+/**
+ * Route every batch (`'batch'`) or graphics (`'graphics'`) draw through `filter`, which draws it by
+ * calling run() or skips it. Patches the pipe's private `_adaptor.execute`; returns the function
+ * that puts it back (a no-op when the renderer has no such adaptor).
+ */
+export function filterDraws<K extends 'batch' | 'graphics'>(renderer: PipesLike, pipe: K, filter: DrawFilter<K extends 'batch' ? BatchLike : ShapeLike>): () => void {
+  const adaptor = renderer.renderPipes[pipe]?._adaptor as Adaptor<unknown> | undefined;
+  const execute = adaptor?.execute;
+  if (!adaptor || !execute) return () => {};
+  adaptor.execute = (p, what) => filter(what as never, () => execute.call(adaptor, p, what));
+  return () => {
+    adaptor.execute = execute;
+  };
+}
+
+/** The WebGL renderer as the culling reads it. */
+export const glRendererOf = (app: Application): GlRendererLike => app.renderer as unknown as GlRendererLike;
+/** The Canvas 2D renderer as the culling reads it. */
+export const canvasRendererOf = (app: Application): CanvasRendererLike => app.renderer as unknown as CanvasRendererLike;
+
+/** The world transform of the render group being drawn, on WebGL (the uniform the batch shader gets). */
+export const glGroupTransform = (r: GlRendererLike): Affine => r.globalUniforms.uniformGroup.uniforms.uWorldTransformMatrix;
+/** The world transform of the render group being drawn, on Canvas 2D (what its adaptors give the context). */
+export const canvasGroupTransform = (r: CanvasRendererLike): Affine | undefined => r.globalUniforms.globalUniformData?.worldTransformMatrix;
+/** The resolution the Canvas 2D renderer draws the current target at. */
+export const canvasResolution = (r: CanvasRendererLike): number => r.canvasContext.activeResolution;
+
+// ---------------------------------------------------------------- Canvas 2D tints
+
+/** The texture Pixi's Canvas 2D renderer draws for a node: a Text's lives in its render data for that renderer. */
+export function drawnTextureOf(app: Application, node: Container): Texture | null {
+  const uid = (app.renderer as unknown as { uid: number }).uid;
+  const n = node as unknown as { texture?: Texture | null; _gpuData?: Record<number, { texture?: Texture | null } | undefined> };
+  return n._gpuData?.[uid]?.texture ?? n.texture ?? null;
+}
+
+/** Pixi's Canvas 2D renderer already holds this texture's tinted copy in this colour (the test canvasUtils.getTintedCanvas makes). */
+export function hasTintedCopy(texture: Texture, colour: number): boolean {
+  const cache = (texture as unknown as { tintCache?: Record<string, { tintId?: number }> }).tintCache;
+  const hex = `#${colour.toString(16).padStart(6, '0')}`;
+  return cache?.[hex]?.tintId === (texture.source as unknown as { _resourceId: number })._resourceId;
+}
+
+// ---------------------------------------------------------------- the application's ticker
+
+/** The application stops rendering on its own every tick (TickerPlugin added app.render at LOW): the frame loop renders. */
+export function takeOverRendering(app: Application): void {
+  app.ticker.remove(app.render, app);
+}
+/** Give rendering back to the application's ticker, as TickerPlugin set it up. */
+export function giveBackRendering(app: Application): void {
+  app.ticker.add(app.render, app, UPDATE_PRIORITY.LOW);
+}
+
+/**
+ * Start a stopped ticker so that its first tick is one frame long. Pixi sets lastTime to the moment
+ * of starting and skips a tick whose time is not later; the next animation frame's time is when
+ * that frame began, often before the key that woke the loop: that tick would be skipped.
+ */
+export function startTickerOneFrameBack(ticker: Ticker, frameMs: number): void {
+  ticker.start();
+  ticker.lastTime = performance.now() - frameMs;
+}
+
+// ---------------------------------------------------------------- software GL
+
+/**
+ * One texture per batch on WebGL (for software GL, where the multi-texture shader's per-pixel choice
+ * costs most): the renderer's texture limit and the shared batcher's shader. Before the first render.
+ */
+export function oneTexturePerBatch(app: Application): void {
+  (app.renderer as unknown as { limits: { maxBatchableTextures: number } }).limits.maxBatchableTextures = 1;
+  const batcher = new DefaultBatcher({ maxTextures: 1 });
+  batcher._updateMaxTextures(1);
+}
