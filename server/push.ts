@@ -84,6 +84,13 @@ export class PushHub {
     return this.sockets.get(userId)?.size ?? 0;
   }
 
+  /** Open sockets of one session (its token's hash) in this process. */
+  countSession(userId: string, sessionId: string): number {
+    let n = 0;
+    for (const id of this.sockets.get(userId)?.values() ?? []) if (id === sessionId) n += 1;
+    return n;
+  }
+
   /**
    * Routes pushes through PostgreSQL LISTEN/NOTIFY so several server processes share them.
    * Keeps one dedicated connection listening (reconnecting after a failure); returns a stop function.
