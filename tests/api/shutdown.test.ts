@@ -70,14 +70,17 @@ function submitChapter(port: number, agent: http.Agent, h: Record<string, string
 const kinds = [['PGlite', pglite] as const, ...(base ? [['PostgreSQL', postgres] as const] : [])];
 
 describe.each(kinds)('a server process on %s', (_name, start) => {
-  it('closes a request whose body never finishes within REQUEST_TIMEOUT_MS', async () => {
+  it('closes a request whose body never finishes, and a connection that sends nothing, within REQUEST_TIMEOUT_MS', async () => {
     const { server, drop } = await start({ REQUEST_TIMEOUT_MS: '1500', TIMEOUT_CHECK_MS: '250' });
     try {
       const started = Date.now();
       const stalled = await stalledUpload(server.port);
+      const silent = connect(server.port, '127.0.0.1').on('error', () => undefined).resume();
+      const silentClosed = new Promise<number>((r) => silent.once('close', () => r(Date.now())));
       const at = await stalled.closed;
       expect(at - started).toBeLessThan(1500 + 250 + 3000);
       expect(stalled.answer()).toMatch(/^HTTP\/1\.1 408/);
+      expect((await silentClosed) - started).toBeLessThan(1500 + 250 + 3000);
       expect((await call(server.url, 'GET', '/healthz')).http).toBe(200);
     } finally {
       await server.stop();
