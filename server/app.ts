@@ -10,6 +10,7 @@ import { seed } from './db/seed';
 import { systemClock, type Clock } from './clock';
 import { PushHub } from './push';
 import { ReplayPool } from './services/replay/pool';
+import { WsGuard } from './wsGuard';
 import { createProviders, type Providers } from './services/providers';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     push: PushHub;
+    wsGuard: WsGuard;
     providers: Providers;
     /** game replays off the event loop (server/services/replay/pool.ts) */
     replays: ReplayPool;
@@ -59,11 +61,25 @@ export const WS_MAX_PAYLOAD = 4096;
 /** Builds the whole server: API, WebSocket, sandbox pages and the built client, on one port. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({ logger: loggerOptions(config.logLevel), bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy ?? false), clientErrorHandler, frameworkErrors });
+  const { net } = config;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: 256 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
+    clientErrorHandler,
+    frameworkErrors,
+    // Bodies are small (≤ 256 KiB) and the client gives up after 15 s: a request that has not arrived
+    // whole by then is a stalled or hostile one (408, socket closed), and it holds no descriptor longer.
+    requestTimeout: net.requestTimeoutMs,
+    keepAliveTimeout: net.keepAliveTimeoutMs,
+    http: { headersTimeout: net.requestTimeoutMs, requestTimeout: net.requestTimeoutMs, connectionsCheckingInterval: net.timeoutCheckMs },
+  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('push', new PushHub());
+  app.decorate('wsGuard', new WsGuard(net));
+  app.addHook('onClose', async () => app.wsGuard.stop());
   app.decorate('providers', { ...createProviders(config, (m) => app.log.warn(m)), ...options.providers });
   app.decorate('replays', new ReplayPool({ threads: config.replayThreads ?? 1, budgetMs: config.replayBudgetMs ?? 3000 }));
   app.addHook('onClose', () => app.replays.close());

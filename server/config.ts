@@ -36,6 +36,46 @@ export interface Config {
   groupMemberMax?: number;
   /** purge expired sessions, codes, stale orders and idle guests every hour (default on) */
   housekeeping?: boolean;
+  /** how hostile or slow clients are cut off and how the process stops (server/limits of connections) */
+  net: NetLimits;
+}
+
+/** Timeouts and caps of connections (README "Configuration"; docs/SCALING.md). All in ms or counts. */
+export interface NetLimits {
+  /** a request must arrive whole (headers and body) within this (REQUEST_TIMEOUT_MS, 15 000) */
+  requestTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS, 72 000: above a proxy's 60 s) */
+  keepAliveTimeoutMs: number;
+  /** how often Node checks the request timeout (the granularity of the cut-off; 1 000) */
+  timeoutCheckMs: number;
+  /** on SIGTERM, what is in flight may finish within this, then the process exits (SHUTDOWN_GRACE_MS, 10 000) */
+  shutdownGraceMs: number;
+  /** the server pings every socket this often and closes one that did not answer the last ping (WS_PING_MS, 30 000) */
+  wsPingMs: number;
+  /** a socket must send its token within this after opening (WS_AUTH_TIMEOUT_MS, 10 000) */
+  wsAuthTimeoutMs: number;
+  /** a socket whose unsent data passes this many bytes is closed (WS_MAX_BUFFERED, 65 536) */
+  wsMaxBuffered: number;
+  /** open sockets per session (token): more tabs close the oldest (WS_PER_SESSION, 10) */
+  wsPerSession: number;
+  /** open sockets per client address, signed in or not (WS_PER_ADDRESS, 200: a school behind one NAT) */
+  wsPerAddress: number;
+}
+
+const count = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Math.floor(Number(value)) : fallback);
+
+export function netLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): NetLimits {
+  return {
+    requestTimeoutMs: count(env.REQUEST_TIMEOUT_MS, 15_000),
+    keepAliveTimeoutMs: count(env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
+    timeoutCheckMs: count(env.TIMEOUT_CHECK_MS, 1_000),
+    shutdownGraceMs: count(env.SHUTDOWN_GRACE_MS, 10_000),
+    wsPingMs: count(env.WS_PING_MS, 30_000),
+    wsAuthTimeoutMs: count(env.WS_AUTH_TIMEOUT_MS, 10_000),
+    wsMaxBuffered: count(env.WS_MAX_BUFFERED, 64 * 1024),
+    wsPerSession: count(env.WS_PER_SESSION, 10),
+    wsPerAddress: count(env.WS_PER_ADDRESS, 200),
+  };
 }
 
 /** TRUST_PROXY: unset/'false' → false; 'true' → true; '2' → 2 hops; '10.0.0.1,10.1.0.0/16' → those. */
@@ -73,5 +113,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: Number(env.RATE_LIMIT_SCALE) > 0 ? Number(env.RATE_LIMIT_SCALE) : 1,
     replayBudgetMs: Number(env.REPLAY_BUDGET_MS) > 0 ? Number(env.REPLAY_BUDGET_MS) : 3000,
     replayThreads: Number(env.REPLAY_THREADS) > 0 ? Math.floor(Number(env.REPLAY_THREADS)) : Math.min(2, Math.max(1, availableParallelism() - 1)),
+    net: netLimitsFromEnv(env),
   };
 }

@@ -84,16 +84,53 @@ export class PushHub {
     return this.sockets.get(userId)?.size ?? 0;
   }
 
+  /** Open sockets of one session (its token's hash) in this process. */
+  countSession(userId: string, sessionId: string): number {
+    let n = 0;
+    for (const id of this.sockets.get(userId)?.values() ?? []) if (id === sessionId) n += 1;
+    return n;
+  }
+
+  /**
+   * 'local' (one process: pushes never leave it), 'up' (LISTEN connected) or 'down' (LISTEN lost,
+   * reconnecting: pushes of other processes do not arrive here). GET /healthz reports it.
+   */
+  get relayState(): 'local' | 'up' | 'down' {
+    return this.relayStatus;
+  }
+  private relayStatus: 'local' | 'up' | 'down' = 'local';
+
   /**
    * Routes pushes through PostgreSQL LISTEN/NOTIFY so several server processes share them.
-   * Keeps one dedicated connection listening (reconnecting after a failure); returns a stop function.
+   * Keeps one dedicated connection listening; after it is lost it reconnects with a growing pause
+   * (0.5 s doubling up to `maxRetryMs`) for as long as it takes. Returns a stop function.
    */
-  async relayThrough(pool: pg.Pool, log: (msg: string, err?: unknown) => void): Promise<() => Promise<void>> {
+  async relayThrough(pool: pg.Pool, log: (msg: string, err?: unknown) => void, maxRetryMs = 10_000): Promise<() => Promise<void>> {
     let client: pg.Client | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    let attempt = 0;
+    const schedule = () => {
+      if (stopped || retry) return;
+      const ms = Math.min(maxRetryMs, 500 * 2 ** Math.min(attempt++, 10));
+      retry = setTimeout(() => {
+        retry = undefined;
+        void listen().catch(() => undefined); // a failure there schedules the next try itself
+      }, ms);
+    };
     const listen = async () => {
       const c = new pg.Client(pool.options);
+      let lost = false;
+      const lose = (err?: unknown) => {
+        if (lost) return;
+        lost = true;
+        if (client === c) client = null;
+        c.end().catch(() => undefined);
+        if (stopped) return;
+        this.relayStatus = 'down';
+        log('push: the LISTEN connection is down; reconnecting', err);
+        schedule();
+      };
       c.on('notification', (n) => {
         if (n.channel !== PUSH_CHANNEL || !n.payload) return;
         try {
@@ -103,17 +140,28 @@ export class PushHub {
           log('push: a malformed notification was ignored', err);
         }
       });
-      c.on('error', (err) => {
-        log('push: the LISTEN connection failed; reconnecting', err);
-        client = null;
-        c.end().catch(() => undefined);
-        if (!stopped) retry = setTimeout(() => void listen().catch((e) => log('push: reconnect failed', e)), 1000);
-      });
-      await c.connect();
-      await c.query(`LISTEN ${PUSH_CHANNEL}`);
+      c.on('error', lose);
+      c.on('end', () => lose());
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${PUSH_CHANNEL}`);
+      } catch (err) {
+        lose(err);
+        throw err;
+      }
+      if (stopped || lost) return void c.end().catch(() => undefined);
       client = c;
+      attempt = 0;
+      this.relayStatus = 'up';
     };
-    await listen();
+    try {
+      await listen();
+    } catch (err) {
+      // at start-up the database must answer: no retry left behind a server that does not start
+      stopped = true;
+      clearTimeout(retry);
+      throw err;
+    }
     this.relay = (userId, message) => {
       // While the listener is down, this process's own sockets still get their pushes.
       if (!client) return this.deliver(userId, message);
@@ -126,6 +174,7 @@ export class PushHub {
       stopped = true;
       clearTimeout(retry);
       this.relay = null;
+      this.relayStatus = 'local';
       await client?.end().catch(() => undefined);
     };
   }

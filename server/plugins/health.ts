@@ -7,8 +7,9 @@ import { HOUSEKEEPING_INTERVAL_MS, purge } from '../services/housekeeping';
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
- * GET /healthz for load balancers and monitors: 200 with the version when the database answers,
- * 503 when it does not (no personal data either way).
+ * GET /healthz for load balancers and monitors: 200 with the version when the database answers
+ * and pushes reach this process (`push`: 'up', or 'local' with one process), 503 when the database
+ * does not answer or the push listener is down (no personal data either way).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async (req, reply) => {
@@ -17,9 +18,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       await app.db.execute(sql`select 1`);
     } catch (error) {
       req.log.warn({ code: (error as { code?: string }).code }, 'health check: the database did not answer');
-      return reply.code(503).send({ status: Status.serverError, message: '数据库不可用', data: { version, database: 'down' } });
+      return reply.code(503).send({ status: Status.serverError, message: '数据库不可用', data: { version, database: 'down', push: app.push.relayState } });
     }
-    return { status: Status.ok, message: 'success', data: { version, database: 'up', dbMs: Math.round(performance.now() - started) } };
+    const dbMs = Math.round(performance.now() - started);
+    // push 'down': this process lost its LISTEN connection (reconnecting); pushes from other processes do not reach its tabs
+    const push = app.push.relayState;
+    if (push === 'down') return reply.code(503).send({ status: Status.serverError, message: '推送不可用', data: { version, database: 'up', dbMs, push } });
+    return { status: Status.ok, message: 'success', data: { version, database: 'up', dbMs, push } };
   });
 }
 

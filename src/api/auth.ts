@@ -11,7 +11,8 @@ export const loginByUsernameApi = (username: string, password: string) =>
   request<LoginResult>(`${A}/loginByUsername`, { method: 'POST', body: { username, password } });
 export const loginByWechatApi = (code: string) => request<LoginResult>(`${A}/loginByWechat`, { method: 'POST', body: { code } });
 export const sendVerificationCode = (mobile: string) => request<null>(`${A}/sendVerificationCode`, { method: 'POST', body: { mobile } });
-export const getUserInfo = (token: string) => request<UserInfo | null>(`${A}/userInfo`, { query: { token } });
+/** The token travels in the Authorization header, never in the URL (access logs keep URLs). */
+export const getUserInfo = (token: string) => request<UserInfo | null>(`${A}/userInfo`, { token });
 export const logoutApi = () => request<null>(`${A}/logout`, { silent: true });
 export const checkToken = () => request<{ valid: boolean }>(`${A}/check`, { method: 'POST', body: {} });
 export const setAccount = (account: string, password: string, checkPass: string) =>

@@ -60,6 +60,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** send as this role instead of the active one (work queued offline belongs to the role that did it) */
   roleId?: string | null;
+  /** the Authorization header for this token instead of the session's (a login not yet stored) */
+  token?: string;
 }
 
 const isEnvelope = (x: unknown): x is Envelope =>
@@ -79,7 +81,7 @@ function networkMessage(error: unknown): string {
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
-  const token = deps.getToken();
+  const token = opts.token ?? deps.getToken();
   if (token) headers.Authorization = token;
   const roleId = opts.roleId !== undefined ? opts.roleId : deps.getRoleId();
   if (roleId) headers.userRoleId = roleId;

@@ -31,7 +31,7 @@ function harness() {
       sockets.push(s);
       return s as unknown as WebSocket;
     },
-    url: (token) => `ws://app/ws?Authorization=${token}`,
+    url: () => 'ws://app/ws',
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => {},
     setRepeat: (fn, ms) => (repeats.set(++n, { fn, ms }), n),
@@ -41,15 +41,16 @@ function harness() {
 }
 
 describe('the push connection', () => {
-  it('opens /ws with the token and pings every 30 s once open', () => {
+  it('opens /ws without the token in the URL, sends it first, and pings every 30 s once open', () => {
     const h = harness();
     connectPush('tok', h.deps);
-    expect(h.sockets[0].url).toBe('ws://app/ws?Authorization=tok');
+    expect(h.sockets[0].url).toBe('ws://app/ws');
     h.sockets[0].open();
+    expect(h.sockets[0].sent).toEqual(['{"type":"auth","token":"tok"}']);
     const [beat] = [...h.repeats.values()];
     expect(beat.ms).toBe(30_000);
     beat.fn();
-    expect(h.sockets[0].sent).toEqual(['{"type":"ping"}']);
+    expect(h.sockets[0].sent).toEqual(['{"type":"auth","token":"tok"}', '{"type":"ping"}']);
   });
 
   it('relays server messages to the listeners and ignores garbage', () => {

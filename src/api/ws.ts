@@ -15,7 +15,7 @@ export function onPush(fn: Listener): () => void {
 /** What the connection needs from the outside, injectable for tests. */
 export interface PushDeps {
   createSocket(url: string): WebSocket;
-  url(token: string): string;
+  url(): string;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(id: unknown): void;
   setRepeat(fn: () => void, ms: number): unknown;
@@ -24,19 +24,20 @@ export interface PushDeps {
 
 const browserDeps = (): PushDeps => ({
   createSocket: (url) => new WebSocket(url),
-  url: (token) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws?Authorization=${encodeURIComponent(token)}`,
+  url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (id) => clearTimeout(id as number),
   setRepeat: (fn, ms) => setInterval(fn, ms),
   clearRepeat: (id) => clearInterval(id as number),
 });
 
-/** Close code the server uses for a token it does not accept: do not retry with it. */
+/** Close code the server uses for a token it does not accept: do not retry with it (4408/4429 are retried). */
 const UNAUTHORIZED = 4401;
 
 /**
- * One push connection for one token: heartbeat every 30 s, reconnects with a growing pause
- * after a drop, relays every message to the listeners. Returns the close function.
+ * One push connection for one token: the token is the first message (never in the URL, which
+ * access logs keep), heartbeat every 30 s, reconnects with a growing pause after a drop, relays
+ * every message to the listeners. Returns the close function.
  */
 export function connectPush(token: string, deps: PushDeps = browserDeps()): () => void {
   let socket: WebSocket | null = null;
@@ -47,10 +48,11 @@ export function connectPush(token: string, deps: PushDeps = browserDeps()): () =
 
   const open = () => {
     retry = null;
-    const ws = deps.createSocket(deps.url(token));
+    const ws = deps.createSocket(deps.url());
     socket = ws;
     ws.onopen = () => {
       attempts = 0;
+      ws.send(JSON.stringify({ type: 'auth', token }));
       heartbeat = deps.setRepeat(() => {
         if (ws.readyState === 1) ws.send(JSON.stringify({ type: 'ping' }));
       }, HEARTBEAT_MS);

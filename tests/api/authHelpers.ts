@@ -34,7 +34,7 @@ export async function wechatCode(t: TestApp, openid: string, nickname = '微信�
 
 /** The account as GET userInfo shows it. */
 export async function userInfo(t: TestApp, token: string) {
-  return t.call('GET', t.api(`/auth/userInfo?token=${encodeURIComponent(token)}`));
+  return t.call('GET', t.api('/auth/userInfo'), undefined, { authorization: token });
 }
 
 /** Buys a VIP grade through the sandbox payment flow: open an order, then press 确认支付. */

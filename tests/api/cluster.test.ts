@@ -30,10 +30,11 @@ describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
     const code = (await http(a.url, 'GET', `/api/dev/sms/latest?mobile=${mobile}`)).json.data.code;
     const token = (await http(a.url, 'POST', `${API}/auth/loginByMobile`, { mobile, verificationCode: code })).json.data.accessToken as string;
 
-    const ws = new WebSocket(`ws://127.0.0.1:${a.port}/ws?Authorization=${encodeURIComponent(token)}`);
+    const ws = new WebSocket(`ws://127.0.0.1:${a.port}/ws`);
     const got: any[] = [];
     ws.on('message', (m) => got.push(JSON.parse(m.toString())));
     await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+    ws.send(JSON.stringify({ type: 'auth', token }));
     ws.send('{"type":"ping"}');
     while (!got.some((m) => m.type === 'pong')) await new Promise((r) => setTimeout(r, 10));
 

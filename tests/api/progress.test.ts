@@ -112,7 +112,7 @@ describe('when a student finishes a chapter', () => {
 
   it('pushes the new balance to the account\'s open tabs, once for a retried attempt', async () => {
     const h = await signIn();
-    const me = await t.call('GET', t.api(`/auth/userInfo?token=${h.authorization}`), undefined, h);
+    const me = await t.call('GET', t.api('/auth/userInfo'), undefined, h);
     const sent: unknown[] = [];
     // with the session's token hash, as /ws registers it (the login's own NOTIFY must spare it)
     const remove = t.app.push.add(String(me.data.userId), { readyState: 1, send: (d: string) => void sent.push(JSON.parse(d)) }, hashToken(h.authorization));
@@ -243,7 +243,7 @@ describe('who may post progress', () => {
   it('keeps the progress of each role of a VIP account apart', async () => {
     const first = await signIn();
     // Becoming VIP allows a second role; set directly, the payment flow is tested in course.test.ts.
-    const me = await t.call('GET', t.api(`/auth/userInfo?token=${first.authorization}`), undefined, first);
+    const me = await t.call('GET', t.api('/auth/userInfo'), undefined, first);
     await t.app.db.update(users).set({ vipForever: true }).where(eq(users.id, String(me.data.userId)));
     const role = await t.call('POST', t.api('/user/role/create'), { roleName: '小红', roleType: 'STUDENT', avatar: 'panda.svg' }, first);
     const second = { authorization: first.authorization, userroleid: role.data.id as string };

@@ -240,12 +240,13 @@ describe('limits on what costs money or makes records', () => {
 
 describe('the push socket', () => {
   async function socket(token: string) {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?Authorization=${encodeURIComponent(token)}`);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     const got: any[] = [];
     ws.on('message', (m) => got.push(JSON.parse(m.toString())));
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
-    // registered once a ping is answered (the token is checked first)
+    // registered once a ping sent after the token is answered (the server holds it until the token is checked)
+    ws.send(JSON.stringify({ type: 'auth', token }));
     ws.send('{"type":"ping"}');
     while (!got.some((m) => m.type === 'pong')) await new Promise((r) => setTimeout(r, 5));
     return { ws, got, closed };

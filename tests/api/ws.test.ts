@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 /** An open socket with every message it receives, and a way to wait for the next one. */
 async function connect(token: string, to = port) {
-  const socket = new WebSocket(`ws://127.0.0.1:${to}/ws?Authorization=${encodeURIComponent(token)}`);
+  const socket = new WebSocket(`ws://127.0.0.1:${to}/ws`);
   const received: any[] = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (raw) => {
@@ -27,6 +27,7 @@ async function connect(token: string, to = port) {
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+  socket.send(JSON.stringify({ type: 'auth', token }));
   /** Resolves once a message matching `pick` has arrived. */
   const next = (pick: (m: any) => boolean) =>
     new Promise<any>((resolve) => {

@@ -65,7 +65,7 @@ async function arrangeIds(): Promise<Ids> {
 async function asAccount(roleType: RoleType | null) {
   const login = await t.api<{ accessToken: string; visitId: string }>('/auth/loginByGuest', {});
   const token = login.data.accessToken;
-  const userId = (await t.api<{ userId: string }>(`/auth/userInfo?token=${encodeURIComponent(token)}`, undefined, token)).data.userId;
+  const userId = (await t.api<{ userId: string }>('/auth/userInfo', undefined, token)).data.userId;
   if (!roleType) return { token, visitId: login.data.visitId, userId, roleId: undefined };
   const role = await t.api<{ id: string }>('/user/role/create', { roleName: '小明', roleType, avatar: 'panda.svg' }, token);
   if (role.status !== 200) throw new Error(`role/create failed: ${role.message}`);
@@ -81,11 +81,11 @@ async function asVip(page: Page) {
   const login = await t.api<{ accessToken: string; visitId: string }>('/auth/loginByMobile', { mobile, verificationCode: code });
   if (login.status !== 200) throw new Error(`loginByMobile failed: ${login.message}`);
   const token = login.data.accessToken;
-  const userId = (await t.api<{ userId: string }>(`/auth/userInfo?token=${encodeURIComponent(token)}`, undefined, token)).data.userId;
+  const userId = (await t.api<{ userId: string }>('/auth/userInfo', undefined, token)).data.userId;
   const role = await t.api<{ id: string }>('/user/role/create', { roleName: '小红', roleType: 'STUDENT', avatar: 'cat.svg' }, token);
   const order = await t.api<{ tradeNo: string }>('/vip/open?vipGradeId=month&paymentMethod=wechat', {}, token);
   await fetch(`${t.baseUrl}/pay/sandbox/${order.data.tradeNo}/confirm`, { method: 'POST' });
-  const info = await t.api<{ isVip: boolean }>(`/auth/userInfo?token=${encodeURIComponent(token)}`, undefined, token);
+  const info = await t.api<{ isVip: boolean }>('/auth/userInfo', undefined, token);
   if (!info.data.isVip) throw new Error('the sandbox payment did not make a VIP');
   await seedSession(page, { token, userId, roleId: role.data.id });
   return { token, roleId: role.data.id };

@@ -38,7 +38,7 @@ describe('经典模式 and 道具', () => {
   it('a VIP plays a classic round with props to the end screen; the server stores it in classic mode with its props', async () => {
     const page = await t.newPage({ width: 1366, height: 768 });
     const who = await child(page, true, '小美');
-    const info = await t.api<{ isVipForever: boolean }>(`/auth/userInfo?token=${encodeURIComponent(who.token)}`, undefined, who.token);
+    const info = await t.api<{ isVipForever: boolean }>('/auth/userInfo', undefined, who.token);
     expect(info.data.isVipForever).toBe(true);
     await page.goto(LEVEL);
     await page.getByTestId('game-start').waitFor();

@@ -7,7 +7,7 @@ import { courses } from '../../levels/index';
 export async function signInAs(t: E2E, page: Page, roleType: 'STUDENT' | 'TEACHER' = 'STUDENT', roleName = '小明') {
   const login = await t.api<{ accessToken: string; visitId: string }>('/auth/loginByGuest', {});
   const token = login.data.accessToken;
-  const info = await t.api<{ userId: string }>(`/auth/userInfo?token=${encodeURIComponent(token)}`, undefined, token);
+  const info = await t.api<{ userId: string }>('/auth/userInfo', undefined, token);
   const role = await t.api<{ id: string }>('/user/role/create', { roleName, roleType, avatar: 'panda.svg' }, token);
   if (role.status !== 200) throw new Error(`role/create failed: ${role.message}`);
   const userId = info.data.userId;

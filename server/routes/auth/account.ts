@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { findByTradeNoQuery, setAccountBody, updatePasswordBody, type AccountByTradeNo, type SignInWay } from '../../../contract/auth';
 import { Messages, Status } from '../../../contract/envelope';
@@ -11,17 +11,12 @@ import { byUsername, findUser, maskMobile, userInfoOf } from '../../services/acc
 import { hashPassword } from '../../services/password';
 import { endSession, hashToken, resolveToken } from '../../services/sessions';
 
-/** The ?token= query of GET userInfo (SPEC.md §7), else the Authorization header. */
-function queryOrHeaderToken(req: FastifyRequest): string | undefined {
-  const token = (req.query as { token?: unknown }).token;
-  return typeof token === 'string' && token ? token : tokenOf(req);
-}
-
 /** The signed-in account: userInfo, logout, check, username and password, and finding an account by its order. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/userInfo', async (req) => {
     const now = app.clock.now();
-    const { user, sessionId } = await resolveToken(app.db, queryOrHeaderToken(req), now);
+    // The Authorization header only: a ?token= in the URL would end up in access logs (issue 25).
+    const { user, sessionId } = await resolveToken(app.db, tokenOf(req), now);
     await roleOf(req, { user, sessionId, vip: false }); // a foreign userRoleId header: 40300
     return ok(userInfoOf(user, now));
   });

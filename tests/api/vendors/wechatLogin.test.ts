@@ -61,7 +61,7 @@ describe('WeChat open platform login', () => {
   it('trades the code for the identity once (unionid preferred) and signs in with the WeChat nickname', async () => {
     const login = await t.call<{ accessToken: string }>('POST', t.api('/auth/loginByWechat'), { code: 'code-1' });
     expect(login.status).toBe(200);
-    const info = await t.call('GET', t.api(`/auth/userInfo?token=${encodeURIComponent(login.data.accessToken)}`));
+    const info = await t.call('GET', t.api('/auth/userInfo'), undefined, { authorization: login.data.accessToken });
     expect(JSON.stringify(info.data)).toContain('小明妈妈');
     const again = await t.call('POST', t.api('/auth/loginByWechat'), { code: 'code-1' });
     expect(again.status).not.toBe(200);
