@@ -45,7 +45,7 @@ export function ResultCard(p: ResultCardProps) {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
-  useModal(card, () => navigate(p.backHref));
+  useModal(card, () => navigate(p.backHref), { covers: false });
   const calm = !!p.waitsForLogin || !!p.saved?.sessionEnded || p.saved === undefined;
   return (
     <div className={styles.backdrop} data-testid="result-card">

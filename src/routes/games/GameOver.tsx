@@ -47,7 +47,7 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
-  useModal(card, () => navigate('/games'), { trap: false, lockScroll: false });
+  useModal(card, () => navigate('/games'), { trap: false, lockScroll: false, covers: false });
   return (
     <section className={styles.screen} data-testid="game-over">
       <div ref={card} className={styles.card} role="region" aria-labelledby={titleId} tabIndex={-1}>
