@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameCatalog } from '../../levels/games/catalog';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { eq } from 'drizzle-orm';
+import { chapterAttempts } from '../../server/db/schema';
+import { chapterUrl, signInAs, smallestChapter, typePassage } from './helpers';
 
 /**
  * Issue 24, item 2: nothing opens over a running round. A free child taps a locked prop in 气球:
@@ -71,4 +73,38 @@ describe('a dialog over a running round (issue 24)', () => {
     expect(Number(await page.getByTestId('over-score').textContent())).toBeGreaterThan(score);
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);
+
+  it('stops a chapter\'s clock while a dialog is up: the time under 帮助 is not typing time', async () => {
+    const place = smallestChapter(
+      (p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text',
+      (p) => (p.chapter.activity.render_engine === 'typing_text' ? p.chapter.activity.text.length : 1e9),
+    );
+    const text = place.chapter.activity.render_engine === 'typing_text' ? place.chapter.activity.text : '';
+    const page = await t.newPage({ width: 1366, height: 800 });
+    const who = await signInAs(t, page, 'STUDENT', '小东');
+    await page.goto(chapterUrl(place));
+    await page.waitForSelector('canvas[data-renderer]');
+    const half = Math.floor(text.length / 2);
+    const now = () => page.evaluate(() => performance.now());
+    const firstKey = await now();
+    await typePassage(page, text.slice(0, half), 120);
+    const began = await now();
+    await page.getByRole('button', { name: '帮助' }).click();
+    await page.getByRole('dialog', { name: '怎么练习？' }).waitFor();
+    // the child reads the help for 4 seconds (a state of the page's own clock, not a sleep of the test)
+    await page.waitForFunction((t0) => performance.now() > t0 + 4000, began);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '怎么练习？' }).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(chapterUrl(place));
+    await page.getByTestId('hud-speed').click(); // back to typing (focus was given back to 帮助)
+    await typePassage(page, text.slice(half), 120);
+    const lastKey = await now();
+    await page.getByTestId('result-card').waitFor();
+    await expect.poll(async () => (await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, who.roleId))).length).toBe(1);
+    const [row] = await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, who.roleId));
+    // from the first key to the last more than 4 s passed under the dialog: they are not typing time
+    expect(row!.durationMs).toBeLessThan(lastKey - firstKey - 3000);
+    expect(row!.durationMs).toBeGreaterThan((text.length - 1) * 100);
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
 });
