@@ -151,6 +151,10 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     const rounds = (await t.app.db.select().from(gameRounds).where(eq(gameRounds.roleId, f.roleId))).filter((r) => r.finishedAt);
     expect(rounds).toHaveLength(1);
     expect(Number(await f.pc.getByTestId('over-score').textContent())).toBe(rounds[0]!.score);
+    // 再玩一次 needs a live session: SPEC §8's 确认退出？ asks to sign in again (no red toast, no points taken)
+    await f.pc.getByTestId('game-again').click();
+    await f.pc.getByRole('dialog', { name: '确认退出？' }).waitFor();
+    expect(await f.pc.locator('[role="alert"]').count()).toBe(0);
     expect(pageErrors(f.pc)).toEqual([]);
   }, 240_000);
 });

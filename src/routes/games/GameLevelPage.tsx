@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import type { GameMode, GameProgressResult, GameRanks, RoundStart } from '../../../contract/game';
 import { Status } from '../../../contract/envelope';
 import type { GameOutcome } from '../../../engines/core/game/types';
@@ -21,6 +21,7 @@ import { outboxState } from '../../offline/outbox';
 import { network, offlineMessage } from '../../offline/network';
 import { practice } from '../../offline/pwa';
 import { isVip, session } from '../../state/session';
+import { sessionEnded } from '../../state/sessionEnded';
 
 type Phase =
   | { name: 'start' }
@@ -50,6 +51,7 @@ export default function GameLevelPage() {
   const [startNote, setStartNote] = useState<string | null>(null);
   const { online } = useSnapshot(network);
   const rounds = useRef(0);
+  const [, navigate] = useLocation();
 
   // the network is back: the calm "needs the network" note goes, 开始 works again
   useEffect(() => {
@@ -81,12 +83,14 @@ export default function GameLevelPage() {
         await refreshPoints();
         openDialog('points');
       } else if (e instanceof ApiError && e.status === 0 && offlineNow()) setStartNote(START_OFFLINE);
+      // 再玩一次 after the session ended under the last round: SPEC §8's 确认退出？, not a red toast
+      else if (isSessionEnded(e)) void sessionEnded(e.message, navigate);
       else if (e instanceof ApiError) toast.error(e.message);
       setPhase((p) => (p.name === 'over' ? p : { name: 'start' }));
     } finally {
       setStarting(false);
     }
-  }, [courseId, lessonId, mode]);
+  }, [courseId, lessonId, mode, navigate]);
 
   const send = useCallback(
     async (round: RoundStart, outcome: GameOutcome) => {
