@@ -57,6 +57,8 @@ export interface GameProgressResult {
   bestStars: number;
   /** the role's place on this level's all-time board of its mode */
   rank: number;
+  /** the session that sent it had ended (its 1000x message): taken within the grace, the child must sign in again */
+  sessionEnded?: string;
 }
 
 export interface GameCourseCard {

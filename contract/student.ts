@@ -54,6 +54,8 @@ export interface ProgressResult {
   point: number;
   /** best stars for this chapter after this attempt */
   best: number;
+  /** the session that sent it had ended (its 1000x message): taken within the grace, the child must sign in again */
+  sessionEnded?: string;
 }
 export interface PointBalance {
   point: number;

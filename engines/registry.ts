@@ -35,7 +35,6 @@ export async function loadCoreKit() {
     import('./core/sound'),
     import('./core/render/frameLoop'),
   ]);
-  // `stageChanged`: the name src/host/engineHost.ts still calls it by (renamed in engines/core/render)
-  return { KeyboardPanel, attachInput, createSound, FrameLoop, stageHasUndrawnChanges, stageChanged: stageHasUndrawnChanges };
+  return { KeyboardPanel, attachInput, createSound, FrameLoop, stageHasUndrawnChanges };
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;

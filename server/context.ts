@@ -4,7 +4,7 @@ import { Status, type Envelope } from '../contract/envelope';
 import type { RoleType } from '../contract/roles';
 import { roles } from './db/schema';
 import { AppError } from './errors';
-import { isVip, resolveToken, type UserRow } from './services/sessions';
+import { isVip, resolveToken, resolveTokenForWork, type UserRow } from './services/sessions';
 
 /** A success envelope. */
 export const ok = <T>(data: T): Envelope<T> => ({ status: Status.ok, message: 'success', data });
@@ -46,7 +46,22 @@ export async function optionalUser(req: FastifyRequest): Promise<Signed | null> 
  * with `type` it must be of that role type (40300).
  */
 export async function requireRole(req: FastifyRequest, type?: RoleType): Promise<Signed & { role: RoleRow }> {
-  const signed = await requireUser(req);
+  return withRole(req, await requireUser(req), type);
+}
+
+/**
+ * requireRole for a finished chapter or game round: a session replaced by a newer login (or
+ * expired) less than WORK_GRACE_MS ago still passes, with `ended` set. The route then takes the
+ * work only if it began before `ended.at`, and throws `ended.error` (10002/10001) otherwise.
+ */
+export async function requireRoleForWork(req: FastifyRequest, type: RoleType) {
+  const now = req.server.clock.now();
+  const { ended, ...found } = await resolveTokenForWork(req.server.db, tokenOf(req), now);
+  const signed = await withRole(req, { ...found, vip: isVip(found.user, now) }, type);
+  return { ...signed, ended };
+}
+
+async function withRole(req: FastifyRequest, signed: Signed, type?: RoleType): Promise<Signed & { role: RoleRow }> {
   const role = await roleOf(req, signed);
   if (!role) throw new AppError(Status.forbidden, '请先选择角色');
   if (type && role.roleType !== type) throw new AppError(Status.forbidden, type === 'STUDENT' ? '只有学生角色可以这样做' : '只有老师角色可以这样做');

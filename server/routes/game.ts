@@ -3,13 +3,14 @@ import { GAME_COST } from '../../contract/constants';
 import { Status } from '../../contract/envelope';
 import { gameProgressBody, ranksQuery, roundStartBody, type GameCourseDetail, type GameGroup, type GameLevelDetail, type PointEnough } from '../../contract/game';
 import { chinaDay } from '../clock';
-import { ok, optionalUser, requireRole, roleOf } from '../context';
+import { ok, optionalUser, requireRole, requireRoleForWork, roleOf } from '../context';
 import { fail, parse } from '../errors';
 import { bestByLevel, finishRound, ranks, startRound } from '../services/gameRounds';
 import { games, playableLevel } from '../services/games';
 import { balance } from '../services/points';
 import { clientAddress, limit } from '../services/limiter';
 import { Limits } from '../limits';
+import { lateNote, roundBeganInTime } from '../services/lateWork';
 
 const LEVEL_NOT_FOUND = '游戏关卡不存在';
 
@@ -77,11 +78,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/progress', async (req) => {
-    const { role, vip } = await requireRole(req, 'STUDENT');
+    // a round started before the session was replaced by a newer login is still scored (docs/API-NOTES.md)
+    const { role, vip, ended } = await requireRoleForWork(req, 'STUDENT');
     await limit(req, Limits.gameProgressPerAddress, clientAddress(req));
     await limit(req, Limits.gameProgressPerRole, role.id);
     const body = parse(gameProgressBody, req.body);
+    await roundBeganInTime(app.db, ended, body.roundId);
     const { fresh: _fresh, ...result } = await finishRound(app.db, { roleId: role.id, vip, body, now: app.clock.now(), replays: app.replays });
-    return ok(result);
+    return ok({ ...result, ...lateNote(ended) });
   });
 }

@@ -2,23 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { dayLimitFor } from '../../contract/economy';
 import { progressBody, type PointBalance } from '../../contract/student';
 import { chinaDay } from '../clock';
-import { ok, requireRole } from '../context';
+import { ok, requireRole, requireRoleForWork } from '../context';
 import { parse } from '../errors';
 import { limit } from '../services/limiter';
 import { Limits } from '../limits';
 import { balance } from '../services/points';
 import { keyStatsOf, recordProgress } from '../services/progress';
+import { chapterBeganInTime, lateNote } from '../services/lateWork';
 
 /** /api/client/v1/student — see API.md "Student". Everything here is the active student role's. */
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/progress', async (req) => {
-    const { user, vip, role } = await requireRole(req, 'STUDENT');
+    // a session replaced by a newer login a moment ago still delivers the chapter it was in (docs/API-NOTES.md)
+    const { user, vip, role, ended } = await requireRoleForWork(req, 'STUDENT');
     const body = parse(progressBody, req.body);
     await limit(req, Limits.progressPerRole, role.id);
     const now = app.clock.now();
+    chapterBeganInTime(ended, now, body.durationMs);
     const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now) });
     if (fresh && result.pointsEarned > 0) app.push.publish(user.id, { type: 'points', point: result.point });
-    return ok(result);
+    return ok({ ...result, ...lateNote(ended) });
   });
 
   app.get('/point/balance', async (req) => {

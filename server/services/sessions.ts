@@ -27,8 +27,17 @@ export async function startSession(db: Db, userId: string, now: Date): Promise<s
   return token;
 }
 
-/** Resolves a token to its live session and user, or throws 10000 / 10001 / 10002. */
-export async function resolveToken(db: Db, token: string | undefined, now: Date): Promise<{ sessionId: string; user: UserRow }> {
+/**
+ * How long after a session was replaced by a newer login (or expired) the work begun in it is still
+ * taken: a child mid-chapter or mid-round on the PC while a parent signs in on the phone. Only the
+ * two result routes use it (docs/API-NOTES.md, "Work of an ended session").
+ */
+export const WORK_GRACE_MS = 10 * 60_000;
+
+type Resolved = { sessionId: string; user: UserRow };
+
+/** The session of a token and why it is no longer live (null while live); throws 10000 for an unknown token. */
+async function lookUp(db: Db, token: string | undefined, now: Date): Promise<Resolved & { ended: { at: Date; error: AppError } | null }> {
   if (!token) throw new AppError(Status.notSignedIn, '请先登录');
   const rows = await db
     .select({ session: sessions, user: users })
@@ -38,12 +47,32 @@ export async function resolveToken(db: Db, token: string | undefined, now: Date)
     .limit(1);
   const row = rows[0];
   if (!row || row.user.deletedAt) throw new AppError(Status.notSignedIn, '登录已失效，请重新登录');
-  if (row.session.endedAt) {
-    if (row.session.endReason === 'replaced') throw new AppError(Status.signedInElsewhere, '您的账号已在其他地方登录');
+  const live = { sessionId: row.session.id, user: row.user };
+  const { endedAt, endReason, expiresAt } = row.session;
+  if (endedAt) {
+    if (endReason === 'replaced') return { ...live, ended: { at: endedAt, error: new AppError(Status.signedInElsewhere, '您的账号已在其他地方登录') } };
     throw new AppError(Status.notSignedIn, '您已退出登录，请重新登录');
   }
-  if (row.session.expiresAt.getTime() <= now.getTime()) throw new AppError(Status.tokenExpired, '登录已过期，请重新登录');
-  return { sessionId: row.session.id, user: row.user };
+  if (expiresAt.getTime() <= now.getTime()) return { ...live, ended: { at: expiresAt, error: new AppError(Status.tokenExpired, '登录已过期，请重新登录') } };
+  return { ...live, ended: null };
+}
+
+/** Resolves a token to its live session and user, or throws 10000 / 10001 / 10002. */
+export async function resolveToken(db: Db, token: string | undefined, now: Date): Promise<Resolved> {
+  const { ended, ...live } = await lookUp(db, token, now);
+  if (ended) throw ended.error;
+  return live;
+}
+
+/**
+ * Like resolveToken, but a session replaced or expired less than WORK_GRACE_MS ago still resolves,
+ * with `ended`: when it ended and the error it answers otherwise. The caller takes only work that
+ * began before `ended.at` and throws `ended.error` for anything else. Logout gets no grace.
+ */
+export async function resolveTokenForWork(db: Db, token: string | undefined, now: Date): Promise<Resolved & { ended: { at: Date; error: AppError } | null }> {
+  const found = await lookUp(db, token, now);
+  if (found.ended && now.getTime() - found.ended.at.getTime() > WORK_GRACE_MS) throw found.ended.error;
+  return found;
 }
 
 /** Ends one session (logout). */

@@ -20,6 +20,9 @@ export class ApiError extends Error {
  */
 export const isRefusal = (e: unknown): e is ApiError => e instanceof ApiError && e.status !== 0 && e.status < 50000;
 
+/** The session behind the request has ended (10000/10001/10002): signing in again changes the answer. */
+export const isSessionEnded = (e: unknown): e is ApiError => e instanceof ApiError && sessionEndedStatuses.includes(e.status);
+
 /** Everything request() needs from the outside world; main.tsx wires the real ones, tests fakes. */
 export interface HttpDeps {
   fetch: typeof globalThis.fetch;

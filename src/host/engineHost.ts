@@ -77,7 +77,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
   const sound = kit.createSound({ enabled: settings.sound });
   if (panel) app.stage.addChild(panel);
 
-  // Render on demand, tracked explicitly (engines/core/frameLoop.ts, docs/RENDERING.md): the
+  // Render on demand, tracked explicitly (engines/core/render/frameLoop.ts, docs/RENDERING.md): the
   // stage is drawn only in frames where something changed or animates, the ticker stops while the
   // stage is at rest, and on software GL or slow frames effects are cut and resolution capped at 1.
   const loop = new kit.FrameLoop(app, { onTier: (tier) => capResolution(app, tier === 'low' ? 1 : null) });
@@ -98,9 +98,9 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
     lastDirtyShare: () => loop.partial?.lastShare ?? 1,
     /** the last partial frame's regions (device px) and its draw calls drawn / skipped as outside them */
     lastPasses: () => ({ passes: loop.partial?.lastPasses ?? [], drawn: loop.partial?.drawnBatches ?? 0, culled: loop.partial?.culledDraws ?? 0 }),
-    /** tinted copies of textures painted at rest on Canvas 2D (engines/core/tintWarmer.ts) */
+    /** tinted copies of textures painted at rest on Canvas 2D (engines/core/render/tintWarmer.ts) */
     tintsWarmed: () => loop.warmer?.tints?.made ?? 0,
-    /** hidden cached layers (key caps' target and error faces, hands' faces) drawn at rest (engines/core/layerWarmer.ts) */
+    /** hidden cached layers (key caps' target and error faces, hands' faces) drawn at rest (engines/core/render/layerWarmer.ts) */
     layersWarmed: () => loop.warmer?.layers ?? 0,
     /** frames drawn whole and partially, and why the last whole one was whole (size, forced, tree, many, unseen, area…) */
     frames: () => ({ full: loop.partial?.fullFrames ?? loop.rendered, partial: loop.partial?.partialFrames ?? 0, why: loop.partial?.why ?? '' }),
@@ -119,7 +119,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       loop.redrawAll();
     },
     /** a frame is still owed: the picture does not show the latest state yet */
-    pending: () => loop.pending || kit.stageChanged(app.stage),
+    pending: () => loop.pending || kit.stageHasUndrawnChanges(app.stage),
     nextKey: () => def.nextKey(run.actor.getSnapshot())?.key ?? null,
     cursor: () => run.scene.probe?.() ?? null,
     /** the smallest legend on the drawn keyboard, CSS px; null when none is shown */

@@ -8,6 +8,7 @@ import { Avatar } from '../ui/Avatar';
 import { accountType, maskMobile } from './accountInfo';
 import { BindMobileDialog, SetPasswordDialog, SetUsernameDialog } from '../overlays/account/lazyDialogs';
 import { askUnbindMobile, askUnbindWechat, startBindWechat } from '../overlays/account/accountActions';
+import { needsPhone } from '../overlays/BindPhoneReminder';
 import styles from './AccountMenu.module.css';
 
 type AccountDialog = 'mobile' | 'username' | 'password' | null;
@@ -135,6 +136,12 @@ export function AccountMenu() {
               </dd>
             </div>
           </dl>
+          {/* where a parent looks: the bind-phone reminder, quietly, on every page (issue 24) */}
+          {needsPhone(snap) && (
+            <p className={styles.phoneNote} role="note" data-testid="menu-bind-phone">
+              {Messages.bindPhoneWarning}
+            </p>
+          )}
           <nav className={styles.links}>
             {student && <Link to="/coin"><Icon name="coin" /> 学习积分</Link>}
             {student && <Link to="/report"><Icon name="chart" /> 成绩报告</Link>}

@@ -58,4 +58,24 @@ describe('outbox', () => {
     stop();
     expect(seen).toEqual([{ kind: 'done', data: { rank: 3 } }]);
   });
+
+  it("keeps an account's work while another account is signed in, sends the others, and sends it once its account is back", async () => {
+    const store = memoryOutboxStore();
+    let signedIn = 'u2';
+    const sent: string[] = [];
+    const outbox = createOutbox(store, async (e) => {
+      if (e.userId && e.userId !== signedIn) return { kind: 'skip' };
+      sent.push(e.id);
+      return { kind: 'done', data: null };
+    });
+    await outbox.add({ ...entry('mine', 1), userId: 'u1' });
+    await outbox.add({ ...entry('theirs', 2), userId: 'u2' });
+    await outbox.flush();
+    expect(sent).toEqual(['theirs']);
+    expect(outboxState.pending).toBe(1);
+    signedIn = 'u1';
+    await outbox.flush();
+    expect(sent).toEqual(['theirs', 'mine']);
+    expect(outboxState.pending).toBe(0);
+  });
 });

@@ -14,6 +14,11 @@ export interface OutboxEntry {
   body: unknown;
   /** the role the work belongs to (sent as userRoleId even if the child has switched since) */
   roleId: string | null;
+  /**
+   * the account it belongs to: sent only while that account is signed in, so work kept after its
+   * session ended (signed in elsewhere, issue 24) waits for that account's next sign-in
+   */
+  userId?: string | null;
   createdAt: number;
 }
 
@@ -33,7 +38,8 @@ export type SendVerdict =
   /** no network, a timeout or a server fault: keep it for the next try */
   | { kind: 'later' };
 
-export type Sender = (entry: OutboxEntry) => Promise<SendVerdict>;
+/** 'skip': not this entry's turn (another account is signed in): keep it and go on with the next. */
+export type Sender = (entry: OutboxEntry) => Promise<SendVerdict | { kind: 'skip' }>;
 
 /** The '待同步' count and the answers of entries sent since this page opened (by id). */
 export const outboxState = proxy({ pending: 0, syncing: false, answers: {} as Record<string, SendVerdict> });
@@ -65,6 +71,7 @@ export function createOutbox(store: OutboxStore, send: Sender, onRefused: (messa
       for (const entry of await store.all()) {
         const verdict = await send(entry).catch((): SendVerdict => ({ kind: 'later' }));
         if (verdict.kind === 'later') break;
+        if (verdict.kind === 'skip') continue;
         await store.delete(entry.id);
         // a new object, not a key added to the old one: pages wait on it with subscribeKey(outboxState, 'answers'),
         // which only sees the property itself change

@@ -5,7 +5,7 @@ import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
 import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
-import { request, ApiError, isRefusal } from '../api/http';
+import { request, ApiError, isRefusal, isSessionEnded } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
 import { session } from '../state/session';
 import { queueForSync } from '../offline/sync';
@@ -48,6 +48,8 @@ export default function ChapterPage({ params }: { params: Params }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   /** the result is kept on this device and waits for the network ('待同步') */
   const [queued, setQueued] = useState(false);
+  /** the session ended (signed in elsewhere, grace over): queued until this account signs in again; the server's message */
+  const [waitsForLogin, setWaitsForLogin] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   const stage = useRef<StageHandle>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -97,12 +99,15 @@ export default function ChapterPage({ params }: { params: Params }) {
       setSaved(null);
       setRefusal(null);
       setQueued(false);
+      setWaitsForLogin(null);
       const id = attempt.current;
       const body = progressBody(id, chapterId, r);
       const roleId = session.role?.id ?? null;
-      // no network: keep the attempt on this device and send it when the network returns (issue 12)
+      const userId = session.userInfo?.userId ?? null;
+      // no network, or a session that ended under the child (issue 24): keep the attempt on this
+      // device and send it when the network returns or this account signs in again (issue 12)
       const keep = () =>
-        queueForSync('/student/progress', id, body, roleId).then(
+        queueForSync('/student/progress', id, body, roleId, userId).then(
           () => setQueued(true),
           () => setSaved(undefined),
         );
@@ -110,6 +115,10 @@ export default function ChapterPage({ params }: { params: Params }) {
       withRetry(() => request<ProgressResult>('/student/progress', { method: 'POST', body, silent: true, roleId }))
         .then(setSaved)
         .catch((e: unknown) => {
+          if (isSessionEnded(e)) {
+            setWaitsForLogin(e.message);
+            return void keep();
+          }
           if (!isRefusal(e)) return void keep();
           setRefusal(e.message);
           setSaved(undefined);
@@ -126,9 +135,11 @@ export default function ChapterPage({ params }: { params: Params }) {
       const answer = outboxState.answers[id];
       if (answer?.kind === 'done') {
         setQueued(false);
+        setWaitsForLogin(null);
         setSaved(answer.data as ProgressResult);
       } else if (answer?.kind === 'refused') {
         setQueued(false);
+        setWaitsForLogin(null);
         setRefusal(answer.message);
         setSaved(undefined);
       }
@@ -231,7 +242,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         }
       />
       {result && definition.input !== 'none' && (
-        <ResultCard result={result} unit="字/分" targets={detail.targets} saved={saved} queued={queued} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
+        <ResultCard result={result} unit="字/分" targets={detail.targets} saved={saved} queued={queued} waitsForLogin={waitsForLogin} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={next} backHref={backHref} />
       )}
       {help && <ChapterHelp engine={definition.name} tip={detail.hint} onClose={() => setHelp(false)} />}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { proxy } from 'valtio';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -34,11 +35,19 @@ function trapTab(box: HTMLElement, e: KeyboardEvent) {
   }
 }
 
+/**
+ * How many boxes are up over the page's play (issue 24): a running game round or chapter pauses
+ * while any is — a dialog, a confirm question, the VIP dialog — and goes on when the last closes.
+ */
+export const covering = proxy({ count: 0 });
+
 export interface ModalOptions {
   /** Tab and Shift+Tab stay inside the box (default); false for a screen that is not over anything */
   trap?: boolean;
   /** the page behind does not scroll while it is up (default) */
   lockScroll?: boolean;
+  /** it covers play: a running round or chapter pauses (default); false for a chapter's or round's own end screen */
+  covers?: boolean;
 }
 
 /**
@@ -48,7 +57,7 @@ export interface ModalOptions {
  * for the topmost), and focus goes back to what had it when the box appeared.
  * Call it during render: the opener is read before an autoFocus child takes the focus.
  */
-export function useModal(box: RefObject<HTMLElement | null>, onClose: () => void, { trap = true, lockScroll = true }: ModalOptions = {}) {
+export function useModal(box: RefObject<HTMLElement | null>, onClose: () => void, { trap = true, lockScroll = true, covers = true }: ModalOptions = {}) {
   const close = useRef(onClose);
   close.current = onClose;
   // what had focus when the dialog was asked for, read before an autoFocus child takes it
@@ -58,6 +67,7 @@ export function useModal(box: RefObject<HTMLElement | null>, onClose: () => void
     const before = opener.current;
     const self = box.current!;
     stack.push(self);
+    if (covers) covering.count += 1;
     // keep an autoFocus button's focus; otherwise focus the dialog so Escape and Tab work inside it
     if (!self.contains(document.activeElement)) self.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -77,6 +87,7 @@ export function useModal(box: RefObject<HTMLElement | null>, onClose: () => void
     return () => {
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(self), 1);
+      if (covers) covering.count -= 1;
       if (lockScroll) document.body.style.overflow = overflow;
       // back to what opened it, if it is still on the page
       if (before?.isConnected) before.focus?.();

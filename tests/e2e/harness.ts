@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import type { Clock } from '../../server/clock';
 import type { Envelope } from '../../contract/envelope';
 
 /** Debian's chromium, never a downloaded browser. */
@@ -25,13 +26,13 @@ const errorsOf = new WeakMap<Page, string[]>();
  * The whole product for a browser test: the built client (run `npm run build` first) and the API
  * on a free port with PGlite in memory, and a headless Debian chromium.
  */
-export async function startE2E(opts: { clientDir?: string; config?: Partial<Config> } = {}) {
+export async function startE2E(opts: { clientDir?: string; config?: Partial<Config>; clock?: Clock } = {}) {
   const clientDir = opts.clientDir ?? 'dist';
   if (!existsSync(`${clientDir}/index.html`)) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   mkdirSync(SCREENSHOTS, { recursive: true });
   const database = await openDatabase({ dataDir: 'memory://' });
   const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir, host: '127.0.0.1', port: 0, supportDir: undefined, ...opts.config };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: opts.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });

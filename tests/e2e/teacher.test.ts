@@ -188,11 +188,9 @@ describe('small defects', () => {
     await page.locator('button[aria-label="会员续费"]').waitFor({ state: 'attached' });
     expect(await title.innerText()).toContain('会员开通成功！');
     expect(await title.innerText()).not.toContain('会员续费');
-    // a member without a phone is asked to bind one, over the success screen: Escape closes only that one
-    const bind = page.getByRole('dialog', { name: '绑定手机号' });
-    await bind.waitFor();
-    await page.keyboard.press('Escape');
-    await bind.waitFor({ state: 'detached' });
+    // a member without a phone is never asked over the celebration, nor on /course (issue 24: only on
+    // home and the account pages, tests/e2e/bindPhone.test.ts)
+    expect(await page.getByRole('dialog', { name: '绑定手机号' }).count()).toBe(0);
     await page.getByTestId('pay-success').waitFor();
     for (const close of await page.getByRole('button', { name: '关闭提示' }).all()) await close.click();
     await page.screenshot({ path: `${SCREENSHOTS}/teacher-vip-success-phone.png` });

@@ -1,6 +1,8 @@
-import { forwardRef, useCallback, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Application } from 'pixi.js';
 import { subscribe, useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
 import type { CoreKit } from '../../../engines/registry';
@@ -92,7 +94,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       imeInput: ime.current,
       // on Canvas 2D the opaque canvas paints the page colour, and the scene its own backdrop
       backdrop: app.renderer.name === 'canvas' ? null : backdrop.current,
-      inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points,
+      inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points && covering.count === 0,
       onStats: (s) => hud.current?.show(s),
       onEmitted: (e) => {
         // the video's step counter is written straight into the DOM, like the HUD
@@ -117,6 +119,27 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       host.current = null;
     };
   }, [steps]);
+
+  // any dialog over the chapter (help, a question, the VIP dialog) stops its clock, and its closing
+  // starts it again (issue 24): time under a dialog is not typing time. A video the child paused stays paused.
+  const userPaused = useRef(false);
+  userPaused.current = paused;
+  useEffect(() => {
+    let byCover = false;
+    const follow = () => {
+      const h = host.current;
+      if (!h) return;
+      if (covering.count > 0 && !byCover && !userPaused.current) {
+        byCover = true;
+        h.pause();
+      } else if (covering.count === 0 && byCover) {
+        byCover = false;
+        h.resume();
+      }
+    };
+    follow();
+    return subscribeKey(covering, 'count', follow);
+  }, []);
 
   const kind = p.definition.input;
   const board = touchBoard(p.definition);

@@ -20,6 +20,11 @@ export interface ResultCardProps {
   queued?: boolean;
   /** the server refused the result for good (its message, e.g. 速度不可能这么快): no retry would change that */
   refusal?: string | null;
+  /**
+   * the session ended (signed in elsewhere) and its grace too: the result waits on this device
+   * ('待同步') and is sent once this account signs in again; the server's message
+   */
+  waitsForLogin?: string | null;
   onRetrySave(): void;
   onAgain(): void;
   nextHref: string | null;
@@ -43,7 +48,8 @@ export function ResultCard(p: ResultCardProps) {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
-  useModal(card, () => navigate(p.backHref));
+  useModal(card, () => navigate(p.backHref), { covers: false });
+  const calm = !!p.waitsForLogin || !!p.saved?.sessionEnded || p.saved === undefined;
   return (
     <div className={styles.backdrop} data-testid="result-card">
       <div ref={card} className={styles.card} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
@@ -76,14 +82,25 @@ export function ResultCard(p: ResultCardProps) {
           </div>
         </dl>
         <StarGoals result={p.result} targets={p.targets} unit={p.unit} />
-        <p className={styles.saved} data-testid="result-saved">
-          {p.queued && (
+        {/* green only for a plain success: a session that ended, a wait or a refusal is told calmly */}
+        <p className={`${styles.saved} ${calm ? styles.calm : ''}`} data-testid="result-saved" data-calm={calm ? '1' : undefined}>
+          {p.queued && p.waitsForLogin && (
+            <span data-testid="result-waits-login">
+              <b className={styles.pendingBadge}>待同步</b> 成绩先存在这台设备上。{p.waitsForLogin}，重新登录这个账号后会自动保存，星星和积分到时再确认。
+            </span>
+          )}
+          {p.queued && !p.waitsForLogin && (
             <span data-testid="result-queued">
               <b className={styles.pendingBadge}>待同步</b> 现在没有网络，成绩先存在这台设备上，联网后自动保存，星星和积分到时再确认。
             </span>
           )}
           {!p.queued && p.saved === null && '正在保存成绩…'}
-          {p.saved && (p.saved.pointsEarned > 0 ? `成绩已保存，获得 ${p.saved.pointsEarned} 学习积分！` : '成绩已保存')}
+          {p.saved && !p.saved.sessionEnded && (p.saved.pointsEarned > 0 ? `成绩已保存，获得 ${p.saved.pointsEarned} 学习积分！` : '成绩已保存')}
+          {p.saved?.sessionEnded && (
+            <span data-testid="result-session-ended">
+              {`成绩已保存${p.saved.pointsEarned > 0 ? `，获得 ${p.saved.pointsEarned} 学习积分` : ''}。${p.saved.sessionEnded}，想接着练习，请重新登录哦。`}
+            </span>
+          )}
           {p.saved === undefined && p.refusal && <span data-testid="result-refused">成绩没有保存：{p.refusal}</span>}
           {p.saved === undefined && !p.refusal && (
             <>

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import type { GameMode, GameProgressResult, GameRanks, RoundStart } from '../../../contract/game';
 import { Status } from '../../../contract/envelope';
 import type { GameOutcome } from '../../../engines/core/game/types';
-import { ApiError } from '../../api/http';
+import { ApiError, isSessionEnded } from '../../api/http';
 import { gameProgressApi, ranksApi, roundStartApi } from '../../api/game';
 import { points, refreshPoints } from '../../state/points';
 import { openDialog } from '../../state/dialogs';
@@ -21,11 +21,12 @@ import { outboxState } from '../../offline/outbox';
 import { network, offlineMessage } from '../../offline/network';
 import { practice } from '../../offline/pwa';
 import { isVip, session } from '../../state/session';
+import { sessionEnded } from '../../state/sessionEnded';
 
 type Phase =
   | { name: 'start' }
   | { name: 'playing'; round: RoundStart; n: number }
-  | { name: 'over'; round: RoundStart; outcome: GameOutcome; result: GameProgressResult | null; ranks: GameRanks | null; error: string | null; queued?: boolean };
+  | { name: 'over'; round: RoundStart; outcome: GameOutcome; result: GameProgressResult | null; ranks: GameRanks | null; error: string | null; queued?: boolean; sessionEnded?: string };
 
 /** A round needs the server to start (its 50 points, its seed): what a child reads without a network (issue 12). */
 const START_OFFLINE = offlineMessage('开始一局游戏');
@@ -50,6 +51,7 @@ export default function GameLevelPage() {
   const [startNote, setStartNote] = useState<string | null>(null);
   const { online } = useSnapshot(network);
   const rounds = useRef(0);
+  const [, navigate] = useLocation();
 
   // the network is back: the calm "needs the network" note goes, 开始 works again
   useEffect(() => {
@@ -81,12 +83,14 @@ export default function GameLevelPage() {
         await refreshPoints();
         openDialog('points');
       } else if (e instanceof ApiError && e.status === 0 && offlineNow()) setStartNote(START_OFFLINE);
+      // 再玩一次 after the session ended under the last round: SPEC §8's 确认退出？, not a red toast
+      else if (isSessionEnded(e)) void sessionEnded(e.message, navigate);
       else if (e instanceof ApiError) toast.error(e.message);
       setPhase((p) => (p.name === 'over' ? p : { name: 'start' }));
     } finally {
       setStarting(false);
     }
-  }, [courseId, lessonId, mode]);
+  }, [courseId, lessonId, mode, navigate]);
 
   const send = useCallback(
     async (round: RoundStart, outcome: GameOutcome) => {
@@ -94,19 +98,22 @@ export default function GameLevelPage() {
       const body = { roundId: round.roundId, log: outcome.log, score: outcome.score, durationMs: outcome.durationMs };
       // the network dropped during the round: keep its key log on this device and send it once the
       // network is back (the server scores a round once, whatever arrives twice) — issue 12
-      const keep = () =>
-        queueForSync('/game/progress', round.roundId, body, session.role?.id ?? null).then(
-          () => setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, queued: true, error: null } : p)),
+      const keep = (sessionEnded?: string) =>
+        queueForSync('/game/progress', round.roundId, body, session.role?.id ?? null, session.userInfo?.userId ?? null).then(
+          () => setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, queued: true, error: null, sessionEnded } : p)),
           () => setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, error: offlineMessage('保存成绩') } : p)),
         );
       if (offlineNow()) return keep();
       try {
         const result = await gameProgressApi(body);
-        const ranks = await ranksApi(courseId, lessonId, 'all', mode).catch(() => null);
-        setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, result, ranks } : p));
-        setVersion((v) => v + 1); // the level choice shows the new best stars
+        // saved within the grace of a session that ended under the round (issue 24): no ranks call, it would fail
+        const ranks = result.sessionEnded ? null : await ranksApi(courseId, lessonId, 'all', mode).catch(() => null);
+        setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, result, ranks, sessionEnded: result.sessionEnded } : p));
+        if (!result.sessionEnded) setVersion((v) => v + 1); // the level choice shows the new best stars
       } catch (e) {
         if (e instanceof ApiError && e.status === 0) return keep();
+        // the session ended under the round and its grace too: keep it until this account signs in again
+        if (isSessionEnded(e)) return keep(e.message);
         const error = e instanceof Error ? e.message : '网络出错了';
         setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, error } : p));
       }
@@ -123,8 +130,8 @@ export default function GameLevelPage() {
       if (!answer || answer.kind === 'later') return;
       const settle = (next: Partial<Extract<Phase, { name: 'over' }>>) =>
         setPhase((p) => (p.name === 'over' && p.round === queuedRound ? { ...p, queued: false, ...next } : p));
-      if (answer.kind === 'refused') return settle({ error: answer.message });
-      settle({ result: answer.data as GameProgressResult });
+      if (answer.kind === 'refused') return settle({ error: answer.message, sessionEnded: undefined });
+      settle({ result: answer.data as GameProgressResult, sessionEnded: undefined });
       setVersion((v) => v + 1);
       void ranksApi(courseId, lessonId, 'all', mode)
         .then((ranks) => setPhase((p) => (p.name === 'over' && p.round === queuedRound ? { ...p, ranks } : p)))
@@ -175,6 +182,7 @@ export default function GameLevelPage() {
         ranks={phase.ranks}
         error={phase.error}
         queued={phase.queued}
+        sessionEnded={phase.sessionEnded}
         note={startNote}
         onRetrySend={() => void send(phase.round, phase.outcome)}
         onAgain={() => void begin()}

@@ -17,6 +17,11 @@ export interface GameOverProps {
   error: string | null;
   /** no network at the end: the round waits on this device (待同步) until the server confirms it */
   queued?: boolean;
+  /**
+   * the session ended under the round (signed in elsewhere, issue 24): the server's message. With
+   * `result` the round was saved all the same; with `queued` it waits for this account's next sign-in.
+   */
+  sessionEnded?: string | null;
   /** a calm note under the buttons (e.g. a new round needs the network) */
   note?: string | null;
   onRetrySend(): void;
@@ -39,12 +44,12 @@ const HEADLINES: Record<GameOutcome['endedBy'], string> = {
  * 再玩一次, which a child still typing would press by accident and spend points), and Escape
  * goes back to the games as 返回 does.
  */
-export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline, queued, note }: GameOverProps) {
+export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline, queued, note, sessionEnded }: GameOverProps) {
   const stars = result?.stars ?? outcome.stars;
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
-  useModal(card, () => navigate('/games'), { trap: false, lockScroll: false });
+  useModal(card, () => navigate('/games'), { trap: false, lockScroll: false, covers: false });
   // one offline message at a time: the card's own, not also the corner's 网络断开了
   usePageOfflineNote(!!(queued || note));
   return (
@@ -76,12 +81,21 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
             {recordLine(result).text}
           </p>
         )}
-        {queued && (
+        {queued && !sessionEnded && (
           <p className={styles.queued} role="status" data-testid="over-queued">
             ☁️ 现在没有网络，这一局的成绩先存在这台设备上（待同步），联网后会自动保存。
             {note && (
               <span data-testid="game-offline-note"> {note}</span>
             )}
+          </p>
+        )}
+        {sessionEnded && (
+          <p className={styles.queued} role="status" data-testid="over-session-ended">
+            {queued
+              ? `这一局的成绩先存在这台设备上（待同步）。${sessionEnded}，重新登录这个账号后会自动保存。`
+              : result
+                ? `这一局的成绩已保存。${sessionEnded}，想接着玩，请重新登录哦。`
+                : `${sessionEnded}。`}
           </p>
         )}
         {error && (

@@ -9,6 +9,8 @@ import { createGameHost, type GameHost } from '../../host/gameHost';
 import { createRealClock, type GameClock } from '../../host/gameClock';
 import { dialogs } from '../../state/dialogs';
 import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import { covering } from '../../ui/Dialog';
 import { settings } from '../../state/settings';
 import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
 import { useKeepInView } from '../../ui/useKeepInView';
@@ -38,6 +40,9 @@ export function GameStage(p: GameStageProps) {
   const ime = useRef<HTMLInputElement>(null);
   const touchKeys = useRef<TouchKeyboardHandle>(null);
   const [paused, setPaused] = useState(false);
+  /** paused because a dialog is up over the round (issue 24): it goes on by itself when the dialog closes */
+  const [covered, setCovered] = useState(false);
+  const followCover = useRef<() => void>(() => {});
   // touch typing (isPhone): the on-screen keyboard's taps reach the host as the keys themselves
   const touch = useSnapshot(settings).isPhone && p.definition.input !== 'ime';
   const props = useRef(p);
@@ -61,7 +66,7 @@ export function GameStage(p: GameStageProps) {
       mode: props.current.mode,
       clock,
       imeInput: ime.current,
-      inputEnabled: () => !dialogs.points && !dialogs.vip,
+      inputEnabled: () => !dialogs.points && !dialogs.vip && covering.count === 0,
       onHud: (s) => {
         hud.current?.show(s);
         // the 提示 prop lights its key on the on-screen keyboard too (showNext only touches the DOM)
@@ -74,6 +79,7 @@ export function GameStage(p: GameStageProps) {
     const unexpose = exposeNextKey(clock, h, props.current.definition);
     h.start();
     ime.current?.focus();
+    followCover.current(); // a dialog already up when the round begins holds it
     return () => {
       unexpose();
       h.dispose();
@@ -98,13 +104,38 @@ export function GameStage(p: GameStageProps) {
     ime.current?.focus();
   }, []);
 
+  // any dialog over the round pauses it and its closing resumes it, unless the child had paused it themselves
+  useEffect(() => {
+    let byCover = false;
+    followCover.current = () => {
+      const h = host.current;
+      if (!h) return;
+      if (covering.count > 0 && !h.paused) {
+        h.pause();
+        byCover = h.paused;
+        setPaused(h.paused);
+        setCovered(byCover);
+      } else if (covering.count === 0 && byCover) {
+        byCover = false;
+        setCovered(false);
+        resume();
+      }
+    };
+    const stop = subscribeKey(covering, 'count', () => followCover.current());
+    return () => {
+      stop();
+      followCover.current = () => {};
+    };
+  }, [resume]);
+
   useEffect(() => {
     const onVisibility = () => {
       if (document.hidden) pause();
     };
     // Escape pauses too: a child reaching for the mouse is not a lost life
+    // — but an Escape that closed a dialog closed the dialog only
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') (host.current?.paused ? resume : pause)();
+      if (e.key === 'Escape' && !e.defaultPrevented && covering.count === 0) (host.current?.paused ? resume : pause)();
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('keydown', onKey);
@@ -139,13 +170,16 @@ export function GameStage(p: GameStageProps) {
           />
         )}
         {paused && (
-          <div className={styles.veil} data-testid="game-paused">
+          // under a dialog the veil only says why time stands still: its button must not take the dialog's focus
+          <div className={styles.veil} data-testid="game-paused" data-covered={covered ? '1' : undefined}>
             <div className={styles.veilBox}>
               <h2 className={styles.veilTitle}>休息一下</h2>
               <p className={styles.veilText}>游戏已暂停，时间也停住了。</p>
-              <button type="button" className="btn btn-big btn-grass" onClick={resume} autoFocus>
-                ▶ 继续游戏
-              </button>
+              {!covered && (
+                <button type="button" className="btn btn-big btn-grass" onClick={resume} autoFocus>
+                  ▶ 继续游戏
+                </button>
+              )}
             </div>
           </div>
         )}
