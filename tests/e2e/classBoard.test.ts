@@ -46,6 +46,8 @@ describe('本周之星 and the members table', () => {
     const redRow = table.locator('tr', { hasText: '小红' });
     await redRow.getByText('3 次（章节 0 · 游戏 3）').waitFor();
     expect(await redRow.innerText()).not.toContain('还没练过');
+    // a child with no practice this week has no speed, not a speed of 0
+    expect((await table.locator('tr', { hasText: '小刚' }).locator('td').nth(3).innerText()).split(/\s/)[0]).toBe('—');
     const board = teacher.getByTestId('week-board');
     await board.locator('li', { hasText: '小红' }).getByText('速度 上周没练').waitFor();
     await board.locator('li', { hasText: '小明' }).getByText('速度 +12 字/分').waitFor();

@@ -45,6 +45,9 @@ describe('the result card explains its stars', () => {
     expect(await accuracyRow.textContent()).toContain(`你：${shown}%`);
     expect(await goalRow(page, 'speed').textContent()).toContain(`${targets.goalCpm} 字/分`);
     expect(await goalRow(page, 'speed').getAttribute('data-reached')).toBe('0');
+    // a quick child below the accuracy target: the speed row's own figure is ticked, and it says why its star stays grey
+    expect(await goalRow(page, 'speed').locator('b').textContent()).toBe('✓');
+    expect(await goalRow(page, 'speed').textContent()).toContain('正确率够了就得这颗星');
     const praise = await page.locator('[data-testid="result-card"] h2').textContent();
     expect(praise).not.toMatch(/完美|太棒|三颗星/);
     await page.screenshot({ path: `${SCREENSHOTS}/result-goals-1366.png` });

@@ -55,8 +55,8 @@ function Members({ group, onChanged }: { group: StudyGroup; onChanged(): void })
               <td>{m.lastPractice ? m.lastPractice.slice(5, 16) : '还没练过'}</td>
               <td>{practiceText(m)}</td>
               <td>
-                {m.cpm}
-                {trend(m.cpm, m.cpmLastWeek)} <small>{m.daysLastWeek ? `上周 ${m.cpmLastWeek}` : '上周没练'}</small>
+                {/* no practice this week: no speed to show (a dash, as accuracy shows), not a speed of 0 */}
+                {m.practicesThisWeek ? <>{m.cpm}{trend(m.cpm, m.cpmLastWeek)}</> : '—'} <small>{m.daysLastWeek ? `上周 ${m.cpmLastWeek}` : '上周没练'}</small>
               </td>
               <td>
                 {m.accuracy ?? '—'}

@@ -12,6 +12,9 @@ function goalText(g: StarGoal, unit: string): { need: string; got: string } {
   return { need: `再加速度达到 ${g.need} ${unit}`, got: `${Math.round(g.got)} ${unit}` };
 }
 
+/** This row's own figure reached its target (a star also needs the rows below it). */
+const met = (g: StarGoal) => g.kind === 'finish' || g.got >= g.need;
+
 /**
  * The star ladder under the result card's figures: each star's target of this chapter beside what
  * the child reached, ticked when it counts (the same starGoals the stars are computed from).
@@ -29,7 +32,9 @@ export function StarGoals({ result, targets, unit }: { result: { cpm: number; ac
             <span className={styles.goalNeed}>{t.need}</span>
             <span className={styles.goalGot}>
               {g.kind !== 'finish' && <>你：{t.got} </>}
-              <b aria-label={g.reached ? '达到' : '没达到'}>{g.reached ? '✓' : '✗'}</b>
+              {/* the mark answers this row's own target; a fast child below the accuracy target is told why the star stays grey */}
+              <b className={met(g) ? styles.goalMet : undefined} aria-label={met(g) ? '达到' : '没达到'}>{met(g) ? '✓' : '✗'}</b>
+              {met(g) && !g.reached && <small className={styles.goalWhy}>（正确率够了就得这颗星）</small>}
             </span>
           </li>
         );
