@@ -10,6 +10,8 @@ export interface EngineFacts<A extends Activity = Activity> {
   /** what a child is told the chapter is (course map stones) */
   label: string;
   icon: string;
+  /** the colour of its label on the course map (a class of src/ui/course/ChapterStones.module.css) */
+  tone: 'sky' | 'sun' | 'grass' | 'grape' | 'berry';
   /** how to play, in a child's words (帮助 dialog) */
   helpTips: readonly string[];
   /**
@@ -39,18 +41,18 @@ type Table = { [E in RenderEngineName]: EngineFacts<Extract<Activity, { render_e
 
 export const ENGINE_FACTS: Table = {
   typing_text: {
-    label: '英文打字', icon: '🔤', helpTips: DEFAULT_HELP_TIPS, speedCeiling: 600, watched: false,
+    label: '英文打字', icon: '🔤', tone: 'sky', helpTips: DEFAULT_HELP_TIPS, speedCeiling: 600, watched: false,
     length: (a) => [...a.text].length, readAlong: nothing, pinyinItems: none, steps: zero,
   },
   typing_invoice: {
-    label: '小键盘', icon: '🔢', speedCeiling: 600, watched: false,
+    label: '小键盘', icon: '🔢', tone: 'sun', speedCeiling: 600, watched: false,
     helpTips: ['用右手在小键盘上输入数字。', '一个栏目输完后按回车键进入下一栏。', '食指放在 4，中指放在 5，无名指放在 6。'],
     // each value plus the Enter after it
     length: (a) => a.invoices.reduce((n, inv) => n + inv.fields.reduce((m, f) => m + f.value.length + 1, 0), 0),
     readAlong: nothing, pinyinItems: none, steps: zero,
   },
   typing_pinyin: {
-    label: '拼音', icon: '🅿️', speedCeiling: 200, watched: false,
+    label: '拼音', icon: '🅿️', tone: 'grass', speedCeiling: 200, watched: false,
     helpTips: ['看着汉字上面的拼音，打出拼音字母。', '声调不用打；ü 要用 v 键打。', '打开「跟读」，小键盘侠会读给你听。'],
     // the letters of each syllable (an engine may instead count hanzi, which is fewer)
     length: (a) => a.items.reduce((n, item) => n + item.pinyin.replace(/\s+/g, '').length, 0),
@@ -60,12 +62,12 @@ export const ENGINE_FACTS: Table = {
     steps: zero,
   },
   logographic: {
-    label: '汉字', icon: '✍️', speedCeiling: 200, watched: false,
+    label: '汉字', icon: '✍️', tone: 'grape', speedCeiling: 200, watched: false,
     helpTips: ['打开电脑的拼音输入法。', '在下面的输入框里打出汉字，选好字后它会出现在屏幕上。', '打错的字是红色的，按退格键删掉再打。'],
     length: (a) => [...a.text].length, readAlong: nothing, pinyinItems: none, steps: zero,
   },
   video: {
-    label: '视频课', icon: '🎬', speedCeiling: 600, watched: true,
+    label: '视频课', icon: '🎬', tone: 'berry', speedCeiling: 600, watched: true,
     helpTips: ['看小手怎么放在键盘上。', '可以暂停，也可以重播。', '看完就去练习吧！'],
     length: zero, readAlong: nothing, pinyinItems: none, steps: (a) => a.steps.length,
   },

@@ -22,14 +22,14 @@ function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) => {
     const path = join(dir, d.name);
     if (d.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [path] : [];
+    return /\.(tsx?|css)$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [path] : [];
   });
 }
 
 /** The code without its comments (comments may say which engine a thing is for). */
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
-/** Where a text names an engine in code: a string literal, or a property read by that name. */
+/** Where a text names an engine in code: a string literal, or a property read (or CSS class) by that name. */
 function engineNamesIn(text: string): string[] {
   const body = code(text);
   return names.filter((name) => new RegExp(`(['"\`])${name}\\1|\\.${name}\\b`).test(body));
@@ -48,7 +48,7 @@ describe('engine names outside engines/', () => {
     expect(engineNamesIn("/** typing_pinyin chapters */\nconst x = 1; // 'logographic' here\n")).toEqual([]);
   });
 
-  it('never appear in server/, src/ or contract/ code', () => {
+  it('never appear in server/, src/ or contract/ code or styles', () => {
     const found = ['server', 'src', 'contract']
       .flatMap(sources)
       .map((path) => relative(root, join(root, path)))
