@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isFinal, isInitial } from '../engines/core/pinyinParts';
+import { isFinal, isInitial } from './pinyinParts';
 
 const count = (label: string) => z.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(0, `${label}不能为负数`).max(100_000, `${label}过大`);
 
@@ -12,7 +12,7 @@ const partCounts = (known: (p: string) => boolean, label: string) =>
     z.string().max(8).refine(known, `不认识的${label}`),
     z.object({ hit: count(`${label}正确次数`), miss: count(`${label}错误次数`) }),
   );
-/** Per 声母/韵母 hits and misses of a pinyin chapter (engines/core/pinyinParts.ts): known parts only. */
+/** Per 声母/韵母 hits and misses of a pinyin chapter (contract/pinyinParts.ts): known parts only. */
 export const pinyinStatsSchema = z.object({
   initials: partCounts(isInitial, '声母'),
   finals: partCounts(isFinal, '韵母'),

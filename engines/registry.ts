@@ -1,5 +1,8 @@
 import type { EngineDefinition } from './core/types';
 
+/** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
+export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, engineFacts, factsOf, type EngineFacts } from './engineFacts';
+
 /**
  * render_engine → engine. The only door from src/ into the engines (DESIGN.md).
  * Engines load lazily so a page downloads only the one it plays.

@@ -1,5 +1,6 @@
 import type { Chapter, Course, Lesson, RenderEngineName, Section, Targets } from '../../contract/levels';
 import { DEFAULT_TARGETS } from '../../contract/scoring';
+import { ENGINE_FACTS, factsOf } from '../../engines/engineFacts';
 import { courses } from '../../levels';
 
 /** Where a chapter sits in the curriculum; `order` is its position in the whole course list. */
@@ -64,31 +65,10 @@ export const curriculum: Curriculum = buildCurriculum(courses);
 export const targetsOf = (chapter: Chapter): Targets => chapter.targets ?? DEFAULT_TARGETS;
 
 /** How many characters (keystrokes) a child types to finish the chapter once; 0 for a video. */
-export function chapterLength(chapter: Chapter): number {
-  const a = chapter.activity;
-  switch (a.render_engine) {
-    case 'typing_text':
-      return [...a.text].length;
-    case 'logographic':
-      return [...a.text].length;
-    case 'typing_pinyin':
-      // the letters of each syllable (an engine may instead count hanzi, which is fewer)
-      return a.items.reduce((n, item) => n + item.pinyin.replace(/\s+/g, '').length, 0);
-    case 'typing_invoice':
-      // each value plus the Enter after it
-      return a.invoices.reduce((n, inv) => n + inv.fields.reduce((m, f) => m + f.value.length + 1, 0), 0);
-    case 'video':
-      return 0;
-  }
-}
+export const chapterLength = (chapter: Chapter): number => factsOf(chapter.activity).length(chapter.activity);
 
-/**
- * The fastest believable speed for an engine, in the units its cpm counts: keys a minute for Latin
- * keys and the number pad, 字 a minute for hanzi and pinyin (engines/core/stats counts 字 there).
- */
-export function cpmCeiling(engine: RenderEngineName): number {
-  return engine === 'logographic' || engine === 'typing_pinyin' ? 200 : 600;
-}
+/** The fastest believable speed for an engine, in the units its cpm counts (engines/engineFacts.ts). */
+export const cpmCeiling = (engine: RenderEngineName): number => ENGINE_FACTS[engine].speedCeiling;
 
 /** Key strokes a minute no child (nor a typing champion, about 13 a second) reaches. */
 export const MAX_STROKES_PER_MINUTE = 900;

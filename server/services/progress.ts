@@ -4,6 +4,7 @@ import { DAILY_REPLAY_POINTS_CAP, REPLAYS_PER_CHAPTER_PER_DAY, replayPoints } fr
 import type { Chapter } from '../../contract/levels';
 import { DAILY_CHAPTER_POINTS_CAP, accuracyOf, computeStars, pointsForStars } from '../../contract/scoring';
 import type { KeyStats, PinyinStatsBody, ProgressBody, ProgressResult } from '../../contract/student';
+import { factsOf } from '../../engines/engineFacts';
 import type { Db } from '../db/client';
 import { chapterAttempts, chapterBest, pointsLedger } from '../db/schema';
 import { AppError } from '../errors';
@@ -18,8 +19,8 @@ const LENGTH_FACTOR = 2;
  * with each other and with the chapter, so stars and points cannot be bought with a crafted request.
  */
 export function implausibility(body: ProgressBody, chapter: Chapter): string | null {
-  if (body.pinyinStats && chapter.activity.render_engine !== 'typing_pinyin') return '这一章没有拼音';
-  if (chapter.lesson_type === 'video') return null;
+  if (body.pinyinStats && !factsOf(chapter.activity).pinyinItems(chapter.activity)) return '这一章没有拼音';
+  if (factsOf(chapter.activity).watched) return null;
   const { correct, wrong, cpm, accuracy, durationMs } = body;
   if (correct + wrong === 0) return '没有打字记录';
   // cpm counts the engine's units (a 字 may take several key strokes), so it can be lower than the
@@ -34,7 +35,7 @@ export function implausibility(body: ProgressBody, chapter: Chapter): string | n
 
 /** Stars the server gives: a watched video is complete; typing is judged against the chapter's targets. */
 export function starsFor(body: ProgressBody, chapter: Chapter): number {
-  if (chapter.lesson_type === 'video') return 3;
+  if (factsOf(chapter.activity).watched) return 3;
   return computeStars(body, targetsOf(chapter));
 }
 
@@ -77,7 +78,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
       starPoints > 0
         ? Math.max(0, Math.min(starPoints, DAILY_CHAPTER_POINTS_CAP - (await pointsOnDay(tx, roleId, 'chapter', day))))
         : await replayAward(tx, roleId, body.chapterId, day, stars);
-    const isVideo = chapter.lesson_type === 'video';
+    const isVideo = factsOf(chapter.activity).watched;
     const inserted = await tx
       .insert(chapterAttempts)
       .values({

@@ -2,6 +2,7 @@ import type { TypingPinyinActivity } from '../../contract/levels';
 import type { PinyinStatsBody } from '../../contract/student';
 import type { PartWeakness, WeakPinyin } from '../../contract/weakKeys';
 import { lettersOf } from '../../engines/core/pinyinLetters';
+import { factsOf } from '../../engines/engineFacts';
 import { splitSyllable } from '../../engines/core/pinyinParts';
 import pinyinCourse from '../../levels/courses/pinyin';
 import { random, weakest } from './weakness';
@@ -44,8 +45,7 @@ const KNOWN: Known[] = (() => {
   for (const section of pinyinCourse.sections)
     for (const lesson of section.lessons)
       for (const chapter of lesson.chapters) {
-        if (chapter.activity.render_engine !== 'typing_pinyin') continue;
-        for (const { hanzi, pinyin } of chapter.activity.items) {
+        for (const { hanzi, pinyin } of factsOf(chapter.activity).pinyinItems(chapter.activity) ?? []) {
           const syllables = pinyin.trim().split(/\s+/).map(lettersOf).filter(Boolean);
           const parts = syllables.map(splitSyllable);
           if (!syllables.length || syllables.length > 3 || [...hanzi].length !== syllables.length || parts.some((p) => !p) || seen.has(hanzi)) continue;

@@ -4,6 +4,7 @@ import type { Chapter, Targets, TypingPinyinActivity } from '../../contract/leve
 import { DEFAULT_TARGETS } from '../../contract/scoring';
 import { Status } from '../../contract/envelope';
 import type { WeakPractice, WeakPracticeKind } from '../../contract/weakKeys';
+import { PRACTICE_ENGINE } from '../../engines/engineFacts';
 import type { Db } from '../db/client';
 import { weakPractices } from '../db/schema';
 import { AppError } from '../errors';
@@ -35,8 +36,8 @@ const kindOf = (row: Row): WeakPracticeKind => (row.kind === 'pinyin' ? 'pinyin'
 
 function activityOf(row: Row): WeakPractice['activity'] {
   return kindOf(row) === 'pinyin'
-    ? { render_engine: 'typing_pinyin', items: row.items as TypingPinyinActivity['items'] }
-    : { render_engine: 'typing_text', text: row.text };
+    ? { render_engine: PRACTICE_ENGINE.pinyin, items: row.items as TypingPinyinActivity['items'] }
+    : { render_engine: PRACTICE_ENGINE.keys, text: row.text };
 }
 
 /** The chapter a stored practice is scored as: a generated practice with its kind's targets. */

@@ -4,7 +4,7 @@ import type { ChapterDetail } from '../../contract/course';
 import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
-import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
+import { factsOf, loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
 import { request, ApiError, isRefusal, isSessionEnded } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
 import { session } from '../state/session';
@@ -31,8 +31,7 @@ interface Params {
 
 /** The text read-along speaks for the whole chapter on completion (pinyin chapters: title and line). */
 function wholeText(detail: ChapterDetail): string {
-  const a = detail.activity;
-  return a.render_engine === 'typing_pinyin' ? [a.title, a.items.map((i) => i.hanzi).join('')].filter(Boolean).join('。') : '';
+  return factsOf(detail.activity).readAlong(detail.activity);
 }
 
 /** /chapter/{sectionId}/{lessonId}/{chapterId}: play one chapter and save its result. */

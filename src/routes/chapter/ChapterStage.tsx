@@ -5,7 +5,7 @@ import { subscribeKey } from 'valtio/utils';
 import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
 import type { EngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
-import type { CoreKit } from '../../../engines/registry';
+import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createEngineHost, type EngineHost } from '../../host/engineHost';
 import { settings, type Settings } from '../../state/settings';
@@ -62,7 +62,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   const backdrop = useRef<HTMLDivElement>(null);
   const host = useRef<EngineHost | null>(null);
   const step = useRef<HTMLSpanElement>(null);
-  const steps = p.activity.render_engine === 'video' ? p.activity.steps.length : 0;
+  const steps = factsOf(p.activity).steps(p.activity);
   const [paused, setPaused] = useState(false);
   const props = useRef(p);
   props.current = p;

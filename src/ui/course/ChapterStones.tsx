@@ -29,7 +29,7 @@ export function ChapterStones({ sectionId, lessonId, chapters, locked, showProgr
           <li key={c.id} className={styles.item}>
             <button type="button" className={`${styles.stone} ${i === here ? styles.here : ''} ${c.stars > 0 ? styles.done : ''}`} onClick={() => open(c)}>
               <span className={`${styles.num} ${locked ? styles.lockedNum : ''}`} aria-hidden="true">{locked ? '🔒' : i + 1}</span>
-              <span className={`${styles.kind} ${styles[c.render_engine] ?? ''}`}>
+              <span className={`${styles.kind} ${styles[kind.tone] ?? ''}`}>
                 <span aria-hidden="true">{kind.icon}</span> {kind.label}
               </span>
               <span className={styles.name}>{c.name}</span>
