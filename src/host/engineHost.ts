@@ -113,7 +113,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       const stack: Container[] = [app.stage];
       while (stack.length) {
         const c = stack.pop()!;
-        if (c.renderGroup?.isCachedAsTexture) c.updateCacheTexture();
+        if (kit.isCachedLayer(c)) c.updateCacheTexture();
         stack.push(...c.children);
       }
       loop.redrawAll();

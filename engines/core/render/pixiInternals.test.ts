@@ -247,6 +247,9 @@ describe("the renderer's pass and draw adaptors", () => {
     const id = { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 };
     expect(outside(batch, id, 1, { x: 100, y: 200, w: 4, h: 4 })).toBe(false);
     expect(outside(batch, id, 1, { x: 400, y: 400, w: 4, h: 4 })).toBe(true);
+    const box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+    expect(I.batchVertexBox(batch, box)).toBe(true);
+    expect(box).toEqual({ minX: 100, minY: 200, maxX: 101, maxY: 201 });
   });
 
   it("exposes the group transform and resolution where the culling reads them", () => {

@@ -89,6 +89,21 @@ export const isPicture = (c: Container | PixiNode): boolean => !!asNode(c).rende
 /** Global bounds as of the last render (Pixi's transforms are not recomputed). */
 export const lastRenderedBounds = (c: Container | PixiNode): Box => asNode(c).getFastGlobalBounds(true);
 
+/** The group is a cached layer's (cacheAsTexture): what is inside it shows only through its texture. */
+export const isCachedGroup = (g: RenderGroupState): boolean => g.isCachedAsTexture;
+
+/** The cached layer was asked to be drawn again (updateCacheTexture, or its first showing) and not drawn since. */
+export const layerWantsRedraw = (g: RenderGroupState): boolean => g.textureNeedsUpdate;
+
+/** The container that owns the group (the stage, a cached layer). */
+export const groupRoot = (g: RenderGroupState): PixiNode => g.root;
+
+/** The group's own children were added, removed or reordered since the last render. */
+export const groupTreeChanged = (g: RenderGroupState): boolean => g.structureDidChange;
+
+/** The render groups nested directly in this one (cached layers among them); Pixi's own array, not a copy. */
+export const childGroupsOf = (g: RenderGroupState): readonly RenderGroupState[] => g.renderGroupChildren;
+
 /** Something in this group itself (not its child groups) changed since the last render. */
 export function groupHasOwnChanges(g: Pick<RenderGroupState, 'structureDidChange' | 'childrenRenderablesToUpdate' | 'childrenToUpdate'>): boolean {
   if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0) return true;
@@ -230,6 +245,56 @@ export function filterDraws<K extends 'batch' | 'graphics'>(renderer: PipesLike,
     adaptor.execute = execute;
   };
 }
+
+/**
+ * Fill `out` with the box of a WebGL batch's vertex positions (the first two floats of each vertex,
+ * every Pixi batcher's aPosition, in the space of the render group being drawn), read through its
+ * index range in its batcher's buffers. False, `out` untouched: an empty batch or an unknown layout.
+ */
+export function batchVertexBox(batch: BatchLike, out: Box): boolean {
+  const b = batch.batcher;
+  const f32 = b?.attributeBuffer?.float32View;
+  const idx = b?.indexBuffer;
+  const stride = b?.vertexSize;
+  if (!f32 || !idx || !stride || batch.size <= 0) return false;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = batch.start, end = batch.start + batch.size; i < end; i++) {
+    const o = idx[i]! * stride;
+    const x = f32[o]!;
+    const y = f32[o + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  out.minX = minX;
+  out.minY = minY;
+  out.maxX = maxX;
+  out.maxY = maxY;
+  return true;
+}
+
+/** The sprites and text quads of a Canvas 2D batch (undefined on WebGL, where a batch is vertices). */
+export const quadsOf = (batch: BatchLike): QuadLike[] | undefined => batch.elements;
+/** Let a Canvas 2D batch draw these quads instead of its own (give the old list back after drawing). */
+export const setQuads = (batch: BatchLike, quads: QuadLike[]): void => {
+  batch.elements = quads;
+};
+/** CanvasBatchAdaptor draws the element as a quad (its bounds and transform place it). */
+export const isQuad = (q: QuadLike): boolean => !!q.packAsQuad;
+/** A quad's local box. */
+export const quadBox = (q: QuadLike): Box | undefined => q.bounds;
+/** A quad's transform within its render group. */
+export const quadTransform = (q: QuadLike): Affine | undefined => q.transform;
+/** The quad is a cached layer's picture: CanvasBatchAdaptor places it without the group's transform. */
+export const quadIsCachedLayer = (q: QuadLike): boolean => !!q.renderable?.renderGroup?.isCachedAsTexture;
+/** A graphics' local box, as CanvasGraphicsAdaptor draws it. */
+export const shapeBox = (s: ShapeLike): Box | undefined => s.bounds;
+/** A graphics' transform within its render group. */
+export const shapeTransform = (s: ShapeLike): Affine | undefined => s.groupTransform;
 
 /** The WebGL renderer as the culling reads it. */
 export const glRendererOf = (app: Application): GlRendererLike => app.renderer as unknown as GlRendererLike;
