@@ -20,7 +20,6 @@ export const Status = {
   notEnoughPoints: 60001,
   serverError: 50000,
 } as const;
-export type StatusCode = (typeof Status)[keyof typeof Status];
 
 /** Statuses that mean the session is gone: the client shows the 确认退出？ dialog. */
 export const sessionEndedStatuses: readonly number[] = [Status.notSignedIn, Status.tokenExpired, Status.signedInElsewhere];

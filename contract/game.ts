@@ -18,7 +18,6 @@ export const roundStartBody = z.object({
   /** 'classic' (经典模式) needs VIP */
   mode: z.enum(gameModes, { error: '游戏模式不正确' }).default('level'),
 });
-export type RoundStartBody = z.infer<typeof roundStartBody>;
 export interface RoundStart {
   roundId: string;
   /** the seed of the round's random generator: the game machine's input */

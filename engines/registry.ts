@@ -32,12 +32,13 @@ export async function loadEngine(name: string): Promise<EngineDefinition> {
  * normalisation and sound. Loaded with the engine so a page downloads Pixi only when it plays.
  */
 export async function loadCoreKit() {
-  const [{ KeyboardPanel }, { attachInput }, { createSound }, { FrameLoop, stageHasUndrawnChanges }] = await Promise.all([
+  const [{ KeyboardPanel }, { attachInput }, { createSound }, { FrameLoop, stageHasUndrawnChanges }, { isCachedLayer }] = await Promise.all([
     import('./core/view/KeyboardPanel'),
     import('./core/input'),
     import('./core/sound'),
     import('./core/render/frameLoop'),
+    import('./core/render/pixiInternals'),
   ]);
-  return { KeyboardPanel, attachInput, createSound, FrameLoop, stageHasUndrawnChanges };
+  return { KeyboardPanel, attachInput, createSound, FrameLoop, stageHasUndrawnChanges, isCachedLayer };
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;

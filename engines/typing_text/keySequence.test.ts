@@ -48,9 +48,9 @@ describe('the key sequence', () => {
     let ctx = createSequence(['ab'], false);
     ctx = applyKey(ctx, textRules, press('x', 0, 'KeyX')).context;
     ctx = applyKey(ctx, textRules, press('a', 100, 'KeyA')).context;
-    const fresh = resetSequence(ctx);
-    expect(fresh).toEqual(createSequence(['ab'], false));
+    const afterReset = resetSequence(ctx);
+    expect(afterReset).toEqual(createSequence(['ab'], false));
     expect(charStatus(ctx, 0)).toBe('corrected');
-    expect(charStatus(fresh, 0)).toBe('current');
+    expect(charStatus(afterReset, 0)).toBe('current');
   });
 });

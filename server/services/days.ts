@@ -8,11 +8,6 @@ export function addDays(day: string, n: number): string {
   return fromUtc(toUtc(day) + n * 86_400_000);
 }
 
-/** Whole days from a to b. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtc(b) - toUtc(a)) / 86_400_000);
-}
-
 /** The Monday of the week of `day` (weeks start on Monday in China). */
 export function mondayOf(day: string): string {
   const weekday = new Date(toUtc(day)).getUTCDay(); // 0 = Sunday

@@ -14,7 +14,6 @@ export const sendVerificationCode = (mobile: string) => request<null>(`${A}/send
 /** The token travels in the Authorization header, never in the URL (access logs keep URLs). */
 export const getUserInfo = (token: string) => request<UserInfo | null>(`${A}/userInfo`, { token });
 export const logoutApi = () => request<null>(`${A}/logout`, { silent: true });
-export const checkToken = () => request<{ valid: boolean }>(`${A}/check`, { method: 'POST', body: {} });
 export const setAccount = (account: string, password: string, checkPass: string) =>
   request<null>(`${A}/setAccount`, { method: 'POST', body: { account, password, checkPass } });
 export const updatePassword = (newPassword: string) => request<null>(`${A}/updatePassword`, { method: 'POST', body: { newPassword } });

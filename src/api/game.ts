@@ -7,7 +7,6 @@ import type {
   GameProgressBody,
   GameProgressResult,
   GameRanks,
-  PointEnough,
   RankPeriod,
   RoundStart,
 } from '../../contract/game';
@@ -21,7 +20,6 @@ export const levelDetailApi = (courseId: string, levelId: string) =>
   request<GameLevelDetail>(`/game/levelDetail/${encodeURIComponent(courseId)}/${encodeURIComponent(levelId)}`);
 export const ranksApi = (courseId: string, levelId: string, period: RankPeriod = 'all', mode: GameMode = 'level') =>
   request<GameRanks>(`/game/ranks/${encodeURIComponent(courseId)}/${encodeURIComponent(levelId)}`, { query: { period, mode } });
-export const pointEnoughApi = () => request<PointEnough>('/game/pointEnough', { silent: true });
 
 /**
  * Takes the round's 50 points and returns its seed. Silent: the page answers 60001 (not enough

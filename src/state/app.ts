@@ -59,9 +59,6 @@ export function setCookieJar(next: CookieJar): void {
 export function toggleSidebar(): void {
   app.sidebarOpen = !app.sidebarOpen;
 }
-export function closeSidebar(): void {
-  app.sidebarOpen = false;
-}
 export function setSize(size: Size): void {
   app.size = size;
 }

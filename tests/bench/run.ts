@@ -28,10 +28,9 @@ import { signInAs } from '../e2e/helpers';
 import { homeFirstLoad, type FirstLoad } from './firstLoad';
 import { chapterQuery, OFF_RUNS } from './renderOff';
 import type { RenderPiece } from '../../engines/core/render/renderPieces';
+import { BASELINES, HEIGHT, WIDTH, type Baseline } from './baselinePages';
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 80);
-const WIDTH = 1280;
-const HEIGHT = 800;
 const ALL_ENGINES = ['typing_text', 'typing_pinyin', 'logographic', 'typing_invoice'] as const;
 /** BENCH_ENGINES=typing_text,… to measure some engines only (default all) */
 const ENGINES = ALL_ENGINES.filter((e) => process.env.BENCH_ENGINES?.split(',').includes(e) ?? true);
@@ -56,46 +55,6 @@ const INSTRUMENT = `
     list.getEntries().forEach(function (x) { if (x.name === 'keydown') window.__events.push({ at: x.startTime, d: x.duration, run: x.processingEnd - x.processingStart }); });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
-
-const BARE = `<!doctype html><meta charset="utf-8"><body style="margin:0;font:48px sans-serif"><span id="t">.</span>
-<script>let n=0;const t=document.getElementById('t').firstChild;addEventListener('keydown',e=>{t.data=e.key+(++n)});</script>`;
-
-/** An empty Pixi stage of the chapter's size; its ticker renders every frame, as Pixi does by default. */
-const PIXI = `<!doctype html><meta charset="utf-8"><body style="margin:0">
-<script type="module">
-import { Application } from '/__pixi.mjs';
-const app = new Application();
-await app.init({ width: ${WIDTH}, height: ${HEIGHT}, background: '#fff8ef', preference: 'webgl' });
-document.body.appendChild(app.canvas);
-app.canvas.dataset.renderer = 'ready';
-</script>`;
-
-/**
- * The floor for a page whose key changes a canvas: a Pixi stage with one text (as the bare page's
- * span) that draws only when a key changed it — no ticker, and Pixi's system ticker (pointer hover
- * checks) stopped, so no animation frame is pending between keys. The chapters render this way: on
- * WebGL, or on Pixi's Canvas 2D renderer where WebGL is software (this machine).
- */
-const pixiOnDemand = (preference: 'webgl' | 'canvas') => `<!doctype html><meta charset="utf-8"><body style="margin:0">
-<script type="module">
-import { Application, Text, Ticker } from '/__pixi.mjs';
-const app = new Application();
-await app.init({ width: ${WIDTH}, height: ${HEIGHT}, background: '#fff8ef', preference: '${preference}', autoStart: false });
-app.ticker.stop();
-Ticker.system.stop();
-const t = new Text({ text: '.', style: { fontSize: 48, fill: 0x333333 } });
-app.stage.addChild(t);
-document.body.appendChild(app.canvas);
-app.render();
-let n = 0, owed = false;
-addEventListener('keydown', (e) => {
-  t.text = e.key + (++n);
-  if (owed) return;
-  owed = true;
-  requestAnimationFrame(() => { owed = false; app.render(); });
-});
-app.canvas.dataset.renderer = 'ready';
-</script>`;
 
 /** One key as Playwright presses it: a character to type or a key name to press. */
 type Key = { type: string } | { press: string };
@@ -209,9 +168,6 @@ async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace
   return { page: off ? `${engine} −${off}` : engine, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
 
-/** The pages a chapter is measured beside, by the name the table shows. */
-const BASELINES = { 'bare page': BARE, 'empty Pixi canvas': PIXI, 'Pixi canvas on demand': pixiOnDemand('webgl'), 'Pixi Canvas 2D on demand': pixiOnDemand('canvas') };
-type Baseline = keyof typeof BASELINES;
 
 async function measureBaseline(t: E2E, which: Baseline, pace: Pace): Promise<Row> {
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });

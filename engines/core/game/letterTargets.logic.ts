@@ -82,8 +82,8 @@ export function scheduleTargets(spec: ScheduleSpec, seed: number): Target[] {
     const usedLetters = new Set(live.map((x) => x.letter));
     const slot = rng.pick([...Array(spec.slots).keys()].filter((s) => !usedSlots.has(s)));
     const free = letters.filter((l) => !usedLetters.has(l));
-    const fresh = free.filter((l) => l !== lastLetter);
-    const letter = rng.pick(fresh.length > 0 ? fresh : free);
+    const notLast = free.filter((l) => l !== lastLetter);
+    const letter = rng.pick(notLast.length > 0 ? notLast : free);
     lastLetter = letter;
     const target: Target = { id: targets.length, slot, letter, spawnAt: t, endAt: t + Math.round(tuning.lifeMs), fate: 'live', endedAt: null };
     targets.push(target);

@@ -1,4 +1,4 @@
-import { filterDraws, glGroupTransform, type Affine, type BatchLike, type GlRendererLike } from './pixiInternals';
+import { batchVertexBox, filterDraws, glGroupTransform, type Affine, type BatchLike, type Box, type GlRendererLike } from './pixiInternals';
 import type { PxRect } from './pxRects';
 
 export type { Affine, BatchLike } from './pixiInternals';
@@ -18,26 +18,11 @@ export type { Affine, BatchLike } from './pixiInternals';
  * to the canvas (CSS px), `res` to device pixels. Unknown layouts are never culled.
  */
 export function outside(batch: BatchLike, m: Affine, res: number, r: PxRect, pad = 4): boolean {
-  const b = batch.batcher;
-  const f32 = b?.attributeBuffer?.float32View;
-  const idx = b?.indexBuffer;
-  const stride = b?.vertexSize;
-  if (!f32 || !idx || !stride || batch.size <= 0) return false;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = batch.start, end = batch.start + batch.size; i < end; i++) {
-    const o = idx[i]! * stride;
-    const x = f32[o]!;
-    const y = f32[o + 1]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return boxOutside(minX, minY, maxX, maxY, m, res, [r], pad);
+  if (!batchVertexBox(batch, vbox)) return false;
+  return boxOutside(vbox.minX, vbox.minY, vbox.maxX, vbox.maxY, m, res, [r], pad);
 }
+/** outside()'s box, reused: it runs for every batch of every partial pass */
+const vbox: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
 /**
  * True when a box (minX…maxY in the coordinates `m` maps to the canvas, CSS px; `res` to device

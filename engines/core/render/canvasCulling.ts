@@ -1,5 +1,5 @@
 import { boxOutside, type CullCounts } from './batchCulling';
-import { canvasGroupTransform, canvasResolution, filterDraws, type Affine, type Box, type CanvasRendererLike } from './pixiInternals';
+import { canvasGroupTransform, canvasResolution, filterDraws, isQuad, quadBox, quadIsCachedLayer, quadsOf, quadTransform, setQuads, shapeBox, shapeTransform, type Affine, type Box, type CanvasRendererLike } from './pixiInternals';
 import type { PxRect } from './pxRects';
 
 /**
@@ -40,23 +40,23 @@ export function cullCanvasDraws(renderer: CanvasRendererLike, regions: () => rea
 
   const unbatch = filterDraws(renderer, 'batch', (batch, run) => {
     const rs = regions();
-    const all = batch.elements;
+    const all = quadsOf(batch);
     if (!rs || !all) return run();
     // a cached layer's picture is placed without the group's transform (CanvasBatchAdaptor)
-    const kept = all.filter((q) => !(q.packAsQuad && away(q.bounds, q.transform, !!q.renderable?.renderGroup?.isCachedAsTexture, rs)));
+    const kept = all.filter((q) => !(isQuad(q) && away(quadBox(q), quadTransform(q), quadIsCachedLayer(q), rs)));
     counts.culledDraws += all.length - kept.length;
     counts.drawnBatches += kept.length;
     if (kept.length === 0) return;
-    batch.elements = kept;
+    setQuads(batch, kept);
     try {
       run();
     } finally {
-      batch.elements = all;
+      setQuads(batch, all);
     }
   });
   const unshape = filterDraws(renderer, 'graphics', (shape, run) => {
     const rs = regions();
-    if (rs && away(shape.bounds, shape.groupTransform, false, rs)) {
+    if (rs && away(shapeBox(shape), shapeTransform(shape), false, rs)) {
       counts.culledDraws++;
       return;
     }

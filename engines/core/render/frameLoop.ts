@@ -5,6 +5,7 @@ import { stageHasUndrawnChanges } from './undrawnChanges';
 import { softwareGL } from './softwareGL';
 import { RestWarmer } from './restWarmer';
 import { renderPieceOff } from './renderPieces';
+import { bindLoop, type RenderTier } from './frameRequests';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
@@ -26,40 +27,9 @@ import { renderPieceOff } from './renderPieces';
  * capped by the host. Views ask `effectsOn(ticker)` / `ambientOn(ticker)`. A ticker without a
  * loop (Ticker.shared, the fingering dialog's app) draws every frame and has everything on.
  */
-export type RenderTier = 'high' | 'low';
-
-const loops = new WeakMap<Ticker, FrameLoop>();
-
-/** A view changed what it shows (or is animating): draw the next frame. No-op without a loop. */
-export function requestFrame(ticker: Ticker | undefined | null): void {
-  if (ticker) loops.get(ticker)?.invalidate();
-}
-
-/**
- * A view has time running that shows no change yet (a countdown before the next picture): keep
- * the ticker ticking through this frame even though nothing is drawn. Call it from the view's
- * tick while the countdown runs. No-op without a loop.
- */
-export function keepTicking(ticker: Ticker | undefined | null): void {
-  if (ticker) loops.get(ticker)?.hold();
-}
-
-/** Finite effects animate (false: show their end state at once). */
-export function effectsOn(ticker: Ticker | undefined | null): boolean {
-  const loop = ticker ? loops.get(ticker) : undefined;
-  return loop ? loop.tier === 'high' : true;
-}
-
-/** Looping decorations run (they keep the stage drawing every frame, so only where frames are cheap). */
-export function ambientOn(ticker: Ticker | undefined | null): boolean {
-  const loop = ticker ? loops.get(ticker) : undefined;
-  return loop ? loop.tier === 'high' && loop.ambient : true;
-}
-
+export type { RenderTier } from './frameRequests';
+export { ambientOn, effectsOn, frameLoopOf, keepTicking, requestFrame } from './frameRequests';
 export { stageHasUndrawnChanges } from './undrawnChanges';
-
-/** The loop driving a ticker, if any. */
-export const frameLoopOf = (ticker: Ticker): FrameLoop | undefined => loops.get(ticker);
 
 /** A frame that took longer than this (rAF to rAF while drawing) counts as slow. */
 const SLOW_FRAME_MS = 28;
@@ -125,7 +95,7 @@ export class FrameLoop {
     this.tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
     this.ambient = options.ambient ?? true;
     this.onTier = options.onTier;
-    loops.set(app.ticker, this);
+    bindLoop(app.ticker, this);
     takeOverRendering(app);
     // after every view's update (NORMAL), so this frame's changes are in this frame's picture
     app.ticker.add(this.onTick, this, UPDATE_PRIORITY.UTILITY);
@@ -205,7 +175,7 @@ export class FrameLoop {
     this.partial?.dispose();
     if (this.pausedRaf) cancelAnimationFrame(this.pausedRaf);
     this.app.ticker.remove(this.onTick, this);
-    loops.delete(this.app.ticker);
+    bindLoop(this.app.ticker, null);
     giveBackRendering(this.app);
     if (this.paused) this.app.ticker.start();
   }

@@ -1,5 +1,5 @@
 import type { Application } from 'pixi.js';
-import { drawCachedLayer, groupHasOwnChanges, layerPrepared, renderGroupOf, type RenderGroupState } from './pixiInternals';
+import { childGroupsOf, drawCachedLayer, groupHasOwnChanges, groupRoot, isCachedGroup, layerPrepared, renderGroupOf, type RenderGroupState } from './pixiInternals';
 import { onScreen } from './undrawnChanges';
 
 /**
@@ -18,21 +18,21 @@ import { onScreen } from './undrawnChanges';
  */
 
 /** Nothing changed in the group since the frame that prepared it (and it holds no layers of its own). */
-const settled = (g: RenderGroupState): boolean => !groupHasOwnChanges(g) && g.renderGroupChildren.length === 0;
+const settled = (g: RenderGroupState): boolean => !groupHasOwnChanges(g) && childGroupsOf(g).length === 0;
 
 /** The hidden cached layers a frame prepared and did not draw. */
 export function layersToWarm(stage: { renderGroup?: unknown }): RenderGroupState[] {
   const out: RenderGroupState[] = [];
   const root = renderGroupOf(stage);
-  const stack: RenderGroupState[] = root ? [...root.renderGroupChildren] : [];
+  const stack: RenderGroupState[] = root ? [...childGroupsOf(root)] : [];
   while (stack.length) {
     const g = stack.pop()!;
-    if (!g.isCachedAsTexture) {
-      stack.push(...g.renderGroupChildren);
+    if (!isCachedGroup(g)) {
+      stack.push(...childGroupsOf(g));
       continue;
     }
     // what lies inside a cached layer is drawn with it
-    if (layerPrepared(g) && !g.root.destroyed && !onScreen(g.root) && settled(g)) out.push(g);
+    if (layerPrepared(g) && !groupRoot(g).destroyed && !onScreen(groupRoot(g)) && settled(g)) out.push(g);
   }
   return out;
 }

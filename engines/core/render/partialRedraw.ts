@@ -1,7 +1,7 @@
 import type { Application } from 'pixi.js';
 import { cullGlBatches } from './batchCulling';
 import { cullCanvasDraws } from './canvasCulling';
-import { canvasRendererOf, changedInGroup, glOf, glRendererOf, isCachedLayer, isPicture, lastRenderedBounds, onRenderPassStart, pixiNode, renderGroupOf, type PixiNode as Node, type RenderGroupState as Group } from './pixiInternals';
+import { canvasRendererOf, changedInGroup, childGroupsOf, glOf, glRendererOf, groupRoot, groupTreeChanged, isCachedGroup, isCachedLayer, isPicture, lastRenderedBounds, layerWantsRedraw, onRenderPassStart, pixiNode, renderGroupOf, type PixiNode as Node, type RenderGroupState as Group } from './pixiInternals';
 import { area, mergeOverlaps, mergeRects, toDevice, type PxRect } from './pxRects';
 import { canvasClip, glScissor, type RegionLimit } from './regionLimit';
 import { renderPieceOff } from './renderPieces';
@@ -189,17 +189,17 @@ export class PartialRedraw {
     const groups: Group[] = [root];
     while (groups.length) {
       const g = groups.pop()!;
-      if (g.isCachedAsTexture && g !== root) {
+      if (isCachedGroup(g) && g !== root) {
         // inside a cached layer nothing shows until it is redrawn, and then as a whole
-        if (g.textureNeedsUpdate && onScreen(g.root)) changed.add(g.root);
+        if (layerWantsRedraw(g) && onScreen(groupRoot(g))) changed.add(groupRoot(g));
         continue;
       }
       // Pixi rebuilds its draw list for a shown or hidden object too (those are in the lists
       // below). Children added, removed or reordered (a key cap's new face, a hand's) redraw the
       // places of that container's children: the old ones kept, the new ones now.
-      if (g.structureDidChange) this.treeChanges(g.root, changed, added, removed);
+      if (groupTreeChanged(g)) this.treeChanges(groupRoot(g), changed, added, removed);
       for (const n of changedInGroup(g)) changed.add(n);
-      groups.push(...g.renderGroupChildren);
+      groups.push(...childGroupsOf(g));
       if (changed.size + removed.size > MAX_CHANGED) return ((this.why = 'many'), null);
     }
     const out: { node: Node; rect: PxRect }[] = [];

@@ -247,6 +247,9 @@ describe("the renderer's pass and draw adaptors", () => {
     const id = { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 };
     expect(outside(batch, id, 1, { x: 100, y: 200, w: 4, h: 4 })).toBe(false);
     expect(outside(batch, id, 1, { x: 400, y: 400, w: 4, h: 4 })).toBe(true);
+    const box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+    expect(I.batchVertexBox(batch, box)).toBe(true);
+    expect(box).toEqual({ minX: 100, minY: 200, maxX: 101, maxY: 201 });
   });
 
   it("exposes the group transform and resolution where the culling reads them", () => {
@@ -267,70 +270,5 @@ describe("the renderer's pass and draw adaptors", () => {
 
   it('has the GL context where glOf reads it', () => {
     expect(String(P.GlContextSystem.prototype['contextChange' as keyof typeof P.GlContextSystem.prototype])).toContain('this._renderer.gl = gl');
-  });
-});
-
-describe('Canvas 2D tints', () => {
-  it("keeps a text's drawn texture in its render data under the renderer's uid", () => {
-    expect(String(P.CanvasTextPipe.prototype['initGpuText' as keyof typeof P.CanvasTextPipe.prototype])).toContain('_gpuData[this._renderer.uid]');
-    const text = new P.Text({ text: 'a' });
-    const t = new P.Texture();
-    (text as unknown as { _gpuData: Record<number, unknown> })._gpuData[7] = { texture: t };
-    expect(I.drawnTextureOf({ renderer: { uid: 7 } } as never, text)).toBe(t);
-    const sprite = new P.Sprite(P.Texture.WHITE);
-    expect(I.drawnTextureOf({ renderer: { uid: 7 } } as never, sprite)).toBe(P.Texture.WHITE);
-  });
-
-  it('reads the tinted copy getTintedCanvas keeps, until the texture changes', () => {
-    vi.spyOn(P.canvasUtils, 'tintMethod').mockImplementation(() => {});
-    const created = vi.spyOn(P.DOMAdapter.get(), 'createCanvas').mockImplementation(() => ({ getContext: () => null }) as never);
-    P.canvasUtils.convertTintToImage = false;
-    const texture = new P.Texture({ source: new P.TextureSource({ resource: {} as never, width: 4, height: 4 }) });
-    expect(I.hasTintedCopy(texture, 0x123456)).toBe(false);
-    P.canvasUtils.getTintedCanvas({ texture }, 0x123456);
-    expect(I.hasTintedCopy(texture, 0x123456)).toBe(true);
-    expect(I.hasTintedCopy(texture, 0x654321)).toBe(false);
-    // the source changed (resized, reloaded): Pixi paints the copy again, so it is not ready
-    texture.source.resize(8, 8);
-    expect(I.hasTintedCopy(texture, 0x123456)).toBe(false);
-    created.mockRestore();
-  });
-});
-
-describe("the application's ticker", () => {
-  it('renders through app.render at LOW priority, which the frame loop takes over and gives back', () => {
-    const app = { render: vi.fn(), ticker: undefined as unknown as InstanceType<typeof P.Ticker> };
-    P.TickerPlugin.init.call(app as never, { autoStart: false, sharedTicker: false });
-    const ticker = app.ticker;
-    ticker.update(performance.now() + 20);
-    expect(app.render).toHaveBeenCalledTimes(1);
-    I.takeOverRendering(app as never);
-    ticker.update(performance.now() + 40);
-    expect(app.render).toHaveBeenCalledTimes(1);
-    I.giveBackRendering(app as never);
-    ticker.update(performance.now() + 60);
-    expect(app.render).toHaveBeenCalledTimes(2);
-  });
-
-  it('skips a tick no later than its start, which startTickerOneFrameBack avoids', () => {
-    vi.stubGlobal('requestAnimationFrame', () => 1);
-    vi.stubGlobal('cancelAnimationFrame', () => {});
-    const tick = vi.fn();
-    const plain = new P.Ticker();
-    plain.add(tick);
-    plain.start();
-    plain.update(performance.now() - 5);
-    expect(tick).not.toHaveBeenCalled();
-    const ours = new P.Ticker();
-    ours.add(tick);
-    I.startTickerOneFrameBack(ours, 1000 / 60);
-    ours.update(performance.now() - 5);
-    expect(tick).toHaveBeenCalledTimes(1);
-    plain.destroy();
-    ours.destroy();
-  });
-
-  it('has the batcher method oneTexturePerBatch calls', () => {
-    expect(typeof P.DefaultBatcher.prototype._updateMaxTextures).toBe('function');
   });
 });

@@ -6,7 +6,7 @@ import { DefaultBatcher, executeInstructions, Matrix, UPDATE_PRIORITY, type Appl
  * The render path (frame loop, partial redraw, culling, warmers) leans on fields and methods Pixi
  * does not document: its change tracking per render group, the renderer's pass and batch adaptors,
  * a cached layer's texture and draw list, the canvas renderer's tint cache. Each is read or patched
- * here by a small named function, and pixiInternals.test.ts checks each against real Pixi objects
+ * here (the passes and draws in pixiDrawInternals.ts, re-exported here) by a small named function, and pixiInternals.test.ts checks each against real Pixi objects
  * of the installed version: a Pixi upgrade that renames or changes one fails a test there instead
  * of drawing wrong in a child's browser. The other render files call these functions only.
  *
@@ -89,6 +89,21 @@ export const isPicture = (c: Container | PixiNode): boolean => !!asNode(c).rende
 /** Global bounds as of the last render (Pixi's transforms are not recomputed). */
 export const lastRenderedBounds = (c: Container | PixiNode): Box => asNode(c).getFastGlobalBounds(true);
 
+/** The group is a cached layer's (cacheAsTexture): what is inside it shows only through its texture. */
+export const isCachedGroup = (g: RenderGroupState): boolean => g.isCachedAsTexture;
+
+/** The cached layer was asked to be drawn again (updateCacheTexture, or its first showing) and not drawn since. */
+export const layerWantsRedraw = (g: RenderGroupState): boolean => g.textureNeedsUpdate;
+
+/** The container that owns the group (the stage, a cached layer). */
+export const groupRoot = (g: RenderGroupState): PixiNode => g.root;
+
+/** The group's own children were added, removed or reordered since the last render. */
+export const groupTreeChanged = (g: RenderGroupState): boolean => g.structureDidChange;
+
+/** The render groups nested directly in this one (cached layers among them); Pixi's own array, not a copy. */
+export const childGroupsOf = (g: RenderGroupState): readonly RenderGroupState[] => g.renderGroupChildren;
+
 /** Something in this group itself (not its child groups) changed since the last render. */
 export function groupHasOwnChanges(g: Pick<RenderGroupState, 'structureDidChange' | 'childrenRenderablesToUpdate' | 'childrenToUpdate'>): boolean {
   if (g.structureDidChange || g.childrenRenderablesToUpdate.index > 0) return true;
@@ -141,107 +156,7 @@ export function drawCachedLayer(app: Application, g: RenderGroupState): void {
 
 // ---------------------------------------------------------------- the renderer: passes and draws
 
-/** The WebGL context of a WebGL renderer (undefined on Canvas 2D). */
-export const glOf = (app: Application): WebGL2RenderingContext | undefined => (app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
-
-/** A render target as RenderTargetSystem hands it to its adaptor. */
-interface PassTarget {
-  isRoot?: boolean;
-}
-interface PassRenderer {
-  renderTarget: {
-    adaptor: { startRenderPass: (target: PassTarget, ...rest: unknown[]) => void };
-    getGpuRenderTarget(target: unknown): { context?: CanvasRenderingContext2D };
-  };
-}
-
-/**
- * Call `before(isCanvas, ctx)` at the start of every render pass, before Pixi clears the target:
- * isCanvas is true when the target is the canvas itself (not a cached layer's texture); ctx is its
- * 2D context on the Canvas 2D renderer. Patches RenderTargetSystem.adaptor.startRenderPass;
- * returns the function that puts it back.
- */
-export function onRenderPassStart(app: Application, before: (isCanvas: boolean, ctx: CanvasRenderingContext2D | undefined) => void): () => void {
-  const renderTarget = (app.renderer as unknown as PassRenderer).renderTarget;
-  const adaptor = renderTarget.adaptor;
-  const start = adaptor.startRenderPass;
-  adaptor.startRenderPass = (target, ...rest) => {
-    const isCanvas = !!target.isRoot;
-    before(isCanvas, isCanvas ? renderTarget.getGpuRenderTarget(target).context : undefined);
-    start.call(adaptor, target, ...rest);
-  };
-  return () => {
-    adaptor.startRenderPass = start;
-  };
-}
-
-/** What is read of a Pixi batch: its index range in its batcher's buffers. */
-export interface BatchLike {
-  start: number;
-  size: number;
-  batcher?: { attributeBuffer?: { float32View: Float32Array }; indexBuffer?: Uint16Array | Uint32Array; vertexSize?: number };
-  /** on Canvas 2D: the sprites and text quads of the batch */
-  elements?: QuadLike[];
-}
-/** What is read of a batched element (a sprite or text quad) as CanvasBatchAdaptor draws it. */
-export interface QuadLike {
-  packAsQuad?: boolean;
-  bounds?: Box;
-  transform?: Affine;
-  renderable?: { renderGroup?: { isCachedAsTexture?: boolean } | null } | null;
-}
-/** What is read of a graphics as CanvasGraphicsAdaptor draws it. */
-export interface ShapeLike {
-  bounds?: Box;
-  groupTransform?: Affine;
-}
-interface Adaptor<T> {
-  execute(pipe: unknown, what: T): void;
-}
-/** What is read of a renderer's draw pipes (WebGL and Canvas 2D). */
-export interface PipesLike {
-  renderPipes: { batch?: { _adaptor?: Adaptor<BatchLike> }; graphics?: { _adaptor?: Adaptor<ShapeLike> } };
-}
-/** What is read of the WebGL renderer for culling. */
-export interface GlRendererLike extends PipesLike {
-  globalUniforms: { uniformGroup: { uniforms: { uWorldTransformMatrix: Affine } } };
-  resolution: number;
-}
-/** What is read of the Canvas 2D renderer for culling. */
-export interface CanvasRendererLike extends PipesLike {
-  globalUniforms: { globalUniformData?: { worldTransformMatrix?: Affine } };
-  canvasContext: { activeResolution: number };
-}
-
-/** A draw the culling may let through (`run()`) or skip. */
-export type DrawFilter<T> = (what: T, run: () => void) => void;
-
-/**
- * Route every batch (`'batch'`) or graphics (`'graphics'`) draw through `filter`, which draws it by
- * calling run() or skips it. Patches the pipe's private `_adaptor.execute`; returns the function
- * that puts it back (a no-op when the renderer has no such adaptor).
- */
-export function filterDraws<K extends 'batch' | 'graphics'>(renderer: PipesLike, pipe: K, filter: DrawFilter<K extends 'batch' ? BatchLike : ShapeLike>): () => void {
-  const adaptor = renderer.renderPipes[pipe]?._adaptor as Adaptor<unknown> | undefined;
-  const execute = adaptor?.execute;
-  if (!adaptor || !execute) return () => {};
-  adaptor.execute = (p, what) => filter(what as never, () => execute.call(adaptor, p, what));
-  return () => {
-    adaptor.execute = execute;
-  };
-}
-
-/** The WebGL renderer as the culling reads it. */
-export const glRendererOf = (app: Application): GlRendererLike => app.renderer as unknown as GlRendererLike;
-/** The Canvas 2D renderer as the culling reads it. */
-export const canvasRendererOf = (app: Application): CanvasRendererLike => app.renderer as unknown as CanvasRendererLike;
-
-/** The world transform of the render group being drawn, on WebGL (the uniform the batch shader gets). */
-export const glGroupTransform = (r: GlRendererLike): Affine => r.globalUniforms.uniformGroup.uniforms.uWorldTransformMatrix;
-/** The world transform of the render group being drawn, on Canvas 2D (what its adaptors give the context). */
-export const canvasGroupTransform = (r: CanvasRendererLike): Affine | undefined => r.globalUniforms.globalUniformData?.worldTransformMatrix;
-/** The resolution the Canvas 2D renderer draws the current target at. */
-export const canvasResolution = (r: CanvasRendererLike): number => r.canvasContext.activeResolution;
+export * from './pixiDrawInternals';
 
 // ---------------------------------------------------------------- Canvas 2D tints
 

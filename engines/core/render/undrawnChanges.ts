@@ -1,4 +1,4 @@
-import { groupHasOwnChanges, renderGroupOf, type RenderGroupState } from './pixiInternals';
+import { childGroupsOf, groupHasOwnChanges, groupRoot, isCachedGroup, layerWantsRedraw, renderGroupOf, type RenderGroupState } from './pixiInternals';
 
 /**
  * Pixi v8's own change tracking, read as "a frame is owed" (frameLoop.ts). Pixi keeps change lists
@@ -26,8 +26,8 @@ export const onScreen = (c: Shown | null): boolean => {
  */
 export function stageHasUndrawnChanges(stage: { renderGroup?: unknown }): boolean {
   const changed = (g: RenderGroupState): boolean => {
-    if (g.isCachedAsTexture) return g.textureNeedsUpdate && onScreen(g.root);
-    return groupHasOwnChanges(g) || g.renderGroupChildren.some(changed);
+    if (isCachedGroup(g)) return layerWantsRedraw(g) && onScreen(groupRoot(g));
+    return groupHasOwnChanges(g) || childGroupsOf(g).some(changed);
   };
   const root = renderGroupOf(stage);
   return root ? changed(root) : true;

@@ -24,11 +24,6 @@ export function wordsOnRiver(context: FrogRiverContext): RiverWord[] {
   return context.words.slice(context.head, surfacedBy(context.words, context.now)).filter((w) => w.fate === 'drifting');
 }
 
-/** Words that surfaced by `now` and may still be seen (drifting, or sinking a moment after): from a few before the head. */
-export function wordsToDraw(context: FrogRiverContext, behind = 4): RiverWord[] {
-  return context.words.slice(Math.max(0, context.head - behind), surfacedBy(context.words, context.now));
-}
-
 /** The wave now on the river (0-based), and how many there are (null in classic mode: no end). */
 export function waveOf(context: FrogRiverContext): { wave: number; waves: number | null } {
   const surfaced = surfacedBy(context.words, context.now);
@@ -39,11 +34,6 @@ export function waveOf(context: FrogRiverContext): { wave: number; waves: number
 export function driftNowOf(context: FrogRiverContext): number {
   const surfaced = surfacedBy(context.words, context.now);
   return context.words[Math.max(0, surfaced - 1)]?.driftMs ?? context.level.waves[0]!.driftMs;
-}
-
-/** Words the frog has taken across so far. */
-export function crossedCount(context: FrogRiverContext): number {
-  return context.words.filter((w) => w.fate === 'crossed').length;
 }
 
 export function hud(snapshot: FrogRiverSnapshot): GameHud {

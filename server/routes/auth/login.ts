@@ -14,7 +14,6 @@ import { Limits } from '../../limits';
 
 /** Guesses of one username from one address allowed per window, before 42900 (server/limits.ts). */
 export const USERNAME_LOGIN_MAX = Limits.usernameLoginPerName.max;
-export const USERNAME_LOGIN_WINDOW_MS = Limits.usernameLoginPerName.windowMs;
 /** Username logins allowed per address per window, whatever the username (against trying many names). */
 export const USERNAME_LOGIN_MAX_PER_IP = Limits.usernameLoginPerAddress.max;
 
