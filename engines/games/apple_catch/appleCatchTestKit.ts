@@ -2,6 +2,7 @@
 import { createActor } from 'xstate';
 import type { AppleCatchLevel } from '../../../contract/games/apple_catch';
 import type { KeyLogEntry } from '../../core/game/types';
+import { playLive } from '../../core/game/playLive';
 import { appleCatchMachine } from './apple_catch.machine';
 import type { Apple, AppleCatchEmitted } from './apple_catch.types';
 
@@ -29,23 +30,7 @@ export function perfectLog(apples: Apple[], delay = 400, every = 150): KeyLogEnt
 
 /** a live actor fed like the host feeds it: ticks at `hz`, keys at their times */
 export function play(level: AppleCatchLevel, seed: number, log: KeyLogEntry[], hz = 60) {
-  const actor = createActor(appleCatchMachine, { input: { level, seed } });
-  const emitted: AppleCatchEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
-  actor.send({ type: 'game.start', timeStamp: 0 });
-  let now = 0;
-  let k = 0;
-  while (actor.getSnapshot().status === 'active' && now < 600_000) {
-    const next = now + 1000 / hz;
-    while (k < log.length && log[k]![0] <= next && actor.getSnapshot().status === 'active') {
-      const [ms, code, key] = log[k++]!;
-      actor.send({ type: 'input.key', key, code, timeStamp: ms });
-    }
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'clock.tick', dt: next - now, timeStamp: next });
-    now = next;
-  }
-  return { actor, emitted, snapshot: actor.getSnapshot() };
+  return playLive(appleCatchMachine, { level, seed }, log, hz);
 }
 
 export function started(level: AppleCatchLevel, seed: number, at: number) {

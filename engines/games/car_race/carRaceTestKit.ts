@@ -1,9 +1,8 @@
-import { createActor } from 'xstate';
 import { RACE_STARS, type CarRaceLevel } from '../../../contract/games/car_race';
-import { COMPOSITION_CODE, PROP_CODE, type KeyLogEntry } from '../../core/game/types';
+import { COMPOSITION_CODE, type KeyLogEntry } from '../../core/game/types';
+import { playLive } from '../../core/game/playLive';
 import { pointsFor, START_MS } from './car_race.logic';
 import { carRaceMachine } from './car_race.machine';
-import type { CarRaceEmitted } from './car_race.types';
 
 /** What the 赛车 machine tests share: the test levels, key logs and a live actor fed like the host feeds it. */
 export const HZ = [30, 60, 144];
@@ -35,23 +34,5 @@ export const runPoints = (n: number) => Array.from({ length: n }, (_, i) => poin
 
 /** a live actor fed like the host feeds it: ticks at `hz`, keys, compositions and props at their times (until `untilMs`) */
 export function play(level: CarRaceLevel, seed: number, log: KeyLogEntry[], hz = 60, mode?: 'classic', untilMs = 600_000) {
-  const actor = createActor(carRaceMachine, { input: { level, seed, mode } });
-  const emitted: CarRaceEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
-  actor.send({ type: 'game.start', timeStamp: 0 });
-  let now = 0;
-  let k = 0;
-  while (actor.getSnapshot().status === 'active' && now < untilMs) {
-    const next = Math.min(untilMs, now + 1000 / hz);
-    while (k < log.length && log[k]![0] <= next && actor.getSnapshot().status === 'active') {
-      const [ms, code, key] = log[k++]!;
-      if (code === COMPOSITION_CODE) actor.send({ type: 'input.composition', text: key, timeStamp: ms });
-      else if (code === PROP_CODE) actor.send({ type: 'game.prop', prop: key, timeStamp: ms });
-      else actor.send({ type: 'input.key', key, code, timeStamp: ms });
-    }
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'clock.tick', dt: next - now, timeStamp: next });
-    now = next;
-  }
-  return { snapshot: actor.getSnapshot(), emitted };
+  return playLive(carRaceMachine, { level, seed, mode }, log, hz, untilMs);
 }

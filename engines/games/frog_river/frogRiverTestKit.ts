@@ -1,8 +1,8 @@
-import { createActor } from 'xstate';
 import type { FrogRiverLevel } from '../../../contract/games/frog_river';
-import { PROP_CODE, type KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/game/types';
+import { playLive } from '../../core/game/playLive';
 import { frogRiverMachine } from './frog_river.machine';
-import type { FrogRiverEmitted, RiverWord } from './frog_river.types';
+import type { RiverWord } from './frog_river.types';
 
 /** What the 青蛙过河 machine tests share: a test level, a perfect key log and a live actor fed like the host feeds it. */
 export const HZ = [30, 60, 144];
@@ -38,22 +38,5 @@ export function perfectLog(words: RiverWord[], delay = 400, every = 150): KeyLog
 
 /** a live actor fed like the host feeds it: ticks at `hz`, keys (and props) at their times */
 export function play(level: FrogRiverLevel, seed: number, log: KeyLogEntry[], hz = 60, mode?: 'classic') {
-  const actor = createActor(frogRiverMachine, { input: { level, seed, mode } });
-  const emitted: FrogRiverEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
-  actor.send({ type: 'game.start', timeStamp: 0 });
-  let now = 0;
-  let k = 0;
-  while (actor.getSnapshot().status === 'active' && now < 600_000) {
-    const next = now + 1000 / hz;
-    while (k < log.length && log[k]![0] <= next && actor.getSnapshot().status === 'active') {
-      const [ms, code, key] = log[k++]!;
-      if (code === PROP_CODE) actor.send({ type: 'game.prop', prop: key, timeStamp: ms });
-      else actor.send({ type: 'input.key', key, code, timeStamp: ms });
-    }
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'clock.tick', dt: next - now, timeStamp: next });
-    now = next;
-  }
-  return { actor, emitted, snapshot: actor.getSnapshot() };
+  return playLive(frogRiverMachine, { level, seed, mode }, log, hz);
 }

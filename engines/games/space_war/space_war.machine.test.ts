@@ -4,6 +4,7 @@ import type { SpaceWarLevel } from '../../../contract/games/space_war';
 import { spaceWarLevels } from '../../../levels/games/space_war';
 import { replayGame } from '../../core/game/replay';
 import type { KeyLogEntry } from '../../core/game/types';
+import { playLive } from '../../core/game/playLive';
 import { FIRST_SPAWN_MS, LIFE_BONUS, multiplierOf, POINTS_PER_LETTER, scheduleShips } from './space_war.logic';
 import { spaceWarMachine } from './space_war.machine';
 import { hud, nextKey, outcome, progressOf } from './space_war.selectors';
@@ -34,23 +35,7 @@ function perfectLog(ships: Ship[], delay = 400, every = 150): KeyLogEntry[] {
 
 /** a live actor fed like the host feeds it: ticks at `hz`, keys at their times */
 function play(level: SpaceWarLevel, seed: number, log: KeyLogEntry[], hz = 60) {
-  const actor = createActor(spaceWarMachine, { input: { level, seed } });
-  const emitted: SpaceWarEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
-  actor.send({ type: 'game.start', timeStamp: 0 });
-  let now = 0;
-  let k = 0;
-  while (actor.getSnapshot().status === 'active' && now < 600_000) {
-    const next = now + 1000 / hz;
-    while (k < log.length && log[k]![0] <= next && actor.getSnapshot().status === 'active') {
-      const [ms, code, key] = log[k++]!;
-      actor.send({ type: 'input.key', key, code, timeStamp: ms });
-    }
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'clock.tick', dt: next - now, timeStamp: next });
-    now = next;
-  }
-  return { actor, emitted, snapshot: actor.getSnapshot() };
+  return playLive(spaceWarMachine, { level, seed }, log, hz);
 }
 
 describe('太空大战 schedule', () => {
