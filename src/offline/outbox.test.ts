@@ -78,4 +78,30 @@ describe('outbox', () => {
     expect(sent).toEqual(['theirs', 'mine']);
     expect(outboxState.pending).toBe(0);
   });
+
+  it('runs once more when a flush is asked while one is sending: an entry it skipped goes as soon as its account is known', async () => {
+    const store = memoryOutboxStore();
+    let signedIn: string | null = null;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const outbox = createOutbox(store, async (e) => {
+      if (e.userId && e.userId !== signedIn) return { kind: 'skip' };
+      if (e.id === 'slow') await gate;
+      sent.push(e.id);
+      return { kind: 'done', data: null };
+    });
+    await outbox.add({ ...entry('mine', 1), userId: 'u1' });
+    await outbox.add(entry('slow', 2));
+    // a new token: a flush starts, skips 'mine' (its account is not known yet) and is still sending 'slow'
+    const first = outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the account becomes known meanwhile and asks for a flush
+    signedIn = 'u1';
+    const second = outbox.flush();
+    release();
+    await Promise.all([first, second]);
+    expect(sent).toEqual(['slow', 'mine']);
+    expect(outboxState.pending).toBe(0);
+  });
 });

@@ -62,6 +62,7 @@ export interface Outbox {
 
 export function createOutbox(store: OutboxStore, send: Sender, onRefused: (message: string) => void = () => {}): Outbox {
   let running: Promise<void> | null = null;
+  let again = false;
   const refresh = async () => {
     outboxState.pending = (await store.all()).length;
   };
@@ -90,8 +91,19 @@ export function createOutbox(store: OutboxStore, send: Sender, onRefused: (messa
       await refresh();
     },
     flush() {
-      // one flush at a time: a second call while sending waits for the first instead of sending twice
-      running ??= flushOnce().finally(() => (running = null));
+      // One flush at a time: a call while sending never sends twice, it asks for one more run after
+      // the current one — what changed meanwhile (an account signed in, the network back) may let an
+      // entry go that the current run skipped. The promise covers that run too.
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await flushOnce();
+        } while (again);
+      })().finally(() => (running = null));
       return running;
     },
     refresh,
