@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameRounds } from '../db/schema';
-import type { AppError } from '../errors';
+import type { SessionEnd } from './sessions';
 
-/** Why the session that sent a result is no longer live (requireRoleForWork): when, and its 1000x answer. */
-export type Ended = { at: Date; error: AppError } | null;
+/** Why the session that sent a result is no longer live (requireRoleForWork). */
+type Ended = SessionEnd;
 
 /** What a result taken from an ended session tells the page, so it can say so calmly (docs/API-NOTES.md). */
 export const lateNote = (ended: Ended) => (ended ? { sessionEnded: ended.error.message } : {});

@@ -36,8 +36,11 @@ export const WORK_GRACE_MS = 10 * 60_000;
 
 type Resolved = { sessionId: string; user: UserRow };
 
+/** Why a session is no longer live (null while it is): when it ended, and the 1000x answer it gives. */
+export type SessionEnd = { at: Date; error: AppError } | null;
+
 /** The session of a token and why it is no longer live (null while live); throws 10000 for an unknown token. */
-async function lookUp(db: Db, token: string | undefined, now: Date): Promise<Resolved & { ended: { at: Date; error: AppError } | null }> {
+async function lookUp(db: Db, token: string | undefined, now: Date): Promise<Resolved & { ended: SessionEnd }> {
   if (!token) throw new AppError(Status.notSignedIn, '请先登录');
   const rows = await db
     .select({ session: sessions, user: users })
@@ -69,7 +72,7 @@ export async function resolveToken(db: Db, token: string | undefined, now: Date)
  * with `ended`: when it ended and the error it answers otherwise. The caller takes only work that
  * began before `ended.at` and throws `ended.error` for anything else. Logout gets no grace.
  */
-export async function resolveTokenForWork(db: Db, token: string | undefined, now: Date): Promise<Resolved & { ended: { at: Date; error: AppError } | null }> {
+export async function resolveTokenForWork(db: Db, token: string | undefined, now: Date): Promise<Resolved & { ended: SessionEnd }> {
   const found = await lookUp(db, token, now);
   if (found.ended && now.getTime() - found.ended.at.getTime() > WORK_GRACE_MS) throw found.ended.error;
   return found;
