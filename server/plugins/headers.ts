@@ -31,18 +31,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-/** Whether an answer body hands out a token (the logins, binding, account changes). */
-export const carriesToken = (payload: unknown): boolean => (typeof payload === 'string' || Buffer.isBuffer(payload)) && /"accessToken"\s*:/.test(payload.toString());
-
 /**
  * Adds the security headers to every answer (API, pages, static files, errors), and
- * `Cache-Control: no-store` to every answer of a signed-in request or carrying a token unless the
- * route chose its own: no browser cache or shared proxy keeps an account's answers.
+ * `Cache-Control: no-store` to every answer of a signed-in request unless the route chose its own:
+ * no browser cache or shared proxy keeps an account's answers. The logins, which hand out a token
+ * to a request without one, set it themselves (routes/auth/login.ts).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-    if (!reply.hasHeader('cache-control') && (req.headers.authorization || carriesToken(payload))) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && req.headers.authorization) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -19,6 +19,9 @@ export const USERNAME_LOGIN_MAX_PER_IP = Limits.usernameLoginPerAddress.max;
 
 /** The five ways in: guest, SMS code, username + password, WeChat code. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  // Every answer here may hand out a token: no browser cache or proxy keeps one (plugins/headers.ts
+  // marks the answers of signed-in requests; a login's request carries no token yet).
+  app.addHook('onRequest', async (_req, reply) => void reply.header('cache-control', 'no-store'));
   // A new session replaces the account's older ones: their open sockets are told 10002 and closed.
   const signIn = async (user: UserRow, now: Date) => {
     const result = await loginResult(app.db, user, now);
