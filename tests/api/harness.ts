@@ -76,3 +76,9 @@ export async function startTestApp(opts: { config?: Partial<Config>; providers?:
   };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Puts a test app on a free loopback port, for tests that need real sockets (push, stalled clients); returns the port. */
+export async function listenOnLoopback(t: Pick<TestApp, 'app'>): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as { port: number }).port;
+}

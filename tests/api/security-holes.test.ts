@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { connect as tcp } from 'node:net';
 import WebSocket from 'ws';
 import { count } from 'drizzle-orm';
-import { startTestApp, type TestApp } from './harness';
+import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { as, freshMobile } from './authHelpers';
 import { users, vipOrders, smsCodes, roles } from '../../server/db/schema';
 import { configFromEnv, parseTrustProxy } from '../../server/config';
@@ -15,8 +15,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp({ rateLimitScale: 1 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ import { playableLevel } from '../../server/services/games';
 import { hit } from '../../server/services/limiter';
 import { addPoints } from '../../server/services/points';
 import { ReplayPool } from '../../server/services/replay/pool';
-import { startTestApp, type TestApp } from './harness';
+import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 
 /**
  * Issue 25, item 1: a game log cannot stall the server. The real limits (RATE_LIMIT_SCALE 1);
@@ -21,8 +21,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp({ rateLimitScale: 1 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 }, 240_000);
 afterAll(() => t.close());
 

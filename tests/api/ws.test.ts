@@ -4,15 +4,14 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { startTestApp, type TestApp } from './harness';
+import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { as, buyVip, loginByMobile } from './authHelpers';
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { netLimitsFromEnv } from '../../server/config';
-import { startTestApp, type TestApp } from './harness';
+import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { as, loginByMobile } from './authHelpers';
 
 /** Issue 25 item 4: a socket cannot eat memory, nor can one session or address hold thousands. */
@@ -10,8 +10,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp({ config: { net } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 });
 afterAll(() => t.close());
 
@@ -129,8 +128,7 @@ describe('a socket that does not read or answer', () => {
     const wsPingMs = 300;
     const p = await startTestApp({ config: { net: { ...net, wsPingMs } } });
     try {
-      await p.app.listen({ port: 0, host: '127.0.0.1' });
-      const to = (p.app.server.address() as { port: number }).port;
+      const to = await listenOnLoopback(p);
       const s = await open(await loginByMobile(p), { autoPong: false }, '/ws', to);
       const alive = await open(await loginByMobile(p), {}, '/ws', to);
       // dropped within two ping periods; a socket that answers stays

@@ -50,16 +50,21 @@ async function parentSignsInOnPhone(mobile: string) {
   return phone;
 }
 
+/** The free typing_text chapter with the shortest passage, and its passage. */
+function shortestFreeText() {
+  const place = smallestChapter(
+    (p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text',
+    (p) => (p.chapter.activity.render_engine === 'typing_text' ? p.chapter.activity.text.length : 1e9),
+  );
+  return { place, text: place.chapter.activity.render_engine === 'typing_text' ? place.chapter.activity.text : '' };
+}
+
 const GREEN = 'rgb(20, 128, 80)';
 const colourOf = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).color);
 
 describe('work finished on a device whose session a newer login ended (issue 24)', () => {
   it('delivers a finished chapter exactly once and tells the child calmly', async () => {
-    const place = smallestChapter(
-      (p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text',
-      (p) => (p.chapter.activity.render_engine === 'typing_text' ? p.chapter.activity.text.length : 1e9),
-    );
-    const text = place.chapter.activity.render_engine === 'typing_text' ? place.chapter.activity.text : '';
+    const { place, text } = shortestFreeText();
     const f = await familyOnPc();
     await f.pc.goto(chapterUrl(place));
     await f.pc.waitForSelector('canvas[data-renderer]');
@@ -86,11 +91,7 @@ describe('work finished on a device whose session a newer login ended (issue 24)
   }, 180_000);
 
   it('keeps a chapter finished after the grace on the device and delivers it once the family signs in again', async () => {
-    const place = smallestChapter(
-      (p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text',
-      (p) => (p.chapter.activity.render_engine === 'typing_text' ? p.chapter.activity.text.length : 1e9),
-    );
-    const text = place.chapter.activity.render_engine === 'typing_text' ? place.chapter.activity.text : '';
+    const { place, text } = shortestFreeText();
     const f = await familyOnPc();
     await f.pc.goto(chapterUrl(place));
     await f.pc.waitForSelector('canvas[data-renderer]');
