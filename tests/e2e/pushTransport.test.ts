@@ -18,7 +18,8 @@ describe('a signed-in tab', () => {
     // the server registers the socket only after the token came as its first message
     await expect.poll(() => t.app.push.count(who.userId), { timeout: 15_000 }).toBe(1);
     expect(urls.some((u) => u.includes('/auth/userInfo'))).toBe(true);
-    expect(urls.some((u) => u.endsWith('/ws'))).toBe(true);
+    // Playwright may report the socket's event after the server registered it: wait for it as a state
+    await expect.poll(() => urls.some((u) => u.endsWith('/ws')), { timeout: 15_000 }).toBe(true);
     expect(urls.filter((u) => u.includes(encodeURIComponent(who.token)) || u.includes(who.token))).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
