@@ -16,7 +16,7 @@ const srcEngineDoors = ['registry', 'engineFacts', 'core/types', 'core/game/type
 const srcRoom = { group: ['**/src/*', '../src/*', '../../src/*', '../../../src/*'], message: 'This room never imports src/.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'server/db/migrations/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-test/', 'node_modules/', 'data/', 'server/db/migrations/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

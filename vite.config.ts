@@ -7,7 +7,9 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 
 // The client is built into dist/ and served by the Fastify server on one port (server/main.ts).
 // In development (`npm run dev`) vite serves the client and proxies the API to the server.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // the test build (`vite build --mode test`, src/testBuild.ts) keeps the test hooks; production drops them
+  define: { __TEST_BUILD__: JSON.stringify(mode === 'test') },
   plugins: [react(), VitePWA(pwaOptions)],
   server: {
     port: Number(process.env.PORT ?? 8080),
@@ -19,7 +21,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'test' ? 'dist-test' : 'dist',
     chunkSizeWarningLimit: 1200,
   },
-});
+}));

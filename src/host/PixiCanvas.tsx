@@ -4,6 +4,7 @@ import { Application } from 'pixi.js';
 import 'pixi.js/unsafe-eval';
 import { softwareGL, webglIsSoftware } from '../../engines/core/render/softwareGL';
 import { oneTexturePerBatch } from '../../engines/core/render/pixiInternals';
+import { TEST_BUILD } from '../testBuild';
 
 export interface PixiCanvasProps {
   /**
@@ -140,7 +141,7 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
         host.appendChild(canvas);
         fits.set(app, fit);
         // the hook PixiJS devtools (and tests/bench/trace.ts's layer costs) look for
-        (globalThis as unknown as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
+        if (TEST_BUILD || import.meta.env.DEV) (globalThis as unknown as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
         observer = new ResizeObserver(fit);
         observer.observe(host);
         watchDensity();

@@ -6,6 +6,7 @@ import type { Activity } from '../../contract/levels';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
 import type { EngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats, NextKey, ThemeName } from '../../engines/core/types';
 import type { CoreKit } from '../../engines/registry';
+import { TEST_BUILD } from '../testBuild';
 
 /** The settings the host follows live (a subset of src/state/settings). */
 export interface HostSettings {
@@ -86,7 +87,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
   const wake = () => loop.invalidate();
   // What benchmarks and browser tests read back (engineProbe.ts); `run` is assigned below, read only later
   const probe = engineProbe(app, kit, loop, def, panel, () => run);
-  (window as unknown as { __engineProbe?: unknown }).__engineProbe = probe;
+  if (TEST_BUILD) (window as unknown as { __engineProbe?: unknown }).__engineProbe = probe;
 
   const handsWanted = () => (def.fingerHintSwitch ? settings.fingerHint : true) && window.innerWidth > KEY_POINTER_MIN_WIDTH;
 

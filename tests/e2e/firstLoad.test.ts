@@ -3,7 +3,7 @@ import { request as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../levels/index';
 import { homeFirstLoad } from '../bench/firstLoad';
-import { pageErrors, startE2E, type E2E } from './harness';
+import { pageErrors, startE2E, TEST_CLIENT_DIR, type E2E } from './harness';
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
@@ -14,9 +14,9 @@ const HOME_JS_BUDGET = 100 * 1024;
 
 /** The largest built JavaScript file under /assets/, named as index.html or the browser would ask for it. */
 function someAsset(): string {
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync(`${TEST_CLIENT_DIR}/index.html`, 'utf8');
   const src = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!src) throw new Error('no entry script in dist/index.html');
+  if (!src) throw new Error('no entry script in the built index.html');
   return src;
 }
 

@@ -20,15 +20,17 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 export const SCREENSHOTS = 'tests/e2e/screenshots';
+/** The client the browser tests and benches serve: the test build, with its test hooks (`npm run build:test`, src/testBuild.ts). */
+export const TEST_CLIENT_DIR = 'dist-test';
 const errorsOf = new WeakMap<Page, string[]>();
 
 /**
- * The whole product for a browser test: the built client (run `npm run build` first) and the API
+ * The whole product for a browser test: the test build of the client (run `npm run build:test` first) and the API
  * on a free port with PGlite in memory, and a headless Debian chromium.
  */
 export async function startE2E(opts: { clientDir?: string; config?: Partial<Config>; clock?: Clock } = {}) {
-  const clientDir = opts.clientDir ?? 'dist';
-  if (!existsSync(`${clientDir}/index.html`)) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  const clientDir = opts.clientDir ?? TEST_CLIENT_DIR;
+  if (!existsSync(`${clientDir}/index.html`)) throw new Error(`${clientDir}/ is missing: run \`npm run build:test\` before the browser tests`);
   mkdirSync(SCREENSHOTS, { recursive: true });
   const database = await openDatabase({ dataDir: 'memory://' });
   const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir, host: '127.0.0.1', port: 0, supportDir: undefined, ...opts.config };

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { chapterAttempts } from '../../server/db/schema';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, TEST_CLIENT_DIR, type E2E } from './harness';
 import { chapterUrl, savedStars, signInAs, smallestChapter, typePassage } from './helpers';
 import { underServiceWorker } from './serviceWorker';
 
 // Issue 12: installable, offline practice, and a new version that waits for the chapter's end.
-// The client is served from a copy of dist/ so the update test can publish a "new version" of sw.js.
+// The client is served from a copy of the test build so the update test can publish a "new version" of sw.js.
 let t: E2E;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kb-offline-'));
-  cpSync('dist', dir, { recursive: true });
+  cpSync(TEST_CLIENT_DIR, dir, { recursive: true });
   t = await startE2E({ clientDir: dir });
 });
 afterAll(async () => {

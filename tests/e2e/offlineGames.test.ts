@@ -6,17 +6,17 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup, GameProgressResult } from '../../contract/game';
 import { gameRounds, pointsLedger } from '../../server/db/schema';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, TEST_CLIENT_DIR, type E2E } from './harness';
 import { signInAs } from './helpers';
 import { underServiceWorker } from './serviceWorker';
 
 // Issue 12: games and the network (offline.test.ts has installing, offline practice and a new version).
-// Served from a copy of dist/, as offline.test.ts is (there so its update test can publish a new sw.js).
+// Served from a copy of the test build, as offline.test.ts is (there so its update test can publish a new sw.js).
 let t: E2E;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kb-offline-'));
-  cpSync('dist', dir, { recursive: true });
+  cpSync(TEST_CLIENT_DIR, dir, { recursive: true });
   t = await startE2E({ clientDir: dir });
 });
 afterAll(async () => {

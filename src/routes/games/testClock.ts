@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../../../engines/core/game/types';
 import { createManualClock, type ManualClock } from '../../host/gameClock';
 import type { GameHost } from '../../host/gameHost';
+import { TEST_BUILD } from '../../testBuild';
 
 declare global {
   interface Window {
@@ -12,12 +13,13 @@ declare global {
 }
 
 /**
- * With `?clock=manual` in the address the round runs on a clock that moves only when a browser
+ * Test builds only (src/testBuild.ts): with `?clock=manual` in the address the round runs on a clock that moves only when a browser
  * test calls `window.__gameClock.step(ms)`: the test plays a whole round through real key presses
  * without waiting for it. It gives no advantage a hand-written key log would not: the server
  * scores only the log, whatever clock produced it.
  */
 export function testClock(): ManualClock | null {
+  if (!TEST_BUILD) return null;
   if (!new URLSearchParams(window.location.search).has('clock')) return null;
   if (new URLSearchParams(window.location.search).get('clock') !== 'manual') return null;
   const clock = createManualClock();
@@ -31,6 +33,7 @@ export function testClock(): ManualClock | null {
  * next. Like the manual clock it gives nothing a hand-written key log would not.
  */
 export function exposeNextKey(clock: unknown, host: GameHost, def: GameDefinition): () => void {
+  if (!TEST_BUILD) return () => {};
   const asked = new URLSearchParams(window.location.search).get('nextKey') === '1';
   if (clock !== window.__gameClock && !asked) return () => {};
   window.__gameNextKey = () => def.nextKey(host.actor.getSnapshot())?.key ?? null;
