@@ -1,4 +1,5 @@
-import type { EngineDefinition } from './core/types';
+import type { ChapterEngineDefinition, EngineDefinition } from './core/types';
+import type { GameDefinition } from './core/game/types';
 
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
 export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, engineFacts, factsOf, type EngineFacts } from './engineFacts';
@@ -21,10 +22,24 @@ export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
   apple_catch: () => import('./games/apple_catch/index').then((m) => m.default as EngineDefinition),
 };
 
-export async function loadEngine(name: string): Promise<EngineDefinition> {
+async function loadEngine(name: string): Promise<EngineDefinition> {
   const load = engineLoaders[name];
   if (!load) throw new Error(`未知的练习类型：${name}`);
   return load();
+}
+
+/** The chapter engine of a chapter's render_engine (a game's name is refused, as an unknown one is). */
+export async function loadChapterEngine(name: string): Promise<ChapterEngineDefinition> {
+  const def = await loadEngine(name);
+  if (def.kind !== 'chapter') throw new Error(`不是关卡练习：${name}`);
+  return def;
+}
+
+/** The game engine of a game course's render_engine. */
+export async function loadGameEngine(name: string): Promise<GameDefinition> {
+  const def = await loadEngine(name);
+  if (def.kind !== 'game') throw new Error(`不是游戏：${name}`);
+  return def;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Container, Ticker } from 'pixi.js';
 import type { PinyinStats } from './pinyinParts';
+import type { GameDefinition } from './game/types';
 
 /**
  * The engine contract (DESIGN.md "The engine contract").
@@ -143,25 +144,37 @@ export interface EngineScene extends Container {
 
 export type EngineInputKind = 'keys' | 'ime' | 'numpad' | 'none';
 
-/** One registered engine (engines/<name>/index.ts). */
-export interface EngineDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
+/** What every engine has, chapter or game: a machine, its input kind, a scene, and the next key to light. */
+export interface EngineBase<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
   machine: TMachine;
   /** how the page feeds input: keydown events, IME composition, the number pad, or none (video) */
   input: EngineInputKind;
-  /** finger hints make sense for this engine (off for logographic, text and invoice per SPEC.md §2 header rules) */
-  fingerHintSwitch: boolean;
-  /** pinyin switches (拼音, 跟读) in the chapter header */
-  pinyinSwitches: boolean;
   /** the host sends clock.tick every frame (video lessons, games) */
   ticks?: boolean;
   createScene(actor: AnyActorRef, options: SceneOptions): EngineScene;
   /** the key the child should press next, or null */
   nextKey(snapshot: SnapshotFrom<TMachine>): NextKey | null;
+}
+
+/**
+ * A chapter engine (engines/<name>/index.ts): a session of one chapter's activity, input
+ * `{ activity }`, states ready → typing ⇄ paused → finished (engines/README.md). Games are the
+ * other kind (core/game/types.ts GameDefinition): `EngineDefinition` is the union of both.
+ */
+export interface ChapterEngineDefinition<TMachine extends AnyStateMachine = AnyStateMachine> extends EngineBase<TMachine> {
+  kind: 'chapter';
+  /** finger hints make sense for this engine (off for logographic, text and invoice per SPEC.md §2 header rules) */
+  fingerHintSwitch: boolean;
+  /** pinyin switches (拼音, 跟读) in the chapter header */
+  pinyinSwitches: boolean;
   stats(snapshot: SnapshotFrom<TMachine>): LiveStats;
   /** the result once the session is finished, else null */
   result(snapshot: SnapshotFrom<TMachine>): EngineResult | null;
 }
+
+/** Either kind of engine, told apart by `kind` ('chapter' | 'game'). */
+export type EngineDefinition = ChapterEngineDefinition | GameDefinition;
 
 export const THEMES = ['standard', 'cartoon', 'classic', 'colorful', 'glass', 'wobbly'] as const;
 export type ThemeName = (typeof THEMES)[number];

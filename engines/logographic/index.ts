@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { EngineDefinition, SceneOptions } from '../core/types';
+import type { ChapterEngineDefinition, SceneOptions } from '../core/types';
 import { LogographicScene } from './LogographicScene';
 import { logographicMachine } from './logographic.machine';
 import { statsOf } from './logographic.selectors';
@@ -12,7 +12,8 @@ import { statsOf } from './logographic.selectors';
  * - A wrong commit stays red at the cursor until Backspace removes it; nothing else can be typed meanwhile.
  * - keyStats is {}: an IME shows committed characters, not the letter keys that made them.
  */
-const logographic: EngineDefinition<typeof logographicMachine> = {
+const logographic: ChapterEngineDefinition<typeof logographicMachine> = {
+  kind: 'chapter',
   name: 'logographic',
   machine: logographicMachine,
   input: 'ime',

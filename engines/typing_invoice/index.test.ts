@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { EngineDefinition } from '../core/types';
+import type { ChapterEngineDefinition } from '../core/types';
 import { recordKeys } from '../core/sequence/recordKeys';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
 vi.stubGlobal('navigator', { userAgent: 'node' });
-const { default: definition } = (await import('./index')) as { default: EngineDefinition };
+const { default: definition } = (await import('./index')) as { default: ChapterEngineDefinition };
 
 describe('the typing_invoice definition the registry loads', () => {
   it('declares number-pad input and no finger-hint or pinyin switches', () => {
-    expect(definition).toMatchObject({ name: 'typing_invoice', input: 'numpad', fingerHintSwitch: false, pinyinSwitches: false });
+    expect(definition).toMatchObject({ kind: 'chapter', name: 'typing_invoice', input: 'numpad', fingerHintSwitch: false, pinyinSwitches: false });
     expect(typeof definition.createScene).toBe('function');
   });
 

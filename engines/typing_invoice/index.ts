@@ -1,11 +1,12 @@
 import type { AnyActorRef } from 'xstate';
-import type { EngineDefinition, SceneOptions } from '../core/types';
+import type { ChapterEngineDefinition, SceneOptions } from '../core/types';
 import { TypingInvoiceScene } from './TypingInvoiceScene';
 import { typingInvoiceMachine } from './typingInvoice.machine';
 import { nextKey, result, stats } from './typingInvoice.selectors';
 
 /** typing_invoice: invoice (发票) fields typed on the number pad, Enter after each. */
-const typingInvoice: EngineDefinition<typeof typingInvoiceMachine> = {
+const typingInvoice: ChapterEngineDefinition<typeof typingInvoiceMachine> = {
+  kind: 'chapter',
   name: 'typing_invoice',
   machine: typingInvoiceMachine,
   input: 'numpad',

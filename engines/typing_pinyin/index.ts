@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { EngineDefinition, SceneOptions } from '../core/types';
+import type { ChapterEngineDefinition, SceneOptions } from '../core/types';
 import { typingPinyinMachine } from './typingPinyin.machine';
 import { nextKeyOf, statsOf } from './typingPinyin.selectors';
 import { TypingPinyinScene } from './TypingPinyinScene';
@@ -13,7 +13,8 @@ import { TypingPinyinScene } from './TypingPinyinScene';
  *   item as the previous completes (read-along speaks it); session.finished at the end.
  * - 字/分 = completed hanzi per minute; accuracy = correct / all letter keystrokes.
  */
-const typingPinyin: EngineDefinition<typeof typingPinyinMachine> = {
+const typingPinyin: ChapterEngineDefinition<typeof typingPinyinMachine> = {
+  kind: 'chapter',
   name: 'typing_pinyin',
   machine: typingPinyinMachine,
   input: 'keys',

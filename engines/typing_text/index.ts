@@ -1,11 +1,12 @@
 import type { AnyActorRef } from 'xstate';
-import type { EngineDefinition, SceneOptions } from '../core/types';
+import type { ChapterEngineDefinition, SceneOptions } from '../core/types';
 import { TypingTextScene } from './TypingTextScene';
 import { typingTextMachine } from './typingText.machine';
 import { nextKey, result, stats } from './typingText.selectors';
 
 /** typing_text: English passages typed as shown, Enter at each line end. */
-const typingText: EngineDefinition<typeof typingTextMachine> = {
+const typingText: ChapterEngineDefinition<typeof typingTextMachine> = {
+  kind: 'chapter',
   name: 'typing_text',
   machine: typingTextMachine,
   input: 'keys',

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { EngineDefinition, SceneOptions } from '../core/types';
+import type { ChapterEngineDefinition, SceneOptions } from '../core/types';
 import { videoMachine } from './video.machine';
 import { nextKeyOf, statsOf } from './video.selectors';
 import { VideoScene } from './VideoScene';
@@ -10,7 +10,8 @@ import { VideoScene } from './VideoScene';
  * rest. item.started {index, text: caption} per step (read-along may speak it). session.pause /
  * session.resume are the page's pause and play buttons; session.restart replays from the start.
  */
-const video: EngineDefinition<typeof videoMachine> = {
+const video: ChapterEngineDefinition<typeof videoMachine> = {
+  kind: 'chapter',
   name: 'video',
   machine: videoMachine,
   input: 'none',

@@ -4,7 +4,7 @@ import { capResolution } from './PixiCanvas';
 import { engineProbe } from './engineProbe';
 import type { Activity } from '../../contract/levels';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
-import type { EngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats, NextKey, ThemeName } from '../../engines/core/types';
+import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats, NextKey, ThemeName } from '../../engines/core/types';
 import type { CoreKit } from '../../engines/registry';
 import { TEST_BUILD } from '../testBuild';
 
@@ -20,7 +20,7 @@ export interface HostSettings {
 export interface EngineHostOptions {
   app: Application;
   kit: CoreKit;
-  definition: EngineDefinition;
+  definition: ChapterEngineDefinition;
   activity: Activity;
   settings: HostSettings;
   /** the focused input that receives the system IME (logographic) */

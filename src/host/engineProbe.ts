@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { Application, Container } from 'pixi.js';
-import type { EngineDefinition, EngineScene } from '../../engines/core/types';
+import type { ChapterEngineDefinition, EngineScene } from '../../engines/core/types';
 import type { CoreKit } from '../../engines/registry';
 
 type Loop = InstanceType<CoreKit['FrameLoop']>;
@@ -11,7 +11,7 @@ type Panel = InstanceType<CoreKit['KeyboardPanel']>;
  * due, frames drawn, and where the picture must show the cursor for the engine's current state.
  * `current()` is the engine's current run (a restart makes a new one).
  */
-export function engineProbe(app: Application, kit: CoreKit, loop: Loop, def: EngineDefinition, panel: Panel | null, current: () => { actor: AnyActorRef; scene: EngineScene }) {
+export function engineProbe(app: Application, kit: CoreKit, loop: Loop, def: ChapterEngineDefinition, panel: Panel | null, current: () => { actor: AnyActorRef; scene: EngineScene }) {
   return {
     get rendered() {
       return loop.rendered;

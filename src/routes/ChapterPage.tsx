@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { ChapterDetail } from '../../contract/course';
 import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
-import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
-import { factsOf, loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
+import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
+import { factsOf, loadCoreKit, loadChapterEngine, type CoreKit } from '../../engines/registry';
 import { request, ApiError, isRefusal, isSessionEnded } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
 import { session } from '../state/session';
@@ -39,7 +39,7 @@ export default function ChapterPage({ params }: { params: Params }) {
   const { sectionId, lessonId, chapterId } = params;
   usePerfOverlay(); // ?perf=1: the latency overlay
   const [detail, setDetail] = useState<ChapterDetail | null>(null);
-  const [definition, setDefinition] = useState<EngineDefinition | null>(null);
+  const [definition, setDefinition] = useState<ChapterEngineDefinition | null>(null);
   const [kit, setKit] = useState<CoreKit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<EngineResult | null>(null);
@@ -69,7 +69,7 @@ export default function ChapterPage({ params }: { params: Params }) {
     attempt.current = newAttemptId();
     request<ChapterDetail>(`/course/chapter/${sectionId}/${lessonId}/${chapterId}`, { silent: true })
       .then(async (d) => {
-        const [def, k] = await Promise.all([loadEngine(d.activity.render_engine), loadCoreKit()]);
+        const [def, k] = await Promise.all([loadChapterEngine(d.activity.render_engine), loadCoreKit()]);
         if (!live) return;
         setDetail(d);
         setDefinition(def);

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { ProgressResult } from '../../contract/student';
 import type { WeakPractice } from '../../contract/weakKeys';
 import { computeStars } from '../../contract/scoring';
-import type { EngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
-import { loadCoreKit, loadEngine, type CoreKit } from '../../engines/registry';
+import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
+import { loadCoreKit, loadChapterEngine, type CoreKit } from '../../engines/registry';
 import { postWeakProgressApi, weakPracticeApi } from '../api/report';
 import { isRefusal } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
@@ -26,7 +26,7 @@ const HINTS = {
 /** /report/practice/{id}: a generated 练习薄弱键 or 练习薄弱拼音 chapter, played like a chapter and saved to its own progress route. */
 export default function WeakPracticePage({ params }: { params: { practiceId: string } }) {
   const [practice, setPractice] = useState<WeakPractice | null>(null);
-  const [definition, setDefinition] = useState<EngineDefinition | null>(null);
+  const [definition, setDefinition] = useState<ChapterEngineDefinition | null>(null);
   const [kit, setKit] = useState<CoreKit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<EngineResult | null>(null);
@@ -57,7 +57,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
     let live = true;
     weakPracticeApi(params.practiceId)
       .then(async (p) => {
-        const [def, k] = await Promise.all([loadEngine(p.activity.render_engine), loadCoreKit()]);
+        const [def, k] = await Promise.all([loadChapterEngine(p.activity.render_engine), loadCoreKit()]);
         if (!live) return;
         setPractice(p);
         setDefinition(def);

@@ -1,11 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { EngineResult, LiveStats, NextKey } from '../types';
-import { accuracyOf, cpmOf } from '../stats';
+import type { NextKey } from '../types';
 import type { GameHud, GameOutcome } from './types';
 import type { LetterGameContext } from './letterGame.machine';
 import { liveAt, type Target } from './letterTargets.logic';
 import { propHud } from './props';
-import { gameOutcome, gameResult } from './gameSelectors';
+import { gameOutcome } from './gameSelectors';
 
 /**
  * What the host and scenes of letter-target games (打地鼠, 气球) read from a snapshot. Pure.
@@ -34,21 +33,6 @@ export function nextKey(snapshot: Snap): NextKey | null {
   const first = liveAt(round, round.now)[0];
   return first ? { key: first.letter } : null;
 }
-
-export function stats(snapshot: Snap): LiveStats {
-  const { round, rules } = snapshot.context;
-  const resolved = round.targets.filter((t) => t.fate !== 'live').length;
-  return {
-    cpm: cpmOf(round.correct, round.now),
-    accuracy: accuracyOf(round.correct, round.wrong),
-    elapsedMs: round.now,
-    correct: round.correct,
-    wrong: round.wrong,
-    progress: rules.durationMs !== null ? Math.min(1, round.now / rules.durationMs) : round.targets.length > 0 ? resolved / round.targets.length : 1,
-  };
-}
-
-export const result: (snapshot: Snap) => EngineResult | null = gameResult;
 
 /** Targets to draw at `now`: showing ones, plus hit or escaped ones for `linger` ms after (their exit animation). */
 export function targetsToDraw(targets: readonly Target[], now: number, linger: number): Target[] {

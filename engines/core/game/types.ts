@@ -1,5 +1,5 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { EngineDefinition, KeyCounts } from '../types';
+import type { EngineBase, KeyCounts } from '../types';
 import type { GameAssetBundle } from './gameManifest';
 import type { GameMode } from '../../../contract/game';
 import type { PropHud } from './props';
@@ -77,7 +77,7 @@ export interface GameHud {
  * A game engine (engines/games/<render_engine>/index.ts). Machine states: `ready` → (game.start)
  * `playing` ⇄ `paused` → `over` (final; output: GameOutcome). Input: GameInput (level, seed).
  */
-export interface GameDefinition<TMachine extends AnyStateMachine = AnyStateMachine> extends EngineDefinition<TMachine> {
+export interface GameDefinition<TMachine extends AnyStateMachine = AnyStateMachine> extends EngineBase<TMachine> {
   kind: 'game';
   /** Chinese name shown on /games */
   title: string;

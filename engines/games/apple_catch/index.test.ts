@@ -45,8 +45,6 @@ describe('the apple_catch definition the registry loads', () => {
     expect(pressed).toBe(apples.reduce((n, a) => n + a.number.length + 1, 0));
     expect(out.keyStats.NumpadDecimal).toEqual({ hit: level.apples, miss: 0 });
     expect(out.keyStats.NumpadEnter).toEqual({ hit: level.apples, miss: 0 });
-    expect(definition.result(actor.getSnapshot())).toMatchObject({ score: out.score, stars: 3 });
-    expect(definition.stats(actor.getSnapshot())).toMatchObject({ progress: 1, accuracy: 100 });
     expect(definition.nextKey(actor.getSnapshot())).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { GameDefinition } from '../../core/game/types';
 import { appleCatchAssets } from './apple_catch.assets';
 import { AppleCatchScene } from './apple_catch.scene';
 import { appleCatchMachine } from './apple_catch.machine';
-import { hud, nextKey, outcome, result, stats } from './apple_catch.selectors';
+import { hud, nextKey, outcome } from './apple_catch.selectors';
 
 /** 接苹果: apples carrying numbers fall from a tree; typing a number on the number pad and Enter catches it. */
 const appleCatch: GameDefinition<typeof appleCatchMachine> = {
@@ -20,14 +20,10 @@ const appleCatch: GameDefinition<typeof appleCatchMachine> = {
   ],
   machine: appleCatchMachine,
   input: 'numpad',
-  fingerHintSwitch: false,
-  pinyinSwitches: false,
   ticks: true,
   assets: appleCatchAssets,
   createScene: (actor: AnyActorRef, options: SceneOptions) => new AppleCatchScene(actor, options, appleCatchAssets),
   nextKey,
-  stats,
-  result,
   hud,
   outcome,
 };

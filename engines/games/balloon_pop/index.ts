@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { SceneOptions } from '../../core/types';
 import type { GameDefinition } from '../../core/game/types';
-import { hud, nextKey, outcome, result, stats } from '../../core/game/letterGame.selectors';
+import { hud, nextKey, outcome } from '../../core/game/letterGame.selectors';
 import { balloonPopAssets } from './balloon_pop.assets';
 import { balloonPopMachine } from './balloon_pop.machine';
 import { BalloonPopScene } from './balloon_pop.scene';
@@ -20,14 +20,10 @@ const balloonPop: GameDefinition<typeof balloonPopMachine> = {
   ],
   machine: balloonPopMachine,
   input: 'keys',
-  fingerHintSwitch: false,
-  pinyinSwitches: false,
   ticks: true,
   assets: balloonPopAssets,
   createScene: (actor: AnyActorRef, options: SceneOptions) => new BalloonPopScene(actor, options, balloonPopAssets),
   nextKey,
-  stats,
-  result,
   hud,
   outcome,
 };

@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { RACE_PLACE_BONUS } from '../../../contract/games/car_race';
-import type { EngineResult, LiveStats, NextKey } from '../../core/types';
+import type { NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
-import { accuracyOf, cpmOf } from '../../core/stats';
+import { cpmOf } from '../../core/stats';
 import { propHud } from '../../core/game/props';
 import { paceDistance, START_MS } from './car_race.logic';
 import type { carRaceMachine } from './car_race.machine';
 import type { CarRaceContext } from './car_race.types';
-import { gameOutcome, gameResult } from '../../core/game/gameSelectors';
+import { gameOutcome } from '../../core/game/gameSelectors';
 
 export type CarRaceSnapshot = SnapshotFrom<typeof carRaceMachine>;
 
@@ -102,16 +102,3 @@ export function nextKey(snapshot: CarRaceSnapshot): NextKey | null {
   return { key: context.chars[context.cursor]! };
 }
 
-export function stats(snapshot: CarRaceSnapshot): LiveStats {
-  const { context } = snapshot;
-  return {
-    cpm: speedOf(context),
-    accuracy: accuracyOf(context.correct, context.wrong),
-    elapsedMs: context.now,
-    correct: context.correct,
-    wrong: context.wrong,
-    progress: context.cursor / context.chars.length,
-  };
-}
-
-export const result: (snapshot: CarRaceSnapshot) => EngineResult | null = gameResult;

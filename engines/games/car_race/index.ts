@@ -4,7 +4,7 @@ import type { GameDefinition } from '../../core/game/types';
 import { carRaceAssets } from './car_race.assets';
 import { CarRaceScene } from './car_race.scene';
 import { carRaceMachine } from './car_race.machine';
-import { hud, nextKey, outcome, overHeadline, result, stats } from './car_race.selectors';
+import { hud, nextKey, outcome, overHeadline } from './car_race.selectors';
 
 /**
  * 赛车: the child's car races two pace cars; it moves one step for every right character of a
@@ -26,14 +26,10 @@ const carRace: GameDefinition<typeof carRaceMachine> = {
   ],
   machine: carRaceMachine,
   input: 'ime',
-  fingerHintSwitch: false,
-  pinyinSwitches: false,
   ticks: true,
   createScene: (actor: AnyActorRef, options: SceneOptions) => new CarRaceScene(actor, options, carRaceAssets),
   assets: carRaceAssets,
   nextKey,
-  stats,
-  result,
   hud,
   outcome,
   overHeadline,

@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { EngineResult, LiveStats, NextKey } from '../../core/types';
+import type { NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
-import { accuracyOf, cpmOf } from '../../core/stats';
 import { expectedLetter, leadStartOf, PAD_SPAN, surfacedBy } from './frog_river.logic';
 import type { frogRiverMachine } from './frog_river.machine';
 import type { FrogRiverContext, RiverWord } from './frog_river.types';
-import { gameOutcome, gameResult, livesGameHud } from '../../core/game/gameSelectors';
+import { gameOutcome, livesGameHud } from '../../core/game/gameSelectors';
 
 export type FrogRiverSnapshot = SnapshotFrom<typeof frogRiverMachine>;
 
@@ -49,17 +48,3 @@ export function nextKey(snapshot: FrogRiverSnapshot): NextKey | null {
   return letter ? { key: letter } : null;
 }
 
-export function stats(snapshot: FrogRiverSnapshot): LiveStats {
-  const { context } = snapshot;
-  const resolved = context.words.filter((w) => w.fate !== 'drifting').length;
-  return {
-    cpm: cpmOf(context.correct, context.now),
-    accuracy: accuracyOf(context.correct, context.wrong),
-    elapsedMs: context.now,
-    correct: context.correct,
-    wrong: context.wrong,
-    progress: context.words.length > 0 ? resolved / context.words.length : 1,
-  };
-}
-
-export const result: (snapshot: FrogRiverSnapshot) => EngineResult | null = gameResult;

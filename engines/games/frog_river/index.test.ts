@@ -17,7 +17,7 @@ describe('the frog_river definition the registry loads', () => {
     for (const level of frogRiverLevels) expect(gameMachines.frog_river!.levelSchema.safeParse(level).success).toBe(true);
   });
 
-  it('drives the host through hud, nextKey, stats, outcome and result', () => {
+  it('drives the host through hud, nextKey and outcome', () => {
     // two-character words: the first syllable has at least two letters, so one letter scores nothing yet
     const level = frogRiverLevels[3]!;
     const words = scheduleWords({ level, seed: 3 });
@@ -30,12 +30,9 @@ describe('the frog_river definition the registry loads', () => {
     expect(definition.nextKey(actor.getSnapshot())).toEqual({ key: letters[0] });
     actor.send({ type: 'input.key', key: letters[0]!, code: `Key${letters[0]!.toUpperCase()}`, timeStamp: first.spawnAt + 500 });
     expect(definition.nextKey(actor.getSnapshot())).toEqual({ key: letters[1] });
-    expect(definition.stats(actor.getSnapshot())).toMatchObject({ correct: 1, wrong: 0, elapsedMs: first.spawnAt + 500 });
     expect(definition.outcome(actor.getSnapshot())).toBeNull();
-    expect(definition.result(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'clock.tick', dt: 1, timeStamp: 600_000 });
     expect(definition.outcome(actor.getSnapshot())).toMatchObject({ endedBy: 'lives', correct: 1 });
-    expect(definition.result(actor.getSnapshot())).toMatchObject({ correct: 1, score: 0, stars: 0 });
     expect(definition.nextKey(actor.getSnapshot())).toBeNull();
   });
 });

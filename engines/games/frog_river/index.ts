@@ -4,7 +4,7 @@ import type { GameDefinition } from '../../core/game/types';
 import { frogRiverAssets } from './frog_river.assets';
 import { FrogRiverScene } from './frog_river.scene';
 import { frogRiverMachine } from './frog_river.machine';
-import { hud, nextKey, outcome, result, stats } from './frog_river.selectors';
+import { hud, nextKey, outcome } from './frog_river.selectors';
 
 /** 青蛙过河: lily pads carrying 汉字 and pinyin drift down a river; typing a pad's pinyin makes the frog jump onto it. */
 const frogRiver: GameDefinition<typeof frogRiverMachine> = {
@@ -20,14 +20,10 @@ const frogRiver: GameDefinition<typeof frogRiverMachine> = {
   ],
   machine: frogRiverMachine,
   input: 'keys',
-  fingerHintSwitch: false,
-  pinyinSwitches: false,
   ticks: true,
   createScene: (actor: AnyActorRef, options: SceneOptions) => new FrogRiverScene(actor, options, frogRiverAssets),
   assets: frogRiverAssets,
   nextKey,
-  stats,
-  result,
   hud,
   outcome,
 };

@@ -4,7 +4,7 @@ import type { GameDefinition } from '../../core/game/types';
 import { spaceWarAssets } from './space_war.assets';
 import { SpaceWarScene } from './space_war.scene';
 import { spaceWarMachine } from './space_war.machine';
-import { hud, nextKey, outcome, result, stats } from './space_war.selectors';
+import { hud, nextKey, outcome } from './space_war.selectors';
 
 /** 太空大战: saucers carrying English words fall toward the child's rocket; typing a word shoots it down. */
 const spaceWar: GameDefinition<typeof spaceWarMachine> = {
@@ -20,14 +20,10 @@ const spaceWar: GameDefinition<typeof spaceWarMachine> = {
   ],
   machine: spaceWarMachine,
   input: 'keys',
-  fingerHintSwitch: false,
-  pinyinSwitches: false,
   ticks: true,
   createScene: (actor: AnyActorRef, options: SceneOptions) => new SpaceWarScene(actor, options, spaceWarAssets),
   assets: spaceWarAssets,
   nextKey,
-  stats,
-  result,
   hud,
   outcome,
 };

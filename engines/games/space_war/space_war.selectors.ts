@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { EngineResult, LiveStats, NextKey } from '../../core/types';
+import type { NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
-import { accuracyOf, cpmOf } from '../../core/stats';
 import { lockFor } from './space_war.logic';
 import type { spaceWarMachine } from './space_war.machine';
 import type { Ship, SpaceWarContext } from './space_war.types';
-import { gameOutcome, gameResult, livesGameHud } from '../../core/game/gameSelectors';
+import { gameOutcome, livesGameHud } from '../../core/game/gameSelectors';
 
 export type SpaceWarSnapshot = SnapshotFrom<typeof spaceWarMachine>;
 
@@ -48,17 +47,3 @@ export function nextKey(snapshot: SpaceWarSnapshot): NextKey | null {
   return lowest && lockFor(context, lowest.word[0]!, context.now) ? { key: lowest.word[0]! } : null;
 }
 
-export function stats(snapshot: SpaceWarSnapshot): LiveStats {
-  const { context } = snapshot;
-  const resolved = context.ships.filter((s) => s.fate !== 'flying').length;
-  return {
-    cpm: cpmOf(context.correct, context.now),
-    accuracy: accuracyOf(context.correct, context.wrong),
-    elapsedMs: context.now,
-    correct: context.correct,
-    wrong: context.wrong,
-    progress: context.ships.length > 0 ? resolved / context.ships.length : 1,
-  };
-}
-
-export const result: (snapshot: SpaceWarSnapshot) => EngineResult | null = gameResult;

@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { SceneOptions } from '../../core/types';
 import type { GameDefinition } from '../../core/game/types';
-import { hud, nextKey, outcome, result, stats } from '../../core/game/letterGame.selectors';
+import { hud, nextKey, outcome } from '../../core/game/letterGame.selectors';
 import { whackMoleAssets } from './whack_mole.assets';
 import { whackMoleMachine } from './whack_mole.machine';
 import { WhackMoleScene } from './whack_mole.scene';
@@ -20,14 +20,10 @@ const whackMole: GameDefinition<typeof whackMoleMachine> = {
   ],
   machine: whackMoleMachine,
   input: 'keys',
-  fingerHintSwitch: false,
-  pinyinSwitches: false,
   ticks: true,
   assets: whackMoleAssets,
   createScene: (actor: AnyActorRef, options: SceneOptions) => new WhackMoleScene(actor, options, whackMoleAssets),
   nextKey,
-  stats,
-  result,
   hud,
   outcome,
 };

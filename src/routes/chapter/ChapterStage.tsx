@@ -4,7 +4,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
-import type { EngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
+import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
 import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createEngineHost, type EngineHost } from '../../host/engineHost';
@@ -22,7 +22,7 @@ export interface StageHandle {
 }
 
 export interface ChapterStageProps {
-  definition: EngineDefinition;
+  definition: ChapterEngineDefinition;
   kit: CoreKit;
   activity: Activity;
   unit: string;
@@ -37,9 +37,9 @@ export interface ChapterStageProps {
 }
 
 /** What the host follows: with touch typing the on-screen keyboard replaces the canvas one (a video keeps it). */
-const hostSettings = (s: Settings, def: EngineDefinition) => ({ ...s, showKeyboard: s.showKeyboard && !(s.isPhone && touchBoard(def)) });
+const hostSettings = (s: Settings, def: ChapterEngineDefinition) => ({ ...s, showKeyboard: s.showKeyboard && !(s.isPhone && touchBoard(def)) });
 /** The stage draws a whole keyboard picture (the video's, or the typing keyboard with touch keys off): wide, larger seen sideways. */
-export const drawsWideKeyboard = (def: EngineDefinition, s: Pick<Settings, 'isPhone' | 'showKeyboard'>) =>
+export const drawsWideKeyboard = (def: ChapterEngineDefinition, s: Pick<Settings, 'isPhone' | 'showKeyboard'>) =>
   def.input === 'none' || (def.input === 'keys' && !s.isPhone && s.showKeyboard);
 /**
  * The IME field's caret stands still: a blinking caret makes Chrome commit a frame at every blink and
@@ -49,7 +49,7 @@ export const drawsWideKeyboard = (def: EngineDefinition, s: Pick<Settings, 'isPh
  */
 const STEADY_CARET = { caretAnimation: 'manual' } as CSSProperties;
 
-const touchBoard = (def: EngineDefinition) => (def.input === 'keys' ? 'keys' : def.input === 'numpad' ? 'numpad' : null);
+const touchBoard = (def: ChapterEngineDefinition) => (def.input === 'keys' ? 'keys' : def.input === 'numpad' ? 'numpad' : null);
 
 /**
  * The typing area: HUD, the Pixi canvas with the engine scene, keyboard and hands, and for

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GameCourseDetail, GameLevelDetail } from '../../../contract/game';
 import type { GameDefinition } from '../../../engines/core/game/types';
-import { loadCoreKit, loadEngine, type CoreKit } from '../../../engines/registry';
+import { loadCoreKit, loadGameEngine, type CoreKit } from '../../../engines/registry';
 import { gameCoursesApi, gameGroupsApi, levelDetailApi } from '../../api/game';
 import { preloadGameAssets } from './preloadGameAssets';
 
@@ -34,7 +34,7 @@ export function useGameLevel(courseId: string, levelId: string, version: number)
     setLoad((l) => (l.state === 'ready' && l.detail.courseId === courseId && l.detail.id === levelId ? l : { state: 'loading', progress: 0 }));
     (async () => {
       const [detail, course] = await Promise.all([levelDetailApi(courseId, levelId), loadGameCourse(courseId).catch(() => null)]);
-      const [engine, kit] = await Promise.all([loadEngine(detail.render_engine), loadCoreKit()]);
+      const [engine, kit] = await Promise.all([loadGameEngine(detail.render_engine), loadCoreKit()]);
       if (!isGame(engine)) throw new Error(`${detail.render_engine} 不是游戏`);
       await preloadGameAssets(engine, (progress) => alive && setLoad((l) => (l.state === 'loading' ? { state: 'loading', progress } : l)));
       if (alive) setLoad({ state: 'ready', detail, definition: engine, kit, course });
