@@ -1,8 +1,28 @@
 import type { ChapterEngineDefinition, EngineDefinition } from './core/types';
 import type { GameDefinition } from './core/game/types';
+import type { GameRegistration } from './core/game/gameRules';
+import { TEST_BUILD } from '../src/testBuild';
 
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
 export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, engineFacts, factsOf, type EngineFacts } from './engineFacts';
+
+/**
+ * The games, one line each: a game is its folder engines/games/<name>/, its levels
+ * levels/games/<name>.ts and its art assets/games/<name>/ (docs/ARCHITECTURE.md, "Add a game").
+ * Everything else that knows the games reads this list: the catalog of /games (in this order within
+ * a group), the machines the server replays (engines/games/gameRules.ts), the client's loaders
+ * below, the sound script and the tests. tests/unit/gameFolders.test.ts keeps it the only place.
+ */
+export const GAMES: readonly GameRegistration[] = [
+  { name: 'whack_mole', rules: () => import('./games/whack_mole/whack_mole.game'), levels: () => import('../levels/games/whack_mole'), load: () => import('./games/whack_mole/index') },
+  { name: 'balloon_pop', rules: () => import('./games/balloon_pop/balloon_pop.game'), levels: () => import('../levels/games/balloon_pop'), load: () => import('./games/balloon_pop/index') },
+  { name: 'space_war', rules: () => import('./games/space_war/space_war.game'), levels: () => import('../levels/games/space_war'), load: () => import('./games/space_war/index') },
+  { name: 'frog_river', rules: () => import('./games/frog_river/frog_river.game'), levels: () => import('../levels/games/frog_river'), load: () => import('./games/frog_river/index') },
+  { name: 'car_race', rules: () => import('./games/car_race/car_race.game'), levels: () => import('../levels/games/car_race'), load: () => import('./games/car_race/index') },
+  { name: 'apple_catch', rules: () => import('./games/apple_catch/apple_catch.game'), levels: () => import('../levels/games/apple_catch'), load: () => import('./games/apple_catch/index') },
+  // test builds and vitest only (src/testBuild.ts): the tiny game the tests add through this list alone
+  ...(TEST_BUILD ? [{ name: 'key_hop', rules: () => import('../tests/fixtures/games/key_hop/key_hop.game'), levels: () => import('../tests/fixtures/games/key_hop/key_hop.levels'), load: () => import('../tests/fixtures/games/key_hop/index') }] : []),
+];
 
 /**
  * render_engine → engine. The only door from src/ into the engines (DESIGN.md).
@@ -14,12 +34,7 @@ export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
   typing_pinyin: () => import('./typing_pinyin/index').then((m) => m.default as EngineDefinition),
   logographic: () => import('./logographic/index').then((m) => m.default as EngineDefinition),
   video: () => import('./video/index').then((m) => m.default as EngineDefinition),
-  space_war: () => import('./games/space_war/index').then((m) => m.default as EngineDefinition),
-  whack_mole: () => import('./games/whack_mole/index').then((m) => m.default as EngineDefinition),
-  balloon_pop: () => import('./games/balloon_pop/index').then((m) => m.default as EngineDefinition),
-  frog_river: () => import('./games/frog_river/index').then((m) => m.default as EngineDefinition),
-  car_race: () => import('./games/car_race/index').then((m) => m.default as EngineDefinition),
-  apple_catch: () => import('./games/apple_catch/index').then((m) => m.default as EngineDefinition),
+  ...Object.fromEntries(GAMES.map((g) => [g.name, () => g.load().then((m) => m.default as EngineDefinition)])),
 };
 
 async function loadEngine(name: string): Promise<EngineDefinition> {

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../engines/registry';
+
+/**
+ * A game is one folder (issue 26): its code and tests in engines/games/<name>/, its levels in
+ * levels/games/<name>.ts, its art, sounds and cover in assets/games/<name>/, and one line in the
+ * registry. Nothing else in the repository names it (by path or by content), so adding, changing
+ * or removing a game touches those places only. A test-only game lives whole in tests/fixtures/games/<name>/.
+ * Generated output (dist/, dist-test/, bench/*.json) is not written by hand and is left aside.
+ */
+const REGISTRY = 'engines/registry.ts';
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+const generated = (file: string) => /^(dist|dist-test)\//.test(file) || /^bench\/[^/]+\.json$/.test(file);
+const homeOf = (name: string) => (file: string) =>
+  file === REGISTRY ||
+  file.startsWith(`engines/games/${name}/`) ||
+  file === `levels/games/${name}.ts` ||
+  file.startsWith(`assets/games/${name}/`) ||
+  file.startsWith(`tests/fixtures/games/${name}/`);
+
+/** every file of the working tree that git tracks or would track (deleted ones left out) */
+function repositoryFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return [...new Set(listed.split('\0').filter(Boolean))].filter((f) => !generated(f) && existsSync(`${root}${f}`));
+}
+
+describe('a game is one folder', () => {
+  const files = repositoryFiles().map((path) => ({ path, text: readFileSync(`${root}${path}`, 'latin1') }));
+
+  it('reads the repository and the registry', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(GAMES.length).toBeGreaterThan(0);
+    expect(files.some((f) => f.path === REGISTRY)).toBe(true);
+  });
+
+  it.each(GAMES.map((g) => [g.name]))('%s is named nowhere outside its folder, its level file, its assets and the registry', (name) => {
+    const home = homeOf(name);
+    // latin1 keeps the bytes of any file (art, sound) as they are; a name is ASCII
+    const outside = files.filter((f) => !home(f.path) && (f.path.includes(name) || f.text.includes(name))).map((f) => f.path);
+    expect(outside).toEqual([]);
+  });
+
+  it('each game has its three places', () => {
+    for (const { name } of GAMES) {
+      if (existsSync(`${root}tests/fixtures/games/${name}`)) continue;
+      expect(existsSync(`${root}engines/games/${name}/index.ts`), name).toBe(true);
+      expect(existsSync(`${root}levels/games/${name}.ts`), name).toBe(true);
+      expect(existsSync(`${root}assets/games/${name}/cover.svg`), name).toBe(true);
+    }
+  });
+});
