@@ -1,4 +1,4 @@
-import type { AppleCatchLevel } from '../../contract/games/apple_catch';
+import type { AppleCatchLevel } from '../../engines/games/apple_catch/apple_catch.level';
 
 /**
  * 接苹果 levels (contract/games/apple_catch.ts): single digits, then two- and three-digit numbers,
@@ -52,3 +52,5 @@ export const appleCatchLevels: AppleCatchLevel[] = [
     gapMs: [3800, 2800],
   },
 ];
+
+export default appleCatchLevels;

@@ -1,4 +1,4 @@
-import type { BalloonPopLevel } from '../../contract/games/balloon_pop';
+import type { BalloonPopLevel } from '../../engines/games/balloon_pop/balloon_pop.level';
 
 /**
  * 气球 levels (contract/games/balloon_pop.ts): home-row letters on slow balloons first, then the
@@ -58,3 +58,5 @@ export const balloonPopLevels: BalloonPopLevel[] = [
     lifeBonus: 30,
   },
 ];
+
+export default balloonPopLevels;

@@ -1,4 +1,4 @@
-import { RACE_STARS, type CarRaceLevel } from '../../contract/games/car_race';
+import { RACE_STARS, type CarRaceLevel } from '../../engines/games/car_race/car_race.level';
 
 /**
  * 赛车 levels (contract/games/car_race.ts): short English sentences a child knows from the first
@@ -71,3 +71,5 @@ export const carRaceLevels: CarRaceLevel[] = [
     ],
   },
 ];
+
+export default carRaceLevels;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameLevelBase } from '../../contract/games/common';
-import { gameMachines } from '../../engines/games/machines';
+import { gameRules } from '../../engines/games/gameRules';
 import { buildGameCatalog, gameCatalog, type GameGroupData, type GameLevelData } from './catalog';
 
 const level = (id: string, render_engine = 'mole'): GameLevelData => ({ id, name: `第${id}关`, render_engine, stars: [10, 20, 30] });
@@ -57,8 +57,8 @@ describe("the product's games", () => {
     for (const group of gameCatalog.groups) expect(group.courses.length, group.id).toBeGreaterThan(0);
     for (const course of courses) {
       expect(course.levels.length, course.id).toBeGreaterThanOrEqual(3);
-      const entry = gameMachines[course.render_engine];
-      expect(entry, `engines/games/machines.ts has no line for ${course.render_engine}`).toBeDefined();
+      const entry = gameRules[course.render_engine];
+      expect(entry, `engines/registry.ts has no line for ${course.render_engine}`).toBeDefined();
       for (const l of course.levels) {
         expect(gameLevelBase.safeParse(l).success, `${course.id}/${l.id}`).toBe(true);
         const parsed = entry!.levelSchema.safeParse(l);

@@ -1,10 +1,6 @@
 import type { GameLevelBase } from '../../contract/games/common';
-import { spaceWarLevels } from './space_war';
-import { whackMoleLevels } from './whack_mole';
-import { balloonPopLevels } from './balloon_pop';
-import { frogRiverLevels } from './frog_river';
-import { carRaceLevels } from './car_race';
-import { appleCatchLevels } from './apple_catch';
+import { GAMES } from '../../engines/registry';
+import { gameRules } from '../../engines/games/gameRules';
 
 /**
  * The game list of /games (API.md, Game): game groups → games (a "game course", one per
@@ -13,7 +9,7 @@ import { appleCatchLevels } from './apple_catch';
  * The route of a level is /games/{courseId}-{levelId}: ids never contain '-'.
  */
 
-/** A level as stored: the common fields plus the game's own tuning (contract/games/<game>.ts). */
+/** A level as stored: the common fields plus the game's own tuning (engines/games/<game>/<game>.level.ts). */
 export type GameLevelData = GameLevelBase & Record<string, unknown>;
 
 export interface GameCourseData {
@@ -83,32 +79,30 @@ export function buildGameCatalog(groups: readonly GameGroupData[]): GameCatalog 
   };
 }
 
-/** The games of this product, each with its levels as they land in levels/games/<name>.ts. */
-const GAMES: Record<string, { name: string; levels: readonly GameLevelData[] }> = {
-  space_war: { name: '太空大战', levels: spaceWarLevels },
-  whack_mole: { name: '打地鼠', levels: whackMoleLevels },
-  balloon_pop: { name: '气球', levels: balloonPopLevels },
-  frog_river: { name: '青蛙过河', levels: frogRiverLevels },
-  car_race: { name: '赛车', levels: carRaceLevels },
-  apple_catch: { name: '接苹果', levels: appleCatchLevels },
-};
-
-/** Which group each game belongs to, in the order /games shows them. */
-const GROUPS: readonly { id: string; name: string; games: readonly string[] }[] = [
-  { id: 'letters', name: '字母游戏', games: ['whack_mole', 'balloon_pop'] },
-  { id: 'words', name: '单词游戏', games: ['space_war'] },
-  { id: 'pinyin', name: '拼音游戏', games: ['frog_river'] },
-  { id: 'sentences', name: '句子游戏', games: ['car_race'] },
-  { id: 'numbers', name: '数字游戏', games: ['apple_catch'] },
+/** The groups of /games, in the order it shows them; each game names its group. */
+export const GAME_GROUPS: readonly { id: string; name: string }[] = [
+  { id: 'letters', name: '字母游戏' },
+  { id: 'words', name: '单词游戏' },
+  { id: 'pinyin', name: '拼音游戏' },
+  { id: 'sentences', name: '句子游戏' },
+  { id: 'numbers', name: '数字游戏' },
 ];
 
-/** Groups with the games whose levels exist (a group with none is left out). */
-export const gameGroups: readonly GameGroupData[] = GROUPS.map((g) => ({
-  id: g.id,
-  name: g.name,
-  courses: g.games
-    .filter((name) => GAMES[name])
-    .map((name) => ({ id: name, name: GAMES[name]!.name, render_engine: name, cover: `/game-covers/${name}.svg`, levels: GAMES[name]!.levels })),
+/** The public path of a game's cover (assets/games/<name>/cover.svg, copied there by vite.config.ts). */
+export const gameCoverPath = (name: string) => `/game-covers/${name}.svg`;
+
+const registered: readonly GameCourseData[] = await Promise.all(
+  GAMES.map(async ({ name, levels }) => {
+    const rules = gameRules[name]!;
+    if (!GAME_GROUPS.some((g) => g.id === rules.group)) throw new Error(`game "${name}" is in group "${rules.group}", which GAME_GROUPS does not have`);
+    return { id: name, name: rules.title, render_engine: name, cover: gameCoverPath(name), levels: (await levels()).default as readonly GameLevelData[] };
+  }),
+);
+
+/** Groups with their registered games (a group with none is left out). */
+export const gameGroups: readonly GameGroupData[] = GAME_GROUPS.map((g) => ({
+  ...g,
+  courses: registered.filter((c) => gameRules[c.id]!.group === g.id),
 })).filter((g) => g.courses.length > 0);
 
 export const gameCatalog: GameCatalog = buildGameCatalog(gameGroups);

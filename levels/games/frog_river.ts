@@ -1,4 +1,4 @@
-import type { FrogRiverLevel } from '../../contract/games/frog_river';
+import type { FrogRiverLevel } from '../../engines/games/frog_river/frog_river.level';
 
 /**
  * 青蛙过河 levels (contract/games/frog_river.ts), in the order a first-grade child learns pinyin:
@@ -91,3 +91,5 @@ export const frogRiverLevels: FrogRiverLevel[] = [
     ],
   },
 ];
+
+export default frogRiverLevels;

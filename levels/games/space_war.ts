@@ -1,4 +1,4 @@
-import type { SpaceWarLevel } from '../../contract/games/space_war';
+import type { SpaceWarLevel } from '../../engines/games/space_war/space_war.level';
 
 /**
  * 太空大战 levels (contract/games/space_war.ts). Words are ones a Chinese primary-school child
@@ -84,3 +84,5 @@ export const spaceWarLevels: SpaceWarLevel[] = [
     ],
   },
 ];
+
+export default spaceWarLevels;

@@ -1,4 +1,4 @@
-import type { WhackMoleLevel } from '../../contract/games/whack_mole';
+import type { WhackMoleLevel } from '../../engines/games/whack_mole/whack_mole.level';
 
 /**
  * 打地鼠 levels (contract/games/whack_mole.ts): the home row first, then the top row joins, then
@@ -67,3 +67,5 @@ export const whackMoleLevels: WhackMoleLevel[] = [
     maxMultiplier: 4,
   },
 ];
+
+export default whackMoleLevels;

@@ -3,7 +3,7 @@ import { createActor, type AnyStateMachine } from 'xstate';
 import { createRandom } from '../../engines/core/game/random';
 import { replayGame } from '../../engines/core/game/replay';
 import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/game/types';
-import { gameMachines } from '../../engines/games/machines';
+import { gameRules } from '../../engines/games/gameRules';
 import { gameCatalog } from '../../levels/games/catalog';
 import { REPLAY_TICK_MS } from './gameRounds';
 
@@ -60,7 +60,7 @@ function childLog(nextKey: (snapshot: never) => { key: string } | null, machine:
 describe("the server's replay tick", () => {
   const levels = gameCatalog.groups.flatMap((g) => g.courses.flatMap((c) => c.levels.map((l) => ({ course: c, level: l }))));
   it.each(levels.map((x) => [`${x.course.id}/${x.level.id}`, x] as const))('scores %s as 30 and 144 Hz do', (_name, { course, level }) => {
-    const entry = gameMachines[course.render_engine]!;
+    const entry = gameRules[course.render_engine]!;
     const data = entry.levelSchema.parse(level) as Record<string, unknown>;
     const seed = 20261123;
     const log = childLog(entry.nextKey, entry.machine, data, seed, 120_000);

@@ -1,22 +1,23 @@
-import { gameMachines, type GameMachineEntry } from '../../engines/games/machines';
+import { gameRules } from '../../engines/games/gameRules';
+import type { GameRules } from '../../engines/core/game/gameRules';
 import { gameCatalog, type GameCatalog, type GameLevelPlace } from '../../levels/games/catalog';
 import type { ReplaySource } from './replay/pool';
 
 /**
  * The games the server knows: the catalog of levels (levels/games) and the pure machines that
- * replay rounds (engines/games/machines.ts). API tests swap in a test-only game with useGames.
+ * replay rounds (engines/games/gameRules.ts). API tests swap in a test-only game with useGames.
  */
 export interface Games {
   catalog: GameCatalog;
-  machines: Readonly<Record<string, GameMachineEntry>>;
+  machines: Readonly<Record<string, GameRules>>;
   /** where a replay thread loads the same machines (server/services/replay/pool.ts) */
   replaySource: ReplaySource;
 }
 
 let current: Games = {
   catalog: gameCatalog,
-  machines: gameMachines,
-  replaySource: { module: new URL('../../engines/games/machines.ts', import.meta.url).href, exportName: 'gameMachines' },
+  machines: gameRules,
+  replaySource: { module: new URL('../../engines/games/gameRules.ts', import.meta.url).href, exportName: 'gameRules' },
 };
 
 export const games = (): Games => current;
@@ -32,7 +33,7 @@ export function useGames(next: Games): () => void {
  * A level with its data as its game's machine takes it (the level schema applied, defaults
  * filled), or null when the level, or the machine of its game, is unknown.
  */
-export function playableLevel(courseId: string, levelId: string): (GameLevelPlace & { entry: GameMachineEntry; data: Record<string, unknown> }) | null {
+export function playableLevel(courseId: string, levelId: string): (GameLevelPlace & { entry: GameRules; data: Record<string, unknown> }) | null {
   const place = current.catalog.level(courseId, levelId);
   if (!place) return null;
   const entry = current.machines[place.course.render_engine];

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { accuracyOf } from '../../contract/scoring';
 import { replayGame } from '../../engines/core/game/replay';
 import type { KeyLogEntry } from '../../engines/core/game/types';
-import { gameMachines } from '../../engines/games/machines';
+import { gameRules } from '../../engines/games/gameRules';
 import { curriculum } from '../../server/services/curriculum';
 import { freshDatabase, http, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
 
@@ -47,7 +47,7 @@ async function killWhileWriting(env: Record<string, string>) {
     const h = { authorization: token, userroleid: role.json.data.id as string };
     expect((await http(s(), 'POST', `${API}/student/point/drawGamePoint`, undefined, h)).json.status).toBe(200);
     const game = (await http(s(), 'GET', `${API}/game/levelDetail/whack_mole/mole1`, undefined, h)).json.data;
-    const { machine, levelSchema } = gameMachines[game.render_engine]!;
+    const { machine, levelSchema } = gameRules[game.render_engine]!;
     const level = levelSchema.parse(game);
 
     const opened: string[] = [];

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { balloonPopLevel } from '../../contract/games/balloon_pop';
+import { balloonPopLevel } from '../../engines/games/balloon_pop/balloon_pop.level';
 import { replayGame } from '../../engines/core/game/replay';
 import { PROP_CODE, type GameInput, type GameOutcome, type KeyLogEntry } from '../../engines/core/game/types';
 import { nextKey } from '../../engines/core/game/letterGame.selectors';
 import { balloonPopMachine } from '../../engines/games/balloon_pop/balloon_pop.machine';
-import { gameMachines } from '../../engines/games/machines';
+import { gameRules } from '../../engines/games/gameRules';
 import { keyForChar, numpadKeyForChar } from '../../engines/core/keyboard';
 import { gameRounds, roles, users } from '../../server/db/schema';
 import { addPoints, balance } from '../../server/services/points';
@@ -103,7 +103,7 @@ describe('经典模式 and 道具', () => {
 });
 
 /**
- * The three newer games, each on its own machine (engines/games/machines.ts): a VIP classic round with
+ * The three newer games, each on its own machine (engines/games/gameRules.ts): a VIP classic round with
  * every prop, played as the client plays it (the key nextKey wants, on the game's keys), is replayed
  * by the server in classic mode, stored with its props and ranked on the classic board.
  */
@@ -116,7 +116,7 @@ const newer: { courseId: string; levelId: string; every: number; code(key: strin
 describe.each(newer)('经典模式 and 道具 of $courseId', ({ courseId, levelId, every, code }) => {
   it('a VIP classic round with every prop is replayed in classic mode, stored with its props and ranked on the classic board', async () => {
     const s = await student(true, '小蛙');
-    const entry = gameMachines[courseId]!;
+    const entry = gameRules[courseId]!;
     const detail = (await t.call('GET', t.api(`/game/levelDetail/${courseId}/${levelId}`), undefined, s.headers)).data;
     expect(detail.classicMode).toBe(true);
     const level = entry.levelSchema.parse(detail);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaceWarLevel } from '../../contract/games/space_war';
+import { spaceWarLevel } from '../../engines/games/space_war/space_war.level';
 import { replayGame } from '../../engines/core/game/replay';
 import type { KeyLogEntry } from '../../engines/core/game/types';
 import { createRandom } from '../../engines/core/game/random';
-import { gameMachines } from '../../engines/games/machines';
+import { gameRules } from '../../engines/games/gameRules';
 import { gameCatalog } from '../../levels/games/catalog';
 import { scheduleShips } from '../../engines/games/space_war/space_war.logic';
 import { spaceWarMachine } from '../../engines/games/space_war/space_war.machine';
-import { appleCatchLevel } from '../../contract/games/apple_catch';
+import { appleCatchLevel } from '../../engines/games/apple_catch/apple_catch.level';
 import { scheduleApples } from '../../engines/games/apple_catch/apple_catch.logic';
 import { appleCatchMachine } from '../../engines/games/apple_catch/apple_catch.machine';
 import { addPoints } from '../../server/services/points';
@@ -75,7 +75,7 @@ describe('接苹果 through the API', () => {
 describe('经典模式 where a game has it', () => {
   it('offers classic mode only for games whose machine takes it, and refuses it elsewhere without taking points', async () => {
     const headers = await student(100);
-    for (const [courseId, entry] of Object.entries(gameMachines)) {
+    for (const [courseId, entry] of Object.entries(gameRules)) {
       const levelId = gameCatalog.course(courseId)!.course.levels[0]!.id;
       const detail = (await t.call('GET', t.api(`/game/levelDetail/${courseId}/${levelId}`), undefined, headers)).data;
       expect(detail.classicMode).toBe(entry.classic === true);
@@ -91,7 +91,7 @@ describe('every game through the API', () => {
   it.each(firstLevels)('%s/%s: a round of right and wrong keys is stored with the score the client computed', async (courseId, levelId) => {
     const headers = await student(50);
     const detail = (await t.call('GET', t.api(`/game/levelDetail/${courseId}/${levelId}`), undefined, headers)).data;
-    const { machine, levelSchema } = gameMachines[detail.render_engine]!;
+    const { machine, levelSchema } = gameRules[detail.render_engine]!;
     const level = levelSchema.parse(detail);
     const { roundId, seed } = (await t.call('POST', t.api('/game/round/start'), { courseId, courseLevelId: levelId }, headers)).data;
     // a child pressing letters of the level (some right, some wrong) every 120-700 ms

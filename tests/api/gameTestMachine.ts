@@ -101,9 +101,9 @@ export const tapLevels: TapLevel[] = [
   { id: 'two', name: '第2关', render_engine: 'tap_test', stars: [20, 40, 60], letters: 'jkl', count: 3, limitMs: 5_000 },
 ];
 
-/** The test game's machines, as engines/games/machines.ts lists the real ones (the replay threads load this). */
+/** The test game's machines, as engines/games/gameRules.ts lists the real ones (the replay threads load this). */
 export const tapMachines: Games['machines'] = {
-  tap_test: { machine: tapMachine, levelSchema: tapLevelSchema, nextKey: (snapshot: { context: Ctx }) => { const key = snapshot.context.targets[snapshot.context.index]; return key ? { key } : null; }, classic: true },
+  tap_test: { title: '点字母', group: 'test', machine: tapMachine, levelSchema: tapLevelSchema, nextKey: (snapshot: { context: Ctx }) => { const key = snapshot.context.targets[snapshot.context.index]; return key ? { key } : null; }, classic: true },
 };
 
 /** The test game as the server sees it: one group, one game, two levels. */

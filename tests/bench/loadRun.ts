@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accuracyOf } from '../../contract/scoring';
 import { replayGame } from '../../engines/core/game/replay';
 import type { KeyLogEntry } from '../../engines/core/game/types';
-import { gameMachines } from '../../engines/games/machines';
+import { gameRules } from '../../engines/games/gameRules';
 import { curriculum } from '../../server/services/curriculum';
 import { summarize, type Summary } from '../../src/perf/stats';
 
@@ -34,7 +34,7 @@ export interface LoadResult {
 }
 
 const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text').map((p) => p.chapter.id);
-const { machine, levelSchema } = gameMachines.whack_mole!;
+const { machine, levelSchema } = gameRules.whack_mole!;
 
 export async function runLoad(urls: readonly string[], students: number, seconds: number): Promise<LoadResult> {
   const times: number[] = [];

@@ -1,6 +1,6 @@
 import { createRandom, type Random } from '../../core/game/random';
 import { CLASSIC_END_MS, CLASSIC_WORD_STEP_MS, classicCount, classicMs, isClassic } from '../../core/game/classicCurve';
-import type { AppleCatchLevel, AppleNumbers } from '../../../contract/games/apple_catch';
+import type { AppleCatchLevel, AppleNumbers } from './apple_catch.level';
 import type { Apple, AppleCatchInput } from './apple_catch.types';
 
 /**

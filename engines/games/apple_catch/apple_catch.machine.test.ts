@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { AppleCatchLevel } from '../../../contract/games/apple_catch';
-import { appleCatchLevel } from '../../../contract/games/apple_catch';
+import type { AppleCatchLevel } from './apple_catch.level';
+import { appleCatchLevel } from './apple_catch.level';
 import { appleCatchLevels } from '../../../levels/games/apple_catch';
 import { replayGame } from '../../core/game/replay';
 import type { KeyLogEntry } from '../../core/game/types';

@@ -1,4 +1,4 @@
-import type { AppleCatchLevel } from '../../../contract/games/apple_catch';
+import type { AppleCatchLevel } from './apple_catch.level';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
 import type { GameProp, PropState } from '../../core/game/props';

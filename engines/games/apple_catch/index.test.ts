@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { GameDefinition } from '../../core/game/types';
 import { numpadEvent } from '../../core/input';
 import { appleCatchLevels } from '../../../levels/games/apple_catch';
-import { gameMachines } from '../machines';
+import { gameRules } from '../gameRules';
 import { scheduleApples } from './apple_catch.logic';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
@@ -20,8 +20,8 @@ describe('the apple_catch definition the registry loads', () => {
     expect(definition.assets?.name).toBe('apple_catch');
     expect(Object.keys(definition.assets!.textures)).toEqual(['apple']);
     expect(Object.keys(definition.assets!.sounds!.sfx!.sprite)).toEqual(expect.arrayContaining(['tap', 'catch', 'wrong', 'drop', 'combo', 'end']));
-    expect(gameMachines.apple_catch!.machine).toBe(definition.machine);
-    for (const level of appleCatchLevels) expect(gameMachines.apple_catch!.levelSchema.safeParse(level).success).toBe(true);
+    expect(gameRules.apple_catch!.machine).toBe(definition.machine);
+    for (const level of appleCatchLevels) expect(gameRules.apple_catch!.levelSchema.safeParse(level).success).toBe(true);
   });
 
   it('plays a perfect price round through nextKey, the keys going through the number-pad input as on a laptop', () => {

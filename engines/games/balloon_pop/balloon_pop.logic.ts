@@ -1,4 +1,4 @@
-import type { BalloonPopLevel } from '../../../contract/games/balloon_pop';
+import type { BalloonPopLevel } from './balloon_pop.level';
 import type { GameInput } from '../../core/game/types';
 import { scheduleTargets, type RoundRules, type ScheduleSpec, type Target } from '../../core/game/letterTargets.logic';
 import { classicLetterRound } from '../../core/game/letterGame.logic';

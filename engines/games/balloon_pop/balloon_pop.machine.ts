@@ -1,4 +1,4 @@
-import type { BalloonPopLevel } from '../../../contract/games/balloon_pop';
+import type { BalloonPopLevel } from './balloon_pop.level';
 import { createLetterGameMachine } from '../../core/game/letterGame.machine';
 import { setupBalloonPop } from './balloon_pop.logic';
 

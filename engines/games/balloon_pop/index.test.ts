@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { GameDefinition } from '../../core/game/types';
 import { balloonPopLevels } from '../../../levels/games/balloon_pop';
-import { gameMachines } from '../machines';
+import { gameRules } from '../gameRules';
 import { setupBalloonPop } from './balloon_pop.logic';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
@@ -15,8 +15,8 @@ describe('the balloon_pop definition the registry loads', () => {
     expect(definition.howTo.length).toBeGreaterThanOrEqual(3);
     expect(definition.assets?.name).toBe('balloon_pop');
     expect(Object.keys(definition.assets!.sounds!.sfx!.sprite)).toEqual(expect.arrayContaining(['pop', 'miss', 'escape', 'combo', 'end']));
-    expect(gameMachines.balloon_pop!.machine).toBe(definition.machine);
-    for (const level of balloonPopLevels) expect(gameMachines.balloon_pop!.levelSchema.safeParse(level).success).toBe(true);
+    expect(gameRules.balloon_pop!.machine).toBe(definition.machine);
+    for (const level of balloonPopLevels) expect(gameRules.balloon_pop!.levelSchema.safeParse(level).success).toBe(true);
   });
 
   it('drives the host through hud, nextKey and outcome', () => {

@@ -1,4 +1,4 @@
-import { RACE_STARS, type CarRaceLevel } from '../../../contract/games/car_race';
+import { RACE_STARS, type CarRaceLevel } from './car_race.level';
 import { COMPOSITION_CODE, type KeyLogEntry } from '../../core/game/types';
 import { playLive } from '../../core/game/playLive';
 import { pointsFor, START_MS } from './car_race.logic';

@@ -1,4 +1,4 @@
-import { RACE_PLACE_BONUS } from '../../../contract/games/car_race';
+import { RACE_PLACE_BONUS } from './car_race.level';
 import { starsForScore } from '../../../contract/games/common';
 import { keyForChar } from '../../core/keyboard';
 import { accuracyOf, addKey } from '../../core/stats';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { RACE_PLACE_BONUS } from '../../../contract/games/car_race';
+import { RACE_PLACE_BONUS } from './car_race.level';
 import { carRaceLevels } from '../../../levels/games/car_race';
 import { replayGame } from '../../core/game/replay';
 import type { KeyLogEntry } from '../../core/game/types';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { RACE_PLACE_BONUS } from '../../../contract/games/car_race';
+import { RACE_PLACE_BONUS } from './car_race.level';
 import type { NextKey } from '../../core/types';
 import type { GameHud, GameOutcome } from '../../core/game/types';
 import { cpmOf } from '../../core/stats';

@@ -1,4 +1,4 @@
-import type { CarRaceLevel } from '../../../contract/games/car_race';
+import type { CarRaceLevel } from './car_race.level';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
 import type { GameProp, PropState } from '../../core/game/props';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { GameDefinition } from '../../core/game/types';
 import { carRaceLevels } from '../../../levels/games/car_race';
-import { gameMachines } from '../machines';
+import { gameRules } from '../gameRules';
 import { initialContext, START_MS } from './car_race.logic';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
@@ -13,8 +13,8 @@ describe('the car_race definition the registry loads', () => {
   it('is an IME game with a Chinese title and how-to lines, ticking, its machine in the server map', () => {
     expect(definition).toMatchObject({ kind: 'game', name: 'car_race', title: '赛车', input: 'ime', ticks: true });
     expect(definition.howTo.length).toBeGreaterThanOrEqual(3);
-    expect(gameMachines.car_race!.machine).toBe(definition.machine);
-    for (const level of carRaceLevels) expect(gameMachines.car_race!.levelSchema.safeParse(level).success).toBe(true);
+    expect(gameRules.car_race!.machine).toBe(definition.machine);
+    for (const level of carRaceLevels) expect(gameRules.car_race!.levelSchema.safeParse(level).success).toBe(true);
   });
 
   it('drives the host through hud, nextKey and outcome', () => {

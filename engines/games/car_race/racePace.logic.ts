@@ -1,6 +1,6 @@
 import { type Random } from '../../core/game/random';
 import { CLASSIC_END_MS, classicPace, classicWords } from '../../core/game/classicCurve';
-import type { CarRaceLevel } from '../../../contract/games/car_race';
+import type { CarRaceLevel } from './car_race.level';
 import type { ClassicLap, PaceCar } from './car_race.types';
 
 /**

@@ -1,4 +1,4 @@
-import type { FrogRiverLevel } from '../../../contract/games/frog_river';
+import type { FrogRiverLevel } from './frog_river.level';
 import type { KeyLogEntry } from '../../core/game/types';
 import { playLive } from '../../core/game/playLive';
 import { frogRiverMachine } from './frog_river.machine';

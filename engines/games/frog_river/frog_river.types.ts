@@ -1,4 +1,4 @@
-import type { FrogRiverLevel } from '../../../contract/games/frog_river';
+import type { FrogRiverLevel } from './frog_river.level';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
 import type { GameProp, PropState } from '../../core/game/props';

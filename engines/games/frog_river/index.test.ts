@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { GameDefinition } from '../../core/game/types';
 import { frogRiverLevels } from '../../../levels/games/frog_river';
-import { gameMachines } from '../machines';
+import { gameRules } from '../gameRules';
 import { scheduleWords } from './frog_river.logic';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
@@ -13,8 +13,8 @@ describe('the frog_river definition the registry loads', () => {
   it('is a keyboard game with a Chinese title and how-to lines, ticking, its machine in the server map', () => {
     expect(definition).toMatchObject({ kind: 'game', name: 'frog_river', title: '青蛙过河', input: 'keys', ticks: true });
     expect(definition.howTo.length).toBeGreaterThanOrEqual(3);
-    expect(gameMachines.frog_river!.machine).toBe(definition.machine);
-    for (const level of frogRiverLevels) expect(gameMachines.frog_river!.levelSchema.safeParse(level).success).toBe(true);
+    expect(gameRules.frog_river!.machine).toBe(definition.machine);
+    for (const level of frogRiverLevels) expect(gameRules.frog_river!.levelSchema.safeParse(level).success).toBe(true);
   });
 
   it('drives the host through hud, nextKey and outcome', () => {

@@ -1,7 +1,7 @@
 import { lettersOf } from '../../core/pinyinLetters';
 import { createRandom } from '../../core/game/random';
 import { CLASSIC_END_MS, CLASSIC_WORD_STEP_MS, classicCount, classicMs, classicWords, isClassic } from '../../core/game/classicCurve';
-import type { FrogRiverLevel, FrogRiverWave, FrogRiverWord } from '../../../contract/games/frog_river';
+import type { FrogRiverLevel, FrogRiverWave, FrogRiverWord } from './frog_river.level';
 import type { FrogRiverInput, Pad, RiverWord } from './frog_river.types';
 
 /**

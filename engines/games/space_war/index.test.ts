@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { GameDefinition } from '../../core/game/types';
 import { spaceWarLevels } from '../../../levels/games/space_war';
-import { gameMachines } from '../machines';
+import { gameRules } from '../gameRules';
 import { scheduleShips } from './space_war.logic';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
@@ -13,8 +13,8 @@ describe('the space_war definition the registry loads', () => {
   it('is a keyboard game with a Chinese title and how-to lines, ticking, its machine in the server map', () => {
     expect(definition).toMatchObject({ kind: 'game', name: 'space_war', title: '太空大战', input: 'keys', ticks: true });
     expect(definition.howTo.length).toBeGreaterThanOrEqual(3);
-    expect(gameMachines.space_war!.machine).toBe(definition.machine);
-    for (const level of spaceWarLevels) expect(gameMachines.space_war!.levelSchema.safeParse(level).success).toBe(true);
+    expect(gameRules.space_war!.machine).toBe(definition.machine);
+    for (const level of spaceWarLevels) expect(gameRules.space_war!.levelSchema.safeParse(level).success).toBe(true);
   });
 
   it('drives the host through hud, nextKey and outcome', () => {

@@ -6,7 +6,7 @@ import type { GameOutcome } from '../../core/game/types';
 import { CLASSIC_END_MS, classicCount, classicMs, classicWords, isClassic } from '../../core/game/classicCurve';
 import { gameAt, gameDurationOf, noProps, worldTimeRules } from '../../core/game/props';
 import { starsForScore } from '../../../contract/games/common';
-import type { SpaceWarWave } from '../../../contract/games/space_war';
+import type { SpaceWarWave } from './space_war.level';
 import type { Ship, SpaceWarContext, SpaceWarEmitted, SpaceWarInput, Step } from './space_war.types';
 
 /** the first ship enters this long after the round begins (time to read the field) */

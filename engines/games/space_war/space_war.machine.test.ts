@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { SpaceWarLevel } from '../../../contract/games/space_war';
+import type { SpaceWarLevel } from './space_war.level';
 import { spaceWarLevels } from '../../../levels/games/space_war';
 import { replayGame } from '../../core/game/replay';
 import type { KeyLogEntry } from '../../core/game/types';

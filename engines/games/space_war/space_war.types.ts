@@ -1,4 +1,4 @@
-import type { SpaceWarLevel } from '../../../contract/games/space_war';
+import type { SpaceWarLevel } from './space_war.level';
 import type { EngineEmitted, KeyCounts } from '../../core/types';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
 import type { GameProp, PropState } from '../../core/game/props';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { GameDefinition } from '../../core/game/types';
 import { whackMoleLevels } from '../../../levels/games/whack_mole';
-import { gameMachines } from '../machines';
+import { gameRules } from '../gameRules';
 import { setupWhackMole } from './whack_mole.logic';
 
 // index.ts pulls in the Pixi scene; pixi.js reads navigator when imported, which node lacks.
@@ -15,8 +15,8 @@ describe('the whack_mole definition the registry loads', () => {
     expect(definition.howTo.length).toBeGreaterThanOrEqual(3);
     expect(definition.assets?.name).toBe('whack_mole');
     expect(Object.keys(definition.assets!.sounds!.sfx!.sprite)).toEqual(expect.arrayContaining(['whack', 'miss', 'escape', 'combo', 'end']));
-    expect(gameMachines.whack_mole!.machine).toBe(definition.machine);
-    for (const level of whackMoleLevels) expect(gameMachines.whack_mole!.levelSchema.safeParse(level).success).toBe(true);
+    expect(gameRules.whack_mole!.machine).toBe(definition.machine);
+    for (const level of whackMoleLevels) expect(gameRules.whack_mole!.levelSchema.safeParse(level).success).toBe(true);
   });
 
   it('drives the host through hud, nextKey and outcome', () => {

@@ -1,4 +1,4 @@
-import type { WhackMoleLevel } from '../../../contract/games/whack_mole';
+import type { WhackMoleLevel } from './whack_mole.level';
 import type { GameInput } from '../../core/game/types';
 import { scheduleTargets, type RoundRules, type ScheduleSpec, type Target } from '../../core/game/letterTargets.logic';
 import { classicLetterRound } from '../../core/game/letterGame.logic';

@@ -1,4 +1,4 @@
-import type { WhackMoleLevel } from '../../../contract/games/whack_mole';
+import type { WhackMoleLevel } from './whack_mole.level';
 import { createLetterGameMachine } from '../../core/game/letterGame.machine';
 import { setupWhackMole } from './whack_mole.logic';
 

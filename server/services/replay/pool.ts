@@ -8,7 +8,7 @@ import type { GameInput, GameOutcome, KeyLogEntry } from '../../../engines/core/
  * (/healthz) for as long as it ran. Here each replay has a time budget: a thread that outlives it
  * is ended (and replaced for the next job) and the replay is refused. Reusable by every server-side
  * replay (game rounds today; class races and typing tests later): a job names the module and export
- * of a registry of machines (`{ [engine]: { machine } }`, as engines/games/machines.ts) to load.
+ * of a registry of machines (`{ [engine]: { machine } }`, as engines/games/gameRules.ts) to load.
  */
 
 /** Where a thread finds the machines: a module URL and the export holding `{ [engine]: { machine } }`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameLevelBase } from './common';
+import { gameLevelBase } from '../../../contract/games/common';
 
 /**
  * 太空大战 (space_war): enemy ships carrying English words fall toward the child's ship. The

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pinyin } from 'pinyin-pro';
-import { frogRiverLevel } from '../../contract/games/frog_river';
-import { lettersOf } from '../../engines/core/pinyinLetters';
-import { frogRiverLevels } from './frog_river';
+import { frogRiverLevel } from './frog_river.level';
+import { lettersOf } from '../../core/pinyinLetters';
+import { frogRiverLevels } from '../../../levels/games/frog_river';
 
 const [initials, finals, syllables, twoCharacter] = frogRiverLevels as [(typeof frogRiverLevels)[0], (typeof frogRiverLevels)[0], (typeof frogRiverLevels)[0], (typeof frogRiverLevels)[0]];
 const toneless = (s: string) => s.normalize('NFD').replace(/[\u0300\u0301\u030c\u0304]/g, '').normalize('NFC');

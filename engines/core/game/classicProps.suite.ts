@@ -1,35 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { replayGame } from '../core/game/replay';
-import { PROP_CODE, type GameHud, type GameInput, type GameOutcome, type KeyLogEntry } from '../core/game/types';
-import { propLogProblem, SLOW_MS, SLOW_RATE } from '../core/game/props';
-import * as letters from '../core/game/letterGame.selectors';
-import * as space from './space_war/space_war.selectors';
-import * as frog from './frog_river/frog_river.selectors';
-import * as race from './car_race/car_race.selectors';
-import * as apples from './apple_catch/apple_catch.selectors';
-import { gameMachines } from './machines';
-import { whackMoleLevels } from '../../levels/games/whack_mole';
-import { balloonPopLevels } from '../../levels/games/balloon_pop';
-import { spaceWarLevels } from '../../levels/games/space_war';
-import { frogRiverLevels } from '../../levels/games/frog_river';
-import type { LetterGameContext } from '../core/game/letterGame.logic';
-import type { SpaceWarContext } from './space_war/space_war.types';
-import type { FrogRiverContext } from './frog_river/frog_river.types';
-import { carRaceLevels } from '../../levels/games/car_race';
-import type { CarRaceContext } from './car_race/car_race.types';
-import { appleCatchLevels } from '../../levels/games/apple_catch';
-import { numpadKeyForChar } from '../core/keyboard';
-import type { AppleCatchContext } from './apple_catch/apple_catch.types';
+import { replayGame } from './replay';
+import { PROP_CODE, type GameHud, type GameInput, type GameOutcome, type KeyLogEntry } from './types';
+import { propLogProblem, SLOW_MS, SLOW_RATE } from './props';
 
 /**
- * Classic mode and props on every game, through the machines the server replays with: a classic
+ * Classic mode and props, the same tests for every game (engines/README.md, "Classic mode and
+ * props"), through the machine the server replays with: a classic
  * round keeps getting harder and ends by lives; a round with props replays to the very same
  * outcome at any tick rate; a prop works once.
  */
-type Snap = { status: string; output?: unknown; context: unknown };
-interface Game {
+export type Snap = { status: string; output?: unknown; context: unknown };
+export interface ClassicCase {
+  /** shown in the test names */
   name: string;
+  /** the game's machine, as the server replays it */
+  machine: AnyStateMachine;
   level: unknown;
   hud(s: Snap): GameHud;
   nextKey(s: Snap): string | null;
@@ -40,63 +26,15 @@ interface Game {
   /** the code of a key the game wants (letter games: `Key${KEY}`) */
   code?(key: string): string;
 }
-const letterGame = (name: string, level: unknown): Game => ({
-  name,
-  level,
-  hud: (s) => letters.hud(s as never),
-  nextKey: (s) => letters.nextKey(s as never)?.key ?? null,
-  pace: (s) => (s.context as LetterGameContext).round.targets.map((x) => ({ at: x.spawnAt, stay: x.endAt - x.spawnAt, length: 1 })),
-});
-const games: Game[] = [
-  letterGame('whack_mole', whackMoleLevels[0]),
-  letterGame('balloon_pop', balloonPopLevels[0]),
-  {
-    name: 'space_war',
-    level: spaceWarLevels[0],
-    hud: (s) => space.hud(s as never),
-    nextKey: (s) => space.nextKey(s as never)?.key ?? null,
-    pace: (s) => (s.context as SpaceWarContext).ships.map((x) => ({ at: x.spawnAt, stay: x.escapeAt - x.spawnAt, length: x.word.length })),
-  },
-  {
-    name: 'frog_river',
-    level: frogRiverLevels[0],
-    hud: (s) => frog.hud(s as never),
-    nextKey: (s) => frog.nextKey(s as never)?.key ?? null,
-    pace: (s) => (s.context as FrogRiverContext).words.map((x) => ({ at: x.spawnAt, stay: x.escapeAt - x.spawnAt, length: x.pads.reduce((n, p) => n + p.letters.length, 0) })),
-  },
-  {
-    // an English level: the harness's keys are letters (汉字 commits: car_race.machine.test.ts)
-    name: 'car_race',
-    level: carRaceLevels[0],
-    hud: (s) => race.hud(s as never),
-    nextKey: (s) => race.nextKey(s as never)?.key ?? null,
-    // every character of every lap as the faster pace car reaches it, and its time per character
-    pace: (s) =>
-      (s.context as CarRaceContext).laps.flatMap(({ chars, pace: [, car] }) => {
-        const stay = (car.finishAt - car.startAt) / chars.length;
-        return chars.map((_, i) => ({ at: car.startAt + i * stay, stay, length: 1 }));
-      }),
-    idleMs: 10 * 60_000,
-  },
-  {
-    name: 'apple_catch',
-    level: appleCatchLevels[0],
-    hud: (s) => apples.hud(s as never),
-    nextKey: (s) => apples.nextKey(s as never)?.key ?? null,
-    pace: (s) => (s.context as AppleCatchContext).apples.map((x) => ({ at: x.spawnAt, stay: x.groundAt - x.spawnAt, length: x.number.length })),
-    // the number pad: Numpad7, NumpadDecimal, NumpadEnter
-    code: (key) => numpadKeyForChar(key)?.code ?? key,
-  },
-];
-const SEED = 20261123;
-const machineOf = (g: Game): AnyStateMachine => gameMachines[g.name]!.machine;
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+export const SEED = 20261123;
+const machineOf = (g: ClassicCase): AnyStateMachine => g.machine;
+export const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /**
  * A child playing live at 30 Hz: a right key every `every` ms (from nextKey), props at the given
  * times; returns the outcome and the HUDs seen.
  */
-function play(g: Game, input: GameInput, props: [number, string][], every = 600, untilMs = 20 * 60_000) {
+export function play(g: ClassicCase, input: GameInput, props: [number, string][], every = 600, untilMs = 20 * 60_000) {
   const actor = createActor(machineOf(g), { input }).start();
   actor.send({ type: 'game.start', timeStamp: 0 });
   const huds: { t: number; hud: GameHud; next: string | null }[] = [];
@@ -121,7 +59,9 @@ function play(g: Game, input: GameInput, props: [number, string][], every = 600,
   return { outcome: snapshot.output as GameOutcome | undefined, huds, snapshot };
 }
 
-describe.each(games)('$name in classic mode', (g) => {
+/** The classic-mode and props tests of one game: its `<name>.classicProps.test.ts` calls this with its case. */
+export function describeClassicAndProps(g: ClassicCase): void {
+describe(`${g.name} in classic mode`, () => {
   it('keeps getting harder with no cap: things stay shorter and come closer together minute after minute', () => {
     const snapshot = createActor(machineOf(g), { input: { level: g.level, seed: SEED, mode: 'classic' } }).start().getSnapshot();
     const pace = g.pace(snapshot);
@@ -149,18 +89,7 @@ describe.each(games)('$name in classic mode', (g) => {
   }, 120_000);
 });
 
-describe('space_war in classic mode', () => {
-  it('takes ever longer words from the level\'s own pool', () => {
-    const level = spaceWarLevels.find((l) => new Set(l.words.map((w) => w.length)).size > 2)!;
-    const snapshot = createActor(gameMachines.space_war!.machine, { input: { level, seed: SEED, mode: 'classic' } }).start().getSnapshot();
-    const ships = (snapshot.context as SpaceWarContext).ships;
-    const lengthIn = (m: number) => mean(ships.filter((s) => s.spawnAt >= m * 60_000 && s.spawnAt < (m + 1) * 60_000).map((s) => s.word.length));
-    expect(lengthIn(3)).toBeGreaterThan(lengthIn(0));
-    for (const s of ships) expect(level.words).toContain(s.word);
-  });
-});
-
-describe.each(games)('$name props', (g) => {
+describe(`${g.name} props`, () => {
   const input: GameInput = { level: g.level, seed: SEED, mode: 'classic' };
 
   it('a round with every prop replays to exactly the same outcome at 144 Hz and at the server tick', () => {
@@ -205,3 +134,4 @@ describe.each(games)('$name props', (g) => {
     expect(hinted.huds.find((h) => h.t < 4000 && h.next !== null)!.hud.props!.hintKey).toBeNull();
   }, 120_000);
 });
+}

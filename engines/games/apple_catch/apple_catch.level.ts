@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameLevelBase } from './common';
+import { gameLevelBase } from '../../../contract/games/common';
 
 /**
  * 接苹果 (apple_catch): apples carrying numbers fall from a tree. The child types an apple's number

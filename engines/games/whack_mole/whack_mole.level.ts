@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameLevelBase } from './common';
+import { gameLevelBase } from '../../../contract/games/common';
 
 /**
  * 打地鼠 (whack_mole): moles pop out of holes, each showing a letter; typing the letter whacks

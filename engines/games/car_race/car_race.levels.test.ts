@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carRaceLevel } from '../../contract/games/car_race';
-import { carRaceLevels } from './car_race';
+import { carRaceLevel } from './car_race.level';
+import { carRaceLevels } from '../../../levels/games/car_race';
 
 const messages = (data: unknown) => {
   const r = carRaceLevel.safeParse(data);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameLevelBase } from './common';
+import { gameLevelBase } from '../../../contract/games/common';
 
 /**
  * 气球 (balloon_pop): balloons carrying letters rise from the bottom; typing a letter pops the

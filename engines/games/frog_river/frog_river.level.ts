@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameLevelBase } from './common';
+import { gameLevelBase } from '../../../contract/games/common';
 
 /**
  * 青蛙过河 (frog_river): lily pads carrying 汉字 and their pinyin drift down a river. Typing the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spaceWarLevel } from '../../contract/games/space_war';
-import { spaceWarLevels } from './space_war';
+import { spaceWarLevel } from './space_war.level';
+import { spaceWarLevels } from '../../../levels/games/space_war';
 
 describe('太空大战 levels', () => {
   it('are valid data with unique ids', () => {
