@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/offline/pwaOptions.ts';
+import { gameCovers } from './scripts/gameCovers.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -10,7 +11,7 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 export default defineConfig(({ mode }) => ({
   // the test build (`vite build --mode test`, src/testBuild.ts) keeps the test hooks; production drops them
   define: { __TEST_BUILD__: JSON.stringify(mode === 'test') },
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), gameCovers(mode === 'test'), VitePWA(pwaOptions)],
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {

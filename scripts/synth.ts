@@ -113,3 +113,57 @@ export function writeGameSounds(game: string, effects: Record<string, Float32Arr
   writeFileSync(join(dir, 'sounds.json'), `${JSON.stringify({ sfx: sprite, music: { music: [0, musicMs, true] } }, null, 2)}\n`);
   console.log(`${game}: ${Object.keys(sprite).join(', ')}; music ${musicMs} ms`);
 }
+
+/** What a game's sound recipe (engines/games/<name>/<name>.sounds.ts) makes: named effects and a music loop. */
+export interface GameSounds {
+  sfx: Record<string, Float32Array>;
+  music: Float32Array;
+}
+
+/** a tone whose frequency glides linearly from f0 to f1, with an attack/decay envelope (the letter games' effects) */
+export function linearGlide(seconds: number, f0: number, f1: number, decay: number, shape: 'sine' | 'square' | 'tri' = 'sine', vol = 0.6): Float32Array {
+  let phase = 0;
+  return render(seconds, SFX_RATE, (t) => {
+    const f = f0 + (f1 - f0) * Math.min(1, t / seconds);
+    phase += (2 * Math.PI * f) / SFX_RATE;
+    const env = Math.min(1, t / 0.006) * Math.exp(-t * decay);
+    const s = Math.sin(phase);
+    const wave = shape === 'sine' ? s : shape === 'square' ? Math.sign(s) * 0.5 : (2 / Math.PI) * Math.asin(s);
+    return vol * env * wave;
+  });
+}
+
+/**
+ * A looping tune: melody (square), bass (triangle) and a soft hi-hat, bar after bar. `melody`
+ * holds semitones from A4 (null = rest), one per step; `bass` one per beat.
+ */
+export function tune(o: { bpm: number; stepsPerBeat: number; melody: (number | null)[]; bass: number[]; swing?: number }): Float32Array {
+  const stepSec = 60 / o.bpm / o.stepsPerBeat;
+  const total = o.melody.length * stepSec;
+  const rnd = noise(5);
+  const out = new Float32Array(Math.round(total * MUSIC_RATE));
+  const beatSec = 60 / o.bpm;
+  for (let i = 0; i < out.length; i++) {
+    const t = i / MUSIC_RATE;
+    const step = Math.floor(t / stepSec);
+    const inStep = t - step * stepSec;
+    const m = o.melody[step];
+    let s = 0;
+    if (m !== null && m !== undefined) {
+      const f = note(m);
+      const env = Math.min(1, inStep / 0.01) * Math.exp(-inStep * 5);
+      s += 0.16 * env * (Math.sin(2 * Math.PI * f * t) > 0 ? 1 : -1) * 0.6 + 0.12 * env * Math.sin(2 * Math.PI * f * t);
+    }
+    const beat = Math.floor(t / beatSec);
+    const inBeat = t - beat * beatSec;
+    const b = note(o.bass[beat % o.bass.length]! - 24);
+    s += 0.22 * Math.exp(-inBeat * 3) * (2 / Math.PI) * Math.asin(Math.sin(2 * Math.PI * b * t));
+    // hi-hat on the off-beat
+    const off = inBeat - beatSec / 2;
+    if (off >= 0) s += 0.05 * rnd() * Math.exp(-off * 60);
+    // fade the loop's edges a hair so it joins without a click
+    const edge = Math.min(1, t / 0.01, (total - t) / 0.01);
+    out[i] = s * edge;
+  }
+  return out;
+}

@@ -2,10 +2,9 @@
  * 太空大战's sounds, synthesised (no downloads, no samples) as howler sound sprites:
  * assets/games/space_war/sfx.wav (short effects one after another), music.wav (a looping tune)
  * and sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
- * Run with `npx tsx scripts/makeSpaceWarSounds.ts`; the output is committed.
- * (Same file layout as scripts/makeGameSounds.ts makes for the letter games.)
+ * `npm run sounds:games` (scripts/makeGameSounds.ts) runs it; the output is committed.
  */
-import { noise, note, render, SFX_RATE, MUSIC_RATE, glide, mix, normalize, writeGameSounds } from './synth';
+import { noise, note, render, SFX_RATE, MUSIC_RATE, glide, mix, normalize, type GameSounds } from '../../../scripts/synth';
 
 /** pew: a laser bolt */
 const laser = () => mix([glide(0.13, 1800, 380, 18, 'square', 0.32), 0], [glide(0.1, 2600, 900, 30, 'sine', 0.2), 0]);
@@ -68,7 +67,9 @@ function music(): Float32Array {
   });
 }
 
-const effects: Record<string, Float32Array> = Object.fromEntries(
-  Object.entries({ laser: laser(), boom: boom(), miss: miss(), lock: lock(), alarm: alarm(), wave: waveSweep(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'lock' || k === 'laser' ? 0.6 : 0.85)]),
-);
-writeGameSounds('space_war', effects, normalize(music(), 0.75));
+export default function sounds(): GameSounds {
+  const sfx: Record<string, Float32Array> = Object.fromEntries(
+    Object.entries({ laser: laser(), boom: boom(), miss: miss(), lock: lock(), alarm: alarm(), wave: waveSweep(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'lock' || k === 'laser' ? 0.6 : 0.85)]),
+  );
+  return { sfx, music: normalize(music(), 0.75) };
+}

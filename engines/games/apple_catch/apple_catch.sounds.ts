@@ -2,9 +2,9 @@
  * 接苹果's sounds, synthesised (no downloads, no samples) as howler sound sprites:
  * assets/games/apple_catch/sfx.wav (short effects one after another), music.wav (a looping tune)
  * and sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
- * Run with `npx tsx scripts/makeAppleCatchSounds.ts`; the output is committed.
+ * `npm run sounds:games` (scripts/makeGameSounds.ts) runs it; the output is committed.
  */
-import { noise, note, render, SFX_RATE, MUSIC_RATE, mix, normalize, writeGameSounds } from './synth';
+import { noise, note, render, SFX_RATE, MUSIC_RATE, mix, normalize, type GameSounds } from '../../../scripts/synth';
 
 /** a plucked tone gliding from f0 to f1: fast attack, exponential decay; `bright` adds the octave (a marimba-ish bar) */
 function pluck(seconds: number, f0: number, f1: number, decay: number, vol = 0.6, bright = 0.3): Float32Array {
@@ -77,7 +77,9 @@ function music(): Float32Array {
   });
 }
 
-const effects: Record<string, Float32Array> = Object.fromEntries(
-  Object.entries({ tap: tap(), catch: caught(), wrong: wrong(), drop: drop(), combo: combo(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'tap' ? 0.5 : 0.85)]),
-);
-writeGameSounds('apple_catch', effects, normalize(music(), 0.75));
+export default function sounds(): GameSounds {
+  const sfx: Record<string, Float32Array> = Object.fromEntries(
+    Object.entries({ tap: tap(), catch: caught(), wrong: wrong(), drop: drop(), combo: combo(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'tap' ? 0.5 : 0.85)]),
+  );
+  return { sfx, music: normalize(music(), 0.75) };
+}

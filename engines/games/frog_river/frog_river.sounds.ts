@@ -2,9 +2,10 @@
  * 青蛙过河's sounds, synthesised (no downloads, no samples) as howler sound sprites:
  * assets/games/frog_river/sfx.wav (short effects one after another), music.wav (a looping
  * pentatonic tune, plucked like a 古筝) and sounds.json (the sprite maps, in ms). Deterministic:
- * reruns give the same files. Run with `npx tsx scripts/makeFrogRiverSounds.ts`; the output is committed.
+ * reruns give the same files.
+ * `npm run sounds:games` (scripts/makeGameSounds.ts) runs it; the output is committed.
  */
-import { noise, note, render, SFX_RATE, MUSIC_RATE, mix, normalize, writeGameSounds } from './synth';
+import { noise, note, render, SFX_RATE, MUSIC_RATE, mix, normalize, type GameSounds } from '../../../scripts/synth';
 
 /** a sine gliding from f0 to f1 (exponentially), with vibrato `wobble` Hz deep, decaying */
 function chirp(seconds: number, f0: number, f1: number, decay: number, vol = 0.6, wobble = 0): Float32Array {
@@ -79,7 +80,9 @@ function music(): Float32Array {
   });
 }
 
-const effects: Record<string, Float32Array> = Object.fromEntries(
-  Object.entries({ jump: jump(), plop: plop(), splash: splash(), drip: drip(), croak: croak(), rush: rush(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'drip' || k === 'jump' ? 0.6 : 0.85)]),
-);
-writeGameSounds('frog_river', effects, normalize(music(), 0.75));
+export default function sounds(): GameSounds {
+  const sfx: Record<string, Float32Array> = Object.fromEntries(
+    Object.entries({ jump: jump(), plop: plop(), splash: splash(), drip: drip(), croak: croak(), rush: rush(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'drip' || k === 'jump' ? 0.6 : 0.85)]),
+  );
+  return { sfx, music: normalize(music(), 0.75) };
+}

@@ -2,9 +2,9 @@
  * 赛车's sounds, synthesised (no downloads, no samples) as howler sound sprites:
  * assets/games/car_race/sfx.wav (short effects one after another), music.wav (a looping tune)
  * and sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
- * Run with `npx tsx scripts/makeCarRaceSounds.ts`; the output is committed.
+ * `npm run sounds:games` (scripts/makeGameSounds.ts) runs it; the output is committed.
  */
-import { noise, note, render, SFX_RATE, MUSIC_RATE, glide, mix, normalize, writeGameSounds } from './synth';
+import { noise, note, render, SFX_RATE, MUSIC_RATE, glide, mix, normalize, type GameSounds } from '../../../scripts/synth';
 
 /** a short engine rev: a right character */
 const tap = () => mix([glide(0.12, 110, 170, 14, 'saw', 0.5), 0], [glide(0.08, 900, 1300, 40, 'tri', 0.15), 0]);
@@ -51,7 +51,9 @@ function music(): Float32Array {
   });
 }
 
-const effects: Record<string, Float32Array> = Object.fromEntries(
-  Object.entries({ tap: tap(), miss: miss(), beep: beep(), go: go(), boost: boost(), flag: flag(), win: win(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'tap' ? 0.5 : 0.85)]),
-);
-writeGameSounds('car_race', effects, normalize(music(), 0.7));
+export default function sounds(): GameSounds {
+  const sfx: Record<string, Float32Array> = Object.fromEntries(
+    Object.entries({ tap: tap(), miss: miss(), beep: beep(), go: go(), boost: boost(), flag: flag(), win: win(), end: end() }).map(([k, v]) => [k, normalize(v, k === 'tap' ? 0.5 : 0.85)]),
+  );
+  return { sfx, music: normalize(music(), 0.7) };
+}
