@@ -5,7 +5,7 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
  * Unicode canonical decomposition splits ǜ into u + diaeresis + grave, so no table of accented
  * vowels is needed; ju/qu/xu/yu are written with a plain u and stay u, exactly as written.
  * Tone digits (lv4) and anything that is not a letter are dropped. Shared by the pinyin typing
- * engine (typing_pinyin) and the pinyin game (games/frog_river). Pure.
+ * engine (typing_pinyin) and the pinyin game 青蛙过河. Pure.
  */
 export function lettersOf(syllable: string): string {
   return syllable

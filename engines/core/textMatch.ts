@@ -1,6 +1,6 @@
 /**
  * Judging typed text against a passage character by character, shared by the engines that take
- * committed IME text (logographic, the car_race game): which characters the child types, and
+ * committed IME text (logographic, the game 赛车): which characters the child types, and
  * when a committed character counts as the expected one. Pure.
  */
 

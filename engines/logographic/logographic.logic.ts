@@ -3,7 +3,7 @@ import type { LogographicContext, LogographicInput } from './logographic.types';
 import { newClock } from '../core/clock';
 import { isSkipped, matches, settle } from '../core/textMatch';
 
-// The character rules live in engines/core/textMatch.ts (shared with the car_race game); re-exported for this engine's callers.
+// The character rules live in engines/core/textMatch.ts (shared with the game 赛车); re-exported for this engine's callers.
 export { HALF_WIDTH_PUNCTUATION, isSkipped, matches, settle, typedTotal } from '../core/textMatch';
 
 export function initialContext(activity: LogographicInput['activity']): LogographicContext {

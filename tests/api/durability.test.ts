@@ -7,6 +7,7 @@ import { accuracyOf } from '../../contract/scoring';
 import { replayGame } from '../../engines/core/game/replay';
 import type { KeyLogEntry } from '../../engines/core/game/types';
 import { gameRules } from '../../engines/games/gameRules';
+import { gameCatalog } from '../../levels/games/catalog';
 import { curriculum } from '../../server/services/curriculum';
 import { freshDatabase, http, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
 
@@ -46,7 +47,9 @@ async function killWhileWriting(env: Record<string, string>) {
     const role = await http(s(), 'POST', `${API}/user/role/create`, { roleName: '小强', roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization: token });
     const h = { authorization: token, userroleid: role.json.data.id as string };
     expect((await http(s(), 'POST', `${API}/student/point/drawGamePoint`, undefined, h)).json.status).toBe(200);
-    const game = (await http(s(), 'GET', `${API}/game/levelDetail/whack_mole/mole1`, undefined, h)).json.data;
+    // the first level of the first game of /games
+    const first = gameCatalog.groups[0]!.courses[0]!;
+    const game = (await http(s(), 'GET', `${API}/game/levelDetail/${first.id}/${first.levels[0]!.id}`, undefined, h)).json.data;
     const { machine, levelSchema } = gameRules[game.render_engine]!;
     const level = levelSchema.parse(game);
 
@@ -84,7 +87,7 @@ async function killWhileWriting(env: Record<string, string>) {
       await post('/student/progress', { attemptId: randomUUID(), chapterId, durationMs: (correct * 60_000) / cpm, correct, wrong: 1, cpm, accuracy: accuracyOf(correct, 1), keyStats: { KeyA: { hit: 3, miss: 1 } } });
     });
     const rounds = loop(async () => {
-      const start = await post('/game/round/start', { courseId: 'whack_mole', courseLevelId: 'mole1' });
+      const start = await post('/game/round/start', { courseId: first.id, courseLevelId: first.levels[0]!.id });
       if (start?.status !== 200) return void (await new Promise((r) => setTimeout(r, 50))); // points short: the chapters earn more
       const keys: KeyLogEntry[] = [...'asdfjklasdfjkl'].map((ch, i) => [800 + i * 400, `Key${ch.toUpperCase()}`, ch]);
       const local = replayGame(machine, { level, seed: start.data.seed }, keys, 600_000)!;

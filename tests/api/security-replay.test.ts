@@ -8,6 +8,7 @@ import { gameRounds } from '../../server/db/schema';
 import { Limits } from '../../server/limits';
 import { LOG_TOO_FAST, MAX_ROUND_SUBMISSIONS, REPLAY_TICK_MS, REPLAY_TOO_LONG, ROUND_CLOSED, SCORE_MISMATCH } from '../../server/services/gameRounds';
 import { playableLevel } from '../../server/services/games';
+import { gameCatalog } from '../../levels/games/catalog';
 import { hit } from '../../server/services/limiter';
 import { addPoints } from '../../server/services/points';
 import { ReplayPool } from '../../server/services/replay/pool';
@@ -52,8 +53,11 @@ async function student(from = address()) {
 }
 type Student = Awaited<ReturnType<typeof student>>;
 
-const mole = playableLevel('whack_mole', 'mole2')!;
-const start = async (s: Student) => (await send('POST', t.api('/game/round/start'), { body: { courseId: 'whack_mole', courseLevelId: 'mole2', mode: 'level' }, headers: s.headers, from: s.from })).data as { roundId: string; seed: number };
+/** the first level of /games whose round lasts a fixed minute or more: the logs below spread over 60 s */
+const mole = gameCatalog.groups
+  .flatMap((g) => g.courses.flatMap((c) => c.levels.map((l) => playableLevel(c.id, l.id)!)))
+  .find((p) => (p.entry.roundMs?.(p.data as never, 'level') ?? 0) >= 60_000)!;
+const start = async (s: Student) => (await send('POST', t.api('/game/round/start'), { body: { courseId: mole.course.id, courseLevelId: mole.level.id, mode: 'level' }, headers: s.headers, from: s.from })).data as { roundId: string; seed: number };
 const progress = (s: Student, body: unknown) => send('POST', t.api('/game/progress'), { body, headers: s.headers, from: s.from });
 
 /** `n` keys of the home row spread evenly over `ms` of game time. */

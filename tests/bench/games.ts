@@ -21,7 +21,7 @@ import { signInAs } from '../e2e/helpers';
 const PLAY_MS = Number(process.env.BENCH_GAME_MS ?? 20_000);
 const GAP_MS = Number(process.env.BENCH_KEY_GAP_MS ?? 250);
 const DPR = Number(process.env.BENCH_DPR ?? 1);
-/** BENCH_GAMES=whack_mole,space_war to run only those course ids (default the whole catalog) */
+/** BENCH_GAMES=<course id>,<course id> to run only those games (default the whole catalog) */
 const ONLY = process.env.BENCH_GAMES?.split(',');
 const WIDTH = 1280;
 const HEIGHT = 800;

@@ -3,6 +3,7 @@ import { accuracyOf } from '../../contract/scoring';
 import { replayGame } from '../../engines/core/game/replay';
 import type { KeyLogEntry } from '../../engines/core/game/types';
 import { gameRules } from '../../engines/games/gameRules';
+import { gameCatalog } from '../../levels/games/catalog';
 import { curriculum } from '../../server/services/curriculum';
 import { summarize, type Summary } from '../../src/perf/stats';
 
@@ -34,7 +35,10 @@ export interface LoadResult {
 }
 
 const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text').map((p) => p.chapter.id);
-const { machine, levelSchema } = gameRules.whack_mole!;
+// the first level of the first game of /games (a letter game: the home-row keys below are its keys)
+const game = gameCatalog.groups[0]!.courses[0]!;
+const gameLevel = { courseId: game.id, courseLevelId: game.levels[0]!.id };
+const { machine, levelSchema } = gameRules[game.render_engine]!;
 
 export async function runLoad(urls: readonly string[], students: number, seconds: number): Promise<LoadResult> {
   const times: number[] = [];
@@ -83,7 +87,7 @@ export async function runLoad(urls: readonly string[], students: number, seconds
     const h = { authorization, userroleid: role.data.id as string };
     await call('POST', '/student/signIn', undefined, h);
     await call('POST', '/student/point/drawGamePoint', undefined, h);
-    const detail = await call('GET', '/game/levelDetail/whack_mole/mole1', undefined, h);
+    const detail = await call('GET', `/game/levelDetail/${gameLevel.courseId}/${gameLevel.courseLevelId}`, undefined, h);
     const level = detail?.status === 200 ? levelSchema.parse(detail.data) : null;
     for (let i = 0; Date.now() < stopAt; i++) {
       await call('GET', '/course/list', undefined, h);
@@ -92,7 +96,7 @@ export async function runLoad(urls: readonly string[], students: number, seconds
       await call('POST', '/student/progress', { attemptId: randomUUID(), chapterId, durationMs: 20_000, correct, wrong: 1, cpm: 60, accuracy: accuracyOf(correct, 1), keyStats: { KeyF: { hit: 2, miss: 1 } } }, h);
       const balance = await call('GET', '/student/point/balance', undefined, h);
       if (level && balance?.status === 200 && balance.data.point >= 50) {
-        const start = await call('POST', '/game/round/start', { courseId: 'whack_mole', courseLevelId: 'mole1' }, h);
+        const start = await call('POST', '/game/round/start', gameLevel, h);
         if (start?.status === 200) {
           const keys: KeyLogEntry[] = [...'asdfjkl'].map((ch, k) => [700 + k * 350, `Key${ch.toUpperCase()}`, ch]);
           const out = replayGame(machine, { level, seed: start.data.seed }, keys, 600_000)!;

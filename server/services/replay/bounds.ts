@@ -22,7 +22,7 @@ export const maxKeysFor = (roundMs: number): number => Math.ceil((Math.max(0, ro
  * Why a log is beyond a human hand, or null: more keys in one second than MAX_KEYS_PER_SECOND
  * ('burst'), or more in all than the round's length allows ('total'). The length is the claimed
  * duration, and no more than `lengthMs`, the longest round the level can have (when the game
- * knows it, e.g. whack_mole's fixed durationMs). Times must be ascending (the contract checks).
+ * knows it, e.g. 打地鼠's fixed durationMs). Times must be ascending (the contract checks).
  */
 export function keyLogBound(log: readonly KeyLogEntry[], durationMs: number, lengthMs?: number): KeyLogBound | null {
   if (log.length > maxKeysFor(Math.min(durationMs, lengthMs ?? Infinity))) return 'total';
