@@ -9,14 +9,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['engines/**/*.test.ts', 'src/**/*.test.ts', 'contract/**/*.test.ts', 'levels/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['engines/**/*.test.ts', 'src/**/*.test.ts', 'contract/**/*.test.ts', 'levels/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
+          // a game's API and browser tests live in its folder (engines/games/<name>/): they run in those projects
+          exclude: ['**/node_modules/**', '**/*.api.test.ts', '**/*.e2e.test.ts'],
         },
       },
       {
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'engines/games/**/*.api.test.ts', 'tests/fixtures/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -25,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'engines/games/**/*.e2e.test.ts', 'tests/fixtures/**/*.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -3,11 +3,13 @@ import { replayGame } from '../../core/game/replay';
 import type { KeyLogEntry } from '../../core/game/types';
 import { startTestApp, type TestApp } from '../../../tests/api/harness';
 import { gameStudent } from '../../../tests/api/gameStudents';
+import { describeClassicRound } from '../../../tests/api/classicRound';
+import { numpadKeyForChar } from '../../core/keyboard';
 import { appleCatchLevel } from './apple_catch.level';
 import { scheduleApples } from './apple_catch.logic';
 import { appleCatchMachine } from './apple_catch.machine';
 
-/** 接苹果 through the API: a round played as the client plays it, scored by the server's replay. */
+/** 接苹果 through the API: a round played as the client plays it, scored by the server's replay; 经典模式 and 道具 (tests/api/classicRound.ts). */
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
 afterAll(() => t.close());
@@ -32,3 +34,5 @@ describe('接苹果 through the API', () => {
     expect(res).toMatchObject({ status: 200, data: { score: local.score, stars: local.stars, accuracy: local.accuracy, maxCombo: local.maxCombo, rank: 1 } });
   });
 });
+
+describeClassicRound(() => t, { courseId: 'apple_catch', levelId: 'apple1', every: 400, code: (k) => numpadKeyForChar(k)?.code ?? k });

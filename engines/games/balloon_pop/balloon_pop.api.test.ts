@@ -1,37 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { balloonPopLevel } from '../../engines/games/balloon_pop/balloon_pop.level';
-import { replayGame } from '../../engines/core/game/replay';
-import { PROP_CODE, type GameInput, type GameOutcome, type KeyLogEntry } from '../../engines/core/game/types';
-import { nextKey } from '../../engines/core/game/letterGame.selectors';
-import { balloonPopMachine } from '../../engines/games/balloon_pop/balloon_pop.machine';
-import { gameRules } from '../../engines/games/gameRules';
-import { keyForChar, numpadKeyForChar } from '../../engines/core/keyboard';
-import { gameRounds, roles, users } from '../../server/db/schema';
-import { addPoints, balance } from '../../server/services/points';
-import { PROP_NOT_TAKEN, PROP_TWICE, PROPS_VIP_ONLY, PROP_UNKNOWN } from '../../server/services/gameRounds';
 import { createActor } from 'xstate';
-import { startTestApp, type TestApp } from './harness';
+import { balloonPopLevel } from './balloon_pop.level';
+import { replayGame } from '../../core/game/replay';
+import { PROP_CODE, type GameInput, type GameOutcome, type KeyLogEntry } from '../../core/game/types';
+import { nextKey } from '../../core/game/letterGame.selectors';
+import { balloonPopMachine } from './balloon_pop.machine';
+import { gameRounds } from '../../../server/db/schema';
+import { balance } from '../../../server/services/points';
+import { PROP_NOT_TAKEN, PROP_TWICE, PROPS_VIP_ONLY, PROP_UNKNOWN } from '../../../server/services/gameRounds';
+import { startTestApp, type TestApp } from '../../../tests/api/harness';
+import { gameStudent, type GameStudent } from '../../../tests/api/gameStudents';
 
 /** 经典模式 and 道具 through the API with a real game (气球): VIP only, replayed in the round's mode, ranked apart. */
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()), 240_000);
 afterAll(() => t.close());
 
-let n = 0;
-async function student(vip: boolean, roleName = '小雨') {
-  const login = await t.call('POST', t.api('/auth/loginByGuest'), {});
-  const authorization = login.data.accessToken as string;
-  const role = await t.call('POST', t.api('/user/role/create'), { roleName, roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization });
-  const roleId = role.data.id as string;
-  await addPoints(t.app.db, { roleId, delta: 500, reason: 'test', ref: `gift:${roleId}:${n++}`, day: '2026-11-21' });
-  if (vip) {
-    const row = (await t.app.db.select().from(roles).where(eq(roles.id, roleId)))[0]!;
-    await t.app.db.update(users).set({ vipForever: true }).where(eq(users.id, row.userId));
-  }
-  return { roleId, headers: { authorization, userroleid: roleId } };
-}
-type Student = Awaited<ReturnType<typeof student>>;
+const student = (vip: boolean, roleName = '小雨') => gameStudent(t, 500, { vip, roleName });
+type Student = GameStudent;
 
 const levelOf = async (s: Student) => balloonPopLevel.parse((await t.call('GET', t.api('/game/levelDetail/balloon_pop/balloon1'), undefined, s.headers)).data);
 const start = async (s: Student, mode: 'level' | 'classic') => (await t.call('POST', t.api('/game/round/start'), { courseId: 'balloon_pop', courseLevelId: 'balloon1', mode }, s.headers)).data as { roundId: string; seed: number };
@@ -100,45 +87,4 @@ describe('经典模式 and 道具', () => {
     expect(await finish(vip, bodyOf(r2.roundId, o2))).toMatchObject({ status: 200, data: { score: o2.score } });
     expect(await balance(t.app.db, vip.roleId)).toBe(450);
   }, 120_000);
-});
-
-/**
- * The three newer games, each on its own machine (engines/games/gameRules.ts): a VIP classic round with
- * every prop, played as the client plays it (the key nextKey wants, on the game's keys), is replayed
- * by the server in classic mode, stored with its props and ranked on the classic board.
- */
-const newer: { courseId: string; levelId: string; every: number; code(key: string): string }[] = [
-  { courseId: 'frog_river', levelId: 'frog1', every: 600, code: (k) => `Key${k.toUpperCase()}` },
-  { courseId: 'apple_catch', levelId: 'apple1', every: 400, code: (k) => numpadKeyForChar(k)?.code ?? k },
-  // a slow driver, so that the pace cars win laps and the hearts run out
-  { courseId: 'car_race', levelId: 'race1', every: 900, code: (k) => keyForChar(k)?.key.code ?? k },
-];
-describe.each(newer)('经典模式 and 道具 of $courseId', ({ courseId, levelId, every, code }) => {
-  it('a VIP classic round with every prop is replayed in classic mode, stored with its props and ranked on the classic board', async () => {
-    const s = await student(true, '小蛙');
-    const entry = gameRules[courseId]!;
-    const detail = (await t.call('GET', t.api(`/game/levelDetail/${courseId}/${levelId}`), undefined, s.headers)).data;
-    expect(detail.classicMode).toBe(true);
-    const level = entry.levelSchema.parse(detail);
-    const { roundId, seed } = (await t.call('POST', t.api('/game/round/start'), { courseId, courseLevelId: levelId, mode: 'classic' }, s.headers)).data as { roundId: string; seed: number };
-    const actor = createActor(entry.machine, { input: { level, seed, mode: 'classic' } }).start();
-    actor.send({ type: 'game.start', timeStamp: 0 });
-    const queue: [number, string][] = [[2000, 'slow'], [4000, 'life'], [6000, 'hint']];
-    for (let ms = 50; actor.getSnapshot().status === 'active' && ms < 20 * 60_000; ms += 50) {
-      actor.send({ type: 'clock.tick', dt: 50, timeStamp: ms });
-      while (queue[0] && queue[0][0] <= ms) actor.send({ type: 'game.prop', prop: queue.shift()![1], timeStamp: ms });
-      const key = ms % every === 0 ? entry.nextKey(actor.getSnapshot() as never)?.key : null;
-      if (key) actor.send({ type: 'input.key', key, code: code(key), timeStamp: ms });
-    }
-    const outcome = actor.getSnapshot().output as GameOutcome;
-    expect(outcome.endedBy).toBe('lives');
-    expect(outcome.correct).toBeGreaterThan(0);
-    // replayed as a level round, the same log scores differently: the server must replay the round's mode
-    expect(replayGame(entry.machine, { level, seed }, outcome.log, outcome.durationMs, 250)?.score).not.toBe(outcome.score);
-    expect(await finish(s, bodyOf(roundId, outcome))).toMatchObject({ status: 200, data: { score: outcome.score, rank: 1 } });
-    const stored = (await t.app.db.select().from(gameRounds).where(eq(gameRounds.id, roundId)))[0]!;
-    expect(stored).toMatchObject({ mode: 'classic', score: outcome.score });
-    expect((stored.log as KeyLogEntry[]).filter(([, c]) => c === PROP_CODE).map(([, , p]) => p)).toEqual(['slow', 'life', 'hint']);
-    expect((await t.call('GET', t.api(`/game/ranks/${courseId}/${levelId}?mode=classic`), undefined, s.headers)).data.mine).toEqual({ rank: 1, score: outcome.score });
-  }, 180_000);
 });
