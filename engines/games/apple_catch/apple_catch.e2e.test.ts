@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
-import { gameRounds, users } from '../../server/db/schema';
-import { addPoints } from '../../server/services/points';
-import { PROP_CODE, type KeyLogEntry } from '../../engines/core/game/types';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { signInAs } from '../../../tests/e2e/helpers';
+import { gameRounds, users } from '../../../server/db/schema';
+import { addPoints } from '../../../server/services/points';
+import { PROP_CODE, type KeyLogEntry } from '../../core/game/types';
 
 /**
  * 接苹果 in chromium on the manual game clock (?clock=manual): level 1 played to its rank through

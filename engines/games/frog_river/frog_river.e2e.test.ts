@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { signInAs } from '../../../tests/e2e/helpers';
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
-import { addPoints } from '../../server/services/points';
+import { users } from '../../../server/db/schema';
+import { addPoints } from '../../../server/services/points';
 
 /**
  * 青蛙过河 in chromium: the 拼音游戏 group on /games, the start screen, a round of 声母 played to

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gameCatalog } from '../../levels/games/catalog';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { gameCatalog } from '../../../levels/games/catalog';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
 import { eq } from 'drizzle-orm';
-import { chapterAttempts } from '../../server/db/schema';
-import { chapterUrl, signInAs, smallestChapter, typePassage } from './helpers';
+import { chapterAttempts } from '../../../server/db/schema';
+import { chapterUrl, signInAs, smallestChapter, typePassage } from '../../../tests/e2e/helpers';
 
 /**
  * Issue 24, item 2: nothing opens over a running round. A free child taps a locked prop in 气球:

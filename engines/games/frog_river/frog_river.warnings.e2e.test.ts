@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, pageErrors, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { startE2E, pageErrors, type E2E } from '../../../tests/e2e/harness';
+import { signInAs } from '../../../tests/e2e/helpers';
 
 /**
  * 青蛙过河 played a few steps on the manual game clock prints no console warning: Pixi's

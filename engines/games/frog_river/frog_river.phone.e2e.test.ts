@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { GameCourseDetail, GameGroup } from '../../contract/game';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
+import type { GameCourseDetail, GameGroup } from '../../../contract/game';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { signInAs } from '../../../tests/e2e/helpers';
 
 /**
  * A game on a phone (issue 15's device pass): upright, the whole touch keyboard is on screen under

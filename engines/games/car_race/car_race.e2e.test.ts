@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { signInAs } from '../../../tests/e2e/helpers';
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
+import { users } from '../../../server/db/schema';
 
 /**
  * 赛车 in chromium on the manual game clock: an English race typed key by key into the game's

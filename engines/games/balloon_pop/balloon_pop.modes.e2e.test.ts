@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
-import { gameRounds, users } from '../../server/db/schema';
-import { addPoints } from '../../server/services/points';
-import { PROP_CODE, type KeyLogEntry } from '../../engines/core/game/types';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { signInAs } from '../../../tests/e2e/helpers';
+import { gameRounds, users } from '../../../server/db/schema';
+import { addPoints } from '../../../server/services/points';
+import { PROP_CODE, type KeyLogEntry } from '../../core/game/types';
 
 /**
  * 经典模式 and 道具 in chromium: a VIP starts a classic round of 气球 on the manual game clock,

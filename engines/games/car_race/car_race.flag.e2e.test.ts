@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { signInAs } from '../../../tests/e2e/helpers';
 
 /**
  * 赛车's finish flag and its 终点 stay in front of the drifting clouds at 1366×768, where the sky
