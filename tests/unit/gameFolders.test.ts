@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../engines/registry';
+import { gameRules } from '../../engines/games/gameRules';
 
 /**
  * A game is one folder (issue 26): its code and tests in engines/games/<name>/, its levels in
@@ -44,12 +45,15 @@ describe('a game is one folder', () => {
     expect(outside).toEqual([]);
   });
 
-  it('each game has its three places', () => {
+  it('each game has its three places, its sound recipe, and the classic-mode tests when it takes classic mode', () => {
     for (const { name } of GAMES) {
       if (existsSync(`${root}tests/fixtures/games/${name}`)) continue;
+      const folder = `${root}engines/games/${name}/${name}`;
       expect(existsSync(`${root}engines/games/${name}/index.ts`), name).toBe(true);
       expect(existsSync(`${root}levels/games/${name}.ts`), name).toBe(true);
       expect(existsSync(`${root}assets/games/${name}/cover.svg`), name).toBe(true);
+      expect(existsSync(`${folder}.sounds.ts`), name).toBe(true);
+      if (gameRules[name]!.classic) expect(existsSync(`${folder}.classicProps.test.ts`), `${name}: engines/core/game/classicProps.suite.ts`).toBe(true);
     }
   });
 });

@@ -5,12 +5,14 @@ import { appleCatchAssets } from './apple_catch.assets';
 import { AppleCatchScene } from './apple_catch.scene';
 import { appleCatchMachine } from './apple_catch.machine';
 import { hud, nextKey, outcome } from './apple_catch.selectors';
+import rules from './apple_catch.game';
 
 /** 接苹果: apples carrying numbers fall from a tree; typing a number on the number pad and Enter catches it. */
 const appleCatch: GameDefinition<typeof appleCatchMachine> = {
   kind: 'game',
   name: 'apple_catch',
-  title: '接苹果',
+  // the title /games shows, from the game's pure side
+  title: rules.title,
   howTo: [
     '苹果树上的苹果都挂着数字牌，熟了就会往下掉！',
     '用数字键盘打出苹果上的数字，再按回车键，篮子就能接住它。',

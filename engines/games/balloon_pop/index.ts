@@ -5,12 +5,14 @@ import { hud, nextKey, outcome } from '../../core/game/letterGame.selectors';
 import { balloonPopAssets } from './balloon_pop.assets';
 import { balloonPopMachine } from './balloon_pop.machine';
 import { BalloonPopScene } from './balloon_pop.scene';
+import rules from './balloon_pop.game';
 
 /** 气球: balloons carrying letters float up; typing a letter pops the balloon that shows it. */
 const balloonPop: GameDefinition<typeof balloonPopMachine> = {
   kind: 'game',
   name: 'balloon_pop',
-  title: '气球',
+  // the title /games shows, from the game's pure side
+  title: rules.title,
   howTo: [
     '彩色气球带着字母慢慢飘上天空。',
     '按下气球上的字母，就能把它戳破！',

@@ -5,6 +5,7 @@ import { carRaceAssets } from './car_race.assets';
 import { CarRaceScene } from './car_race.scene';
 import { carRaceMachine } from './car_race.machine';
 import { hud, nextKey, outcome, overHeadline } from './car_race.selectors';
+import rules from './car_race.game';
 
 /**
  * 赛车: the child's car races two pace cars; it moves one step for every right character of a
@@ -15,7 +16,8 @@ import { hud, nextKey, outcome, overHeadline } from './car_race.selectors';
 const carRace: GameDefinition<typeof carRaceMachine> = {
   kind: 'game',
   name: 'car_race',
-  title: '赛车',
+  // the title /games shows, from the game's pure side
+  title: rules.title,
   howTo: [
     '你的红色赛车和蓝车、黄车一起比赛！',
     '倒数 3、2、1 之后出发，照着上面的句子打字，每打对一个字，赛车就往前开一步。',

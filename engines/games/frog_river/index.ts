@@ -5,12 +5,14 @@ import { frogRiverAssets } from './frog_river.assets';
 import { FrogRiverScene } from './frog_river.scene';
 import { frogRiverMachine } from './frog_river.machine';
 import { hud, nextKey, outcome } from './frog_river.selectors';
+import rules from './frog_river.game';
 
 /** 青蛙过河: lily pads carrying 汉字 and pinyin drift down a river; typing a pad's pinyin makes the frog jump onto it. */
 const frogRiver: GameDefinition<typeof frogRiverMachine> = {
   kind: 'game',
   name: 'frog_river',
-  title: '青蛙过河',
+  // the title /games shows, from the game's pure side
+  title: rules.title,
   howTo: [
     '小青蛙要踩着荷叶过河，每片荷叶上写着汉字和拼音。',
     '打出发光荷叶上的拼音字母，不用打声调，ü 要打 v。',

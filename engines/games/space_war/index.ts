@@ -5,12 +5,14 @@ import { spaceWarAssets } from './space_war.assets';
 import { SpaceWarScene } from './space_war.scene';
 import { spaceWarMachine } from './space_war.machine';
 import { hud, nextKey, outcome } from './space_war.selectors';
+import rules from './space_war.game';
 
 /** 太空大战: saucers carrying English words fall toward the child's rocket; typing a word shoots it down. */
 const spaceWar: GameDefinition<typeof spaceWarMachine> = {
   kind: 'game',
   name: 'space_war',
-  title: '太空大战',
+  // the title /games shows, from the game's pure side
+  title: rules.title,
   howTo: [
     '外星飞碟带着英文单词飞向我们的星球！',
     '打出单词的第一个字母，火箭就会瞄准最下面的那艘飞碟。',

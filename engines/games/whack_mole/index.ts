@@ -5,12 +5,14 @@ import { hud, nextKey, outcome } from '../../core/game/letterGame.selectors';
 import { whackMoleAssets } from './whack_mole.assets';
 import { whackMoleMachine } from './whack_mole.machine';
 import { WhackMoleScene } from './whack_mole.scene';
+import rules from './whack_mole.game';
 
 /** 打地鼠: moles pop out of holes showing letters; typing a letter whacks the mole that shows it. */
 const whackMole: GameDefinition<typeof whackMoleMachine> = {
   kind: 'game',
   name: 'whack_mole',
-  title: '打地鼠',
+  // the title /games shows, from the game's pure side
+  title: rules.title,
   howTo: [
     '小地鼠从洞里探出头来，肚子上写着一个字母。',
     '在键盘上按下这个字母，小锤子就会敲中它！',
