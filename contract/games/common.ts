@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What every game level has (levels/games/, API.md Game). Each game adds its own tuning in
- * contract/games/<game>.ts with `gameLevelBase.extend({ render_engine: z.literal('<game>'), ... })`.
+ * engines/games/<game>/<game>.level.ts with `gameLevelBase.extend({ render_engine: z.literal('<game>'), ... })`.
  */
 export const starThresholds = z
   .tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.number().int().nonnegative()])

@@ -4,7 +4,7 @@ import sfx from '../../../assets/games/apple_catch/sfx.wav?url';
 import music from '../../../assets/games/apple_catch/music.wav?url';
 import sprites from '../../../assets/games/apple_catch/sounds.json';
 
-/** 接苹果's bundle: the apple from assets/games/apple_catch/ (tree and basket are drawn in code); sounds from scripts/makeAppleCatchSounds.ts. */
+/** 接苹果's bundle: the apple from assets/games/apple_catch/ (tree and basket are drawn in code); sounds from apple_catch.sounds.ts. */
 export const appleCatchAssets: GameAssetBundle = {
   name: 'apple_catch',
   textures: { apple },

@@ -4,7 +4,7 @@ import sfx from '../../../assets/games/balloon_pop/sfx.wav?url';
 import music from '../../../assets/games/balloon_pop/music.wav?url';
 import sprites from '../../../assets/games/balloon_pop/sounds.json';
 
-/** 气球's bundle: drawn art from assets/games/balloon_pop/ and the sprites scripts/makeGameSounds.ts made. */
+/** 气球's bundle: drawn art from assets/games/balloon_pop/ and the sprites balloon_pop.sounds.ts made. */
 export const balloonPopAssets: GameAssetBundle = {
   name: 'balloon_pop',
   textures: { cloud },

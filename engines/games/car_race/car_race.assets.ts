@@ -3,7 +3,7 @@ import sfx from '../../../assets/games/car_race/sfx.wav?url';
 import music from '../../../assets/games/car_race/music.wav?url';
 import sprites from '../../../assets/games/car_race/sounds.json';
 
-/** 赛车's bundle: the track and cars are drawn with Graphics (no textures); sounds from scripts/makeCarRaceSounds.ts. */
+/** 赛车's bundle: the track and cars are drawn with Graphics (no textures); sounds from car_race.sounds.ts. */
 export const carRaceAssets: GameAssetBundle = {
   name: 'car_race',
   textures: {},

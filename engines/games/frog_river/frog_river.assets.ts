@@ -3,7 +3,7 @@ import sfx from '../../../assets/games/frog_river/sfx.wav?url';
 import music from '../../../assets/games/frog_river/music.wav?url';
 import sprites from '../../../assets/games/frog_river/sounds.json';
 
-/** 青蛙过河's bundle: the art is drawn with Graphics (no textures); sounds from scripts/makeFrogRiverSounds.ts. */
+/** 青蛙过河's bundle: the art is drawn with Graphics (no textures); sounds from frog_river.sounds.ts. */
 export const frogRiverAssets: GameAssetBundle = {
   name: 'frog_river',
   textures: {},

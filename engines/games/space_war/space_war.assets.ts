@@ -3,7 +3,7 @@ import sfx from '../../../assets/games/space_war/sfx.wav?url';
 import music from '../../../assets/games/space_war/music.wav?url';
 import sprites from '../../../assets/games/space_war/sounds.json';
 
-/** 太空大战's bundle: the art is drawn with Graphics (no textures); sounds from scripts/makeSpaceWarSounds.ts. */
+/** 太空大战's bundle: the art is drawn with Graphics (no textures); sounds from space_war.sounds.ts. */
 export const spaceWarAssets: GameAssetBundle = {
   name: 'space_war',
   textures: {},

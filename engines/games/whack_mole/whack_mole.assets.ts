@@ -4,7 +4,7 @@ import sfx from '../../../assets/games/whack_mole/sfx.wav?url';
 import music from '../../../assets/games/whack_mole/music.wav?url';
 import sprites from '../../../assets/games/whack_mole/sounds.json';
 
-/** 打地鼠's bundle: drawn art from assets/games/whack_mole/ and the sprites scripts/makeGameSounds.ts made. */
+/** 打地鼠's bundle: drawn art from assets/games/whack_mole/ and the sprites whack_mole.sounds.ts made. */
 export const whackMoleAssets: GameAssetBundle = {
   name: 'whack_mole',
   textures: { butterfly },
