@@ -116,7 +116,7 @@ export class WhackMoleScene extends Container implements EngineScene {
     // soft shadows under the holes
     for (const p of spots) g.ellipse(p.x, p.y + size * 0.12, size * 0.72, size * 0.22).fill({ color: 0x3e7b27, alpha: 0.35 });
     // drawn once per size into a texture: as shapes, software GL spent most of every frame on the
-    // lawn (bench:games, docs/RENDERING.md: ~1.2 s of a ~1.3 s frame under load; cached ~0.15 s)
+    // lawn (npm run bench:games: ~1.2 s of a ~1.3 s frame under load; cached ~0.15 s)
     g.cacheAsTexture(true);
     g.updateCacheTexture();
   }
