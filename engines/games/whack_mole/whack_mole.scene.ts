@@ -5,6 +5,7 @@ import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { targetsToDraw } from '../../core/game/letterGame.selectors';
 import { multiplierOf, type LetterEmitted, type Target } from '../../core/game/letterTargets.logic';
 import { SceneKit } from '../../core/game/SceneKit';
+import { cacheStatic } from '../../core/game/staticLayer';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { drawHammer } from './Hammer';
 import { MoleView } from './MoleView';
@@ -80,7 +81,7 @@ export class WhackMoleScene extends Container implements EngineScene {
   resize(width: number, height: number): void {
     const { spots, size } = holeLayout(this.holes.length, width, height);
     this.size = { width, height, mole: size };
-    this.drawLawn(width, height, spots, size);
+    cacheStatic(this.lawn, (g) => this.drawLawn(g, width, height, spots, size));
     this.holes.forEach((h, i) => {
       h.position.set(spots[i]!.x, spots[i]!.y);
       h.scale.set(size / 100);
@@ -93,8 +94,10 @@ export class WhackMoleScene extends Container implements EngineScene {
     this.kit.setOptions(options);
   }
 
-  private drawLawn(width: number, height: number, spots: { x: number; y: number }[], size: number): void {
-    const g = this.lawn.clear();
+  /** the lawn, drawn once per size into a texture (cacheStatic): as shapes, software GL spent most of
+   * every frame on it (npm run bench:games: ~1.2 s of a ~1.3 s frame under load; cached ~0.15 s) */
+  private drawLawn(g: Graphics, width: number, height: number, spots: { x: number; y: number }[], size: number): void {
+    g.clear();
     g.rect(0, 0, width, height).fill(0x8bd45a);
     // mowing stripes
     const band = Math.max(40, height / 9);
@@ -115,10 +118,6 @@ export class WhackMoleScene extends Container implements EngineScene {
     }
     // soft shadows under the holes
     for (const p of spots) g.ellipse(p.x, p.y + size * 0.12, size * 0.72, size * 0.22).fill({ color: 0x3e7b27, alpha: 0.35 });
-    // drawn once per size into a texture: as shapes, software GL spent most of every frame on the
-    // lawn (npm run bench:games: ~1.2 s of a ~1.3 s frame under load; cached ~0.15 s)
-    g.cacheAsTexture(true);
-    g.updateCacheTexture();
   }
 
   private update(snapshot: Snap): void {
