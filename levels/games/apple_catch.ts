@@ -1,7 +1,7 @@
 import type { AppleCatchLevel } from '../../engines/games/apple_catch/apple_catch.level';
 
 /**
- * 接苹果 levels (contract/games/apple_catch.ts): single digits, then two- and three-digit numbers,
+ * 接苹果 levels (engines/games/apple_catch/apple_catch.level.ts): single digits, then two- and three-digit numbers,
  * then shop prices (12.50), then 11-digit phone numbers. Each level asks for more keys in less
  * time per key, and within a level the apples fall faster and closer together. Star thresholds
  * sit below a perfect round (see apple_catch.machine.test.ts).

@@ -1,7 +1,7 @@
 import type { BalloonPopLevel } from '../../engines/games/balloon_pop/balloon_pop.level';
 
 /**
- * 气球 levels (contract/games/balloon_pop.ts): home-row letters on slow balloons first, then the
+ * 气球 levels (engines/games/balloon_pop/balloon_pop.level.ts): home-row letters on slow balloons first, then the
  * top row, then every letter on quick balloons. Star thresholds sit below a perfect round (see
  * balloon_pop.machine.test.ts).
  */

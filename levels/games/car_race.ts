@@ -1,7 +1,7 @@
 import { RACE_STARS, type CarRaceLevel } from '../../engines/games/car_race/car_race.level';
 
 /**
- * 赛车 levels (contract/games/car_race.ts): short English sentences a child knows from the first
+ * 赛车 levels (engines/games/car_race/car_race.level.ts): short English sentences a child knows from the first
  * English lessons, then longer ones and little stories, then 汉字 through the system IME (short
  * sentences, then poems every child learns by heart). Each round draws one passage from the
  * seed. The pace cars' speeds (字/分) rise level by level; a child at a comfortable pace beats the

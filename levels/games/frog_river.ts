@@ -1,7 +1,7 @@
 import type { FrogRiverLevel } from '../../engines/games/frog_river/frog_river.level';
 
 /**
- * 青蛙过河 levels (contract/games/frog_river.ts), in the order a first-grade child learns pinyin:
+ * 青蛙过河 levels (engines/games/frog_river/frog_river.level.ts), in the order a first-grade child learns pinyin:
  * 声母 (each with a common character that begins with it), 韵母 (with the character they spell on
  * their own; ü is typed v), single syllables, then two-syllable words (the frog jumps twice).
  * The river flows faster wave after wave. Star thresholds sit below a perfect round

@@ -1,7 +1,7 @@
 import type { SpaceWarLevel } from '../../engines/games/space_war/space_war.level';
 
 /**
- * 太空大战 levels (contract/games/space_war.ts). Words are ones a Chinese primary-school child
+ * 太空大战 levels (engines/games/space_war/space_war.level.ts). Words are ones a Chinese primary-school child
  * meets in the first English lessons; level 1 keeps to three letters. Ship fall times shrink
  * wave after wave. Star thresholds sit below a perfect round (see space_war.machine.test.ts).
  */

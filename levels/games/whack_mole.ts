@@ -1,7 +1,7 @@
 import type { WhackMoleLevel } from '../../engines/games/whack_mole/whack_mole.level';
 
 /**
- * 打地鼠 levels (contract/games/whack_mole.ts): the home row first, then the top row joins, then
+ * 打地鼠 levels (engines/games/whack_mole/whack_mole.level.ts): the home row first, then the top row joins, then
  * every letter. Moles come faster and stay shorter level by level and within a round. Star
  * thresholds sit below a perfect round (see whack_mole.machine.test.ts).
  */

@@ -70,9 +70,23 @@ export class PopupTexts {
   }
 }
 
+/** How a banner comes and goes; it always fades out over its last quarter. */
+export interface BannerMotion {
+  /** ms on screen (default 1100) */
+  duration?: number;
+  /**
+   * how it comes in: 'pop' grows from 0.6 over the first fifth (with the banner's wobble),
+   * 'settle' starts a quarter bigger and shrinks to size over the first sixth, 'fade' only fades
+   * in, at the size it was given (default 'pop')
+   */
+  entrance?: 'pop' | 'settle' | 'fade';
+  /** share of the time it fades in (default 0; 'fade' 0.15) */
+  fadeIn?: number;
+}
+
 /**
- * A big centred line (得分 ×3！) that pops in, holds and fades; the scene places it
- * (position) and says how big it is at this size.
+ * A big centred line (得分 ×3！, 第 2 波, 出发！) that comes in, holds and fades — every game's
+ * banner; the scene places it (position) and says how big it is at this size.
  */
 export class BannerText extends Text {
   constructor(
@@ -87,17 +101,22 @@ export class BannerText extends Text {
     this.visible = false;
   }
 
-  show(text: string, scale: number): void {
+  show(text: string, scale: number, { duration = 1100, entrance = 'pop', fadeIn = entrance === 'fade' ? 0.15 : 0 }: BannerMotion = {}): void {
     this.text = text;
     this.visible = true;
+    if (entrance === 'fade') this.scale.set(scale);
     this.tweens.add({
       key: 'banner',
-      duration: 1100,
+      duration,
       ease: 'linear',
       onUpdate: (p) => {
-        const pop = p < 0.2 ? p / 0.2 : 1;
-        this.scale.set(scale * (0.6 + 0.4 * pop + (p < 0.2 ? this.wobble * Math.sin(pop * Math.PI) : 0)));
-        this.alpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
+        if (entrance === 'pop') {
+          const pop = p < 0.2 ? p / 0.2 : 1;
+          this.scale.set(scale * (0.6 + 0.4 * pop + (p < 0.2 ? this.wobble * Math.sin(pop * Math.PI) : 0)));
+        } else if (entrance === 'settle') {
+          this.scale.set(scale * (1 + 0.25 * Math.max(0, 1 - p * 6)));
+        }
+        this.alpha = p < fadeIn ? p / fadeIn : p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
       },
       onComplete: () => (this.visible = false),
     });

@@ -1,8 +1,9 @@
 import type { EngineEvent } from '../types';
 import type { GameInput, GameOutcome } from './types';
 import { classicCount, classicMs, isClassic } from './classicCurve';
-import { advance, applyKey, initialRound, outcomeOf, type LetterEmitted, type LetterRound, type RoundRules, type ScheduleSpec, type Target } from './letterTargets.logic';
-import { gameDurationOf, noProps, propEntry, useProp, worldAt, type GameProp, type PropState } from './props';
+import { advance, applyKey, initialRound, type LetterEmitted, type LetterRound, type RoundRules, type ScheduleSpec, type Target } from './letterTargets.logic';
+import { noProps, propEntry, useProp, worldAt, type GameProp, type PropState } from './props';
+import { logged, tallyOutcome } from './tally.logic';
 
 /**
  * A letter-target game's whole context and its steps in game time: events arrive stamped with
@@ -56,14 +57,13 @@ export function propLetters<TLevel>(context: LetterGameContext<TLevel>, event: E
   const props = round.endedBy === null ? useProp(context.props, event.prop, event.timeStamp, w, round.lives !== null) : null;
   if (!props) return ran;
   const prop = props.used[props.used.length - 1]!;
-  const next: LetterRound = { ...round, lives: prop === 'life' && round.lives !== null ? round.lives + 1 : round.lives, log: [...round.log, propEntry(prop, event.timeStamp)] };
+  const next: LetterRound = logged({ ...round, lives: prop === 'life' && round.lives !== null ? round.lives + 1 : round.lives }, propEntry(prop, event.timeStamp));
   return { context: { ...ran.context, round: next, props }, emitted: [...ran.emitted, { type: 'prop.used', prop }] };
 }
 
 /** The final state's output, its duration in game time. */
 export function letterOutcome(context: LetterGameContext): GameOutcome {
-  const out = outcomeOf(context.round, context.rules);
-  return { ...out, durationMs: gameDurationOf(context.props, out.durationMs) };
+  return tallyOutcome(context.round, { stars: context.rules.stars, props: context.props, unended: 'time' });
 }
 
 /**

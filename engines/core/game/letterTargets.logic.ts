@@ -1,9 +1,7 @@
-import type { EngineEmitted, KeyCounts } from '../types';
+import type { EngineEmitted } from '../types';
 import { keyForChar } from '../keyboard';
-import { accuracyOf, addKey } from '../stats';
 import { createRandom } from './random';
-import { starsForScore } from '../../../contract/games/common';
-import type { GameOutcome, KeyLogEntry } from './types';
+import { comboBroken, ended, logged, newTally, rightKey, scored, wrongKey, type Tally } from './tally.logic';
 
 /**
  * Letter-target games (打地鼠, 气球): targets carrying one letter appear in slots (holes, lanes) at
@@ -109,23 +107,14 @@ export interface RoundRules {
   stars: readonly [number, number, number];
 }
 
-export interface LetterRound {
+/** A letter round: its targets and lives, and the tally (tally.logic.ts: score, combo, keys, log, end). */
+export interface LetterRound extends Tally {
   targets: Target[];
   lives: number | null;
-  score: number;
-  /** hits in a row (a wrong key or an escape ends it) */
-  combo: number;
-  maxCombo: number;
-  correct: number;
-  wrong: number;
   hits: number;
   escaped: number;
-  keyStats: KeyCounts;
-  log: KeyLogEntry[];
   /** game time the world has been advanced to */
   now: number;
-  endedBy: GameOutcome['endedBy'] | null;
-  endedAt: number | null;
 }
 
 export type LetterEmitted =
@@ -139,7 +128,7 @@ export interface LetterStep {
 }
 
 export function initialRound(targets: Target[], rules: RoundRules): LetterRound {
-  return { targets, lives: rules.lives, score: 0, combo: 0, maxCombo: 0, correct: 0, wrong: 0, hits: 0, escaped: 0, keyStats: {}, log: [], now: 0, endedBy: null, endedAt: null };
+  return { targets, lives: rules.lives, ...newTally(), hits: 0, escaped: 0, now: 0 };
 }
 
 /** When every target is hit or escaped, the round is cleared at the last of those moments. */
@@ -147,7 +136,7 @@ function checkCleared(round: LetterRound, rules: RoundRules): LetterRound {
   // a timed round runs to its limit even when its last target is gone
   if (round.endedBy !== null || rules.durationMs !== null || round.targets.some((x) => x.fate === 'live')) return round;
   const endedAt = Math.max(0, ...round.targets.map((x) => x.endedAt ?? 0));
-  return { ...round, endedBy: 'cleared', endedAt, now: Math.max(round.now, endedAt), score: round.score + (round.lives ?? 0) * rules.clearBonusPerLife };
+  return scored(ended({ ...round, now: Math.max(round.now, endedAt) }, 'cleared', endedAt), (round.lives ?? 0) * rules.clearBonusPerLife);
 }
 
 /** The targets that appeared at or before t (the schedule is in spawn order; a classic round has thousands). */
@@ -189,12 +178,12 @@ export function advance(round: LetterRound, t: number, rules: RoundRules): Lette
         break;
       }
     }
-    next = { ...round, targets, lives, escaped, combo: 0 };
-    if (lostAt !== null) return { round: { ...next, now: lostAt, endedBy: 'lives', endedAt: lostAt }, emitted };
+    next = comboBroken({ ...round, targets, lives, escaped });
+    if (lostAt !== null) return { round: ended({ ...next, now: lostAt }, 'lives', lostAt), emitted };
     next = checkCleared({ ...next, now: until }, rules);
     if (next.endedBy !== null) return { round: next, emitted };
   }
-  if (t >= limit) return { round: { ...next, now: limit, endedBy: 'time', endedAt: limit }, emitted };
+  if (t >= limit) return { round: ended({ ...next, now: limit }, 'time', limit), emitted };
   return { round: { ...next, now: t }, emitted };
 }
 
@@ -226,45 +215,21 @@ export function applyKey(round: LetterRound, event: { key: string; code: string;
   if (advanced.round.endedBy !== null) return advanced;
   const emitted = advanced.emitted;
   const now = Math.max(advanced.round.now, event.timeStamp);
-  const base: LetterRound = { ...advanced.round, now, log: [...advanced.round.log, [loggedAt, event.code, event.key]] };
+  const base: LetterRound = logged({ ...advanced.round, now }, [loggedAt, event.code, event.key]);
   const letter = event.key.toLowerCase();
   const showing = liveAt(base, now);
   const target = showing.find((x) => x.letter === letter);
   if (!target) {
     const code = showing.length === 1 ? codeOf(showing[0]!.letter, event.code) : event.code;
     emitted.push({ type: 'key.wrong', code, key: event.key, expected: showing.length === 1 ? showing[0]!.letter : '' });
-    return { round: { ...base, wrong: base.wrong + 1, combo: 0, keyStats: addKey(base.keyStats, code, false) }, emitted };
+    return { round: wrongKey(base, code), emitted };
   }
-  const combo = base.combo + 1;
+  const counted = rightKey(base, event.code);
+  const combo = counted.combo;
   const points = rules.pointsPerHit * multiplierOf(combo, rules);
   const targets = base.targets.slice();
   targets[target.id] = { ...target, fate: 'hit', endedAt: now };
   emitted.push({ type: 'key.correct', code: event.code, key: event.key }, { type: 'target.hit', id: target.id, slot: target.slot, letter: target.letter, points, combo });
-  const next: LetterRound = {
-    ...base,
-    targets,
-    combo,
-    maxCombo: Math.max(base.maxCombo, combo),
-    correct: base.correct + 1,
-    hits: base.hits + 1,
-    score: base.score + points,
-    keyStats: addKey(base.keyStats, event.code, true),
-  };
+  const next = scored({ ...counted, targets, hits: base.hits + 1 }, points);
   return { round: checkCleared(next, rules), emitted };
-}
-
-/** The final state's output. */
-export function outcomeOf(round: LetterRound, rules: RoundRules): GameOutcome {
-  return {
-    score: round.score,
-    accuracy: accuracyOf(round.correct, round.wrong),
-    correct: round.correct,
-    wrong: round.wrong,
-    maxCombo: round.maxCombo,
-    durationMs: round.endedAt ?? round.now,
-    stars: starsForScore(round.score, rules.stars),
-    endedBy: round.endedBy ?? 'time',
-    keyStats: round.keyStats,
-    log: round.log,
-  };
 }

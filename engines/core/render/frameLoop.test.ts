@@ -72,7 +72,7 @@ function fakeApp() {
       ticker.started = false;
     },
     lastTime: 0,
-    /** what Pixi's update does: every listener, started or not (the loop's look calls it while asleep) */
+    /** what Pixi's update does: every listener, started or not (the loop's check for changes calls it while asleep) */
     update(now: number) {
       ticker.lastTime = now;
       for (const l of [...listeners].reverse()) l.fn.call(l.ctx, ticker);
@@ -164,17 +164,17 @@ describe('the frame loop at rest', () => {
     // asleep at once: no animation frame asked for after the key's (it kept the next key's frame on vsync)
     expect(ticker.started).toBe(false);
     expect(Ticker.system.started).toBe(false);
-    let looked = 0;
-    ticker.add(() => void looked++, null);
+    let checks = 0;
+    ticker.add(() => void checks++, null);
     vi.advanceTimersByTime(20);
-    expect(looked).toBe(1);
+    expect(checks).toBe(1);
     expect(ticker.started).toBe(false);
     expect(app.renders).toBe(2);
     loop.dispose();
     vi.useRealTimers();
   });
 
-  it('draws at the look an animation the key started, and ticks on with it', () => {
+  it('draws at the asleep check an animation the key started, and ticks on with it', () => {
     vi.useFakeTimers();
     const { app, ticker, frame, changes, loop } = make();
     for (let i = 0; i < 4; i++) frame();
@@ -187,7 +187,7 @@ describe('the frame loop at rest', () => {
     frame(); // the key's frame: the tween's first step is in it
     expect(ticker.started).toBe(false);
     vi.advanceTimersByTime(20);
-    expect(app.renders).toBe(3); // drawn at the look
+    expect(app.renders).toBe(3); // drawn at the asleep check
     expect(ticker.started).toBe(true); // and on animation frames again
     frame();
     expect(app.renders).toBe(4);

@@ -227,7 +227,7 @@ export class FrameLoop {
    * Whether the key also started an animation shows only in the views' next update — and an
    * animation frame asked for just to find that out, with nothing to draw, keeps the browser's
    * frames on vsync for a while: the next key, even 50 ms later, waited up to a whole frame for
-   * its own (docs/RENDERING.md, "Sleeping"). So the loop sleeps at once and updates the views once
+   * its own (docs/RENDERING.md, "Frames on demand": sleeping). So the loop sleeps at once and updates the views once
    * a frame later from a timer (updateAfterKey): if anything moved it is drawn there and the loop
    * ticks on.
    */
@@ -253,7 +253,7 @@ export class FrameLoop {
    * sets its last time to the moment of starting, and skips a tick whose frame time is not later —
    * but the next animation frame's time is when that frame began, often before the key that woke
    * the loop (the browser answers a key in a frame already under way). That skipped tick put a
-   * key's picture one vsync late (docs/RENDERING.md, "Sleeping").
+   * key's picture one vsync late (docs/RENDERING.md, "Frames on demand": sleeping).
    */
   private wake(): void {
     if (!this.asleep) return;

@@ -4,7 +4,7 @@ import { onScreen } from './undrawnChanges';
 
 /**
  * Cached layers drawn ahead, at rest (docs/RENDERING.md; restWarmer.ts runs it; Pixi's fields in pixiInternals.ts). A key cap keeps one
- * cached face per look (CapFace: normal, target, error), a hand one per lit finger (HandGraphic), and
+ * cached face per key state (CapFace: normal, target, error), a hand one per lit finger (HandGraphic), and
  * each shows the one its state wants; Pixi draws a cached layer's texture only in the first frame
  * that shows it. So the first time each key became the target, that key's frame drew a face — a new
  * canvas, its shape, its legends — and the first keys of a chapter were its slowest. Until then Pixi

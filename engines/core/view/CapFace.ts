@@ -21,8 +21,8 @@ export interface FacePaint {
 }
 
 /**
- * One look of a key cap (normal, target or error): the cap shape, its gloss and its legends,
- * drawn once into a texture. A cap keeps one face per look and shows the one its state wants, so
+ * One face of a key cap (normal, target or error): the cap shape, its gloss and its legends,
+ * drawn once into a texture. A cap keeps one face per state and shows the one its state wants, so
  * a key becoming the target (every keystroke moves the target) swaps which cached picture shows
  * instead of rendering a texture again — on software GL a texture re-render is most of a key's frame.
  */
@@ -34,7 +34,7 @@ export class CapFace extends Container {
 
   constructor() {
     super();
-    // white legends coloured by tint: one rasterised text serves every look
+    // white legends coloured by tint: one rasterised text serves every face
     const style = () => new TextStyle({ fontFamily: KEY_FONT, fontWeight: 'bold', fill: 0xffffff, align: 'center' });
     this.main = new Text({ text: '', style: style(), anchor: 0.5 });
     this.top = new Text({ text: '', style: style(), anchor: 0.5 });

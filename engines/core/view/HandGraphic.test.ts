@@ -10,7 +10,7 @@ const faces = (hand: InstanceType<typeof HandGraphic>) => {
   return { made: hand.faceCount, children: art.children.length, shown: art.children.filter((c) => c.visible).length };
 };
 
-describe('HandGraphic: a face per look, the common ones made with the size', () => {
+describe('HandGraphic: a face per set of lit fingers, the common ones made with the size', () => {
   it('makes the hand at rest and each finger alone when it gets a size, and shows one', () => {
     const hand = new HandGraphic('left');
     hand.draw(120);
@@ -28,13 +28,13 @@ describe('HandGraphic: a face per look, the common ones made with the size', () 
     expect(faces(hand).made).toBe(6);
   });
 
-  it('makes a rare look (two fingers of one hand) when first wanted, and again at a new size', () => {
+  it('makes a rare face (two fingers of one hand) when first wanted, and again at a new size', () => {
     const hand = new HandGraphic('left');
     hand.draw(120);
     hand.highlight(['pinky', 'index']);
     expect(faces(hand)).toEqual({ made: 7, children: 7, shown: 1 });
     hand.draw(90);
-    // the old size's faces are gone; the look still lit is shown at the new size
+    // the old size's faces are gone; the fingers still lit are shown at the new size
     expect(faces(hand)).toEqual({ made: 7, children: 7, shown: 1 });
     hand.highlight(['index']);
     expect(faces(hand)).toEqual({ made: 7, children: 7, shown: 1 });

@@ -19,9 +19,9 @@ const SHAPE: Record<Finger, { x: number; y: number; len: number; angle: number }
 export const HAND_ASPECT = 1.05;
 
 /**
- * One look of a hand (which fingers are lit), its fingers and palm drawn once into a texture.
+ * One pose of a hand (which fingers are lit), its fingers and palm drawn once into a texture.
  * A hand keeps one face per set of lit fingers and shows the one the next key wants, as key caps
- * keep one face per look (CapFace): a key that moves the target to the other hand swaps two cached
+ * keep one face per state (CapFace): a key that moves the target to the other hand swaps two cached
  * pictures instead of re-rendering both hands' textures, which on software GL was most of its frame.
  */
 class HandFace extends Container {
@@ -161,7 +161,7 @@ export class HandGraphic extends Container {
     this.face = face;
   }
 
-  /** This look's face at the current size, made (hidden) the first time. */
+  /** The face for these lit fingers at the current size, made (hidden) the first time. */
   private faceFor(lit: ReadonlySet<Finger>): HandFace {
     const key = litKey(lit);
     let face = this.faces.get(key);

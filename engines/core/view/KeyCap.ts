@@ -15,15 +15,15 @@ export interface CapState {
 
 const PRESS_MS = 140;
 
-/** The looks a cap can show, one cached face each. */
-type Look = 'normal' | 'target' | 'error';
-const LOOKS: readonly Look[] = ['normal', 'target', 'error'];
+/** Which face a cap shows (its state, as drawn): one cached CapFace each. */
+type FaceName = 'normal' | 'target' | 'error';
+const FACE_NAMES: readonly FaceName[] = ['normal', 'target', 'error'];
 
 /** Relative luminance 0..1 of a 0xRRGGBB colour (sRGB weights, no gamma: enough to pick a legend colour). */
 const luminance = (c: number): number => (0.2126 * ((c >> 16) & 0xff) + 0.7152 * ((c >> 8) & 0xff) + 0.0722 * (c & 0xff)) / 255;
 
 /**
- * One key cap: a shadow, a body (one cached face per look: normal, target, error — only the one
+ * One key cap: a shadow, a body (one cached face per state shown: normal, target, error — only the one
  * the state wants is shown, so a state change draws no new texture) and a glow ring for the target. The glow is
  * not the cap's child: the grid puts every glow in one layer above all caps (`glow`, kept in
  * step with the cap here), so a target's ring shows over its neighbours without reordering the
@@ -36,7 +36,7 @@ export class KeyCap extends Container {
   /** the target's ring, placed by the grid in its glow layer */
   readonly glow = new Graphics();
   private readonly body = new Container();
-  private readonly faces: Record<Look, CapFace> = { normal: new CapFace(), target: new CapFace(), error: new CapFace() };
+  private readonly faces: Record<FaceName, CapFace> = { normal: new CapFace(), target: new CapFace(), error: new CapFace() };
   private readonly phase: number;
   private state: CapState = { target: false, error: false, tip: false };
   private theme!: KeyboardTheme;
@@ -50,9 +50,9 @@ export class KeyCap extends Container {
     this.def = def;
     // Neighbouring keys rock out of step, like jelly.
     this.phase = index * 1.7;
-    for (const look of LOOKS) {
-      this.faces[look].visible = look === 'normal';
-      this.body.addChild(this.faces[look]);
+    for (const face of FACE_NAMES) {
+      this.faces[face].visible = face === 'normal';
+      this.body.addChild(this.faces[face]);
     }
     this.addChild(this.shadow, this.body);
     this.glow.eventMode = 'none';
@@ -73,7 +73,7 @@ export class KeyCap extends Container {
     this.theme = theme;
     this.hitArea = new Rectangle(-this.w / 2, -this.h / 2, this.w, this.h);
     this.rotation = 0;
-    for (const look of LOOKS) this.faces[look].setLegends(this.def, this.w, this.h, unit, theme.fontWeight);
+    for (const face of FACE_NAMES) this.faces[face].setLegends(this.def, this.w, this.h, unit, theme.fontWeight);
     this.redraw();
   }
 
@@ -84,7 +84,7 @@ export class KeyCap extends Container {
     if (!this.theme) return;
     // only the normal face shows the tip marks: the others stand as drawn
     if (tipChanged) this.paintFace('normal');
-    this.showLook();
+    this.showFace();
   }
 
   /** Start the short press animation. */
@@ -116,15 +116,15 @@ export class KeyCap extends Container {
     return this.def.zh !== '';
   }
 
-  private get look(): Look {
+  private get shownFace(): FaceName {
     return this.state.error ? 'error' : this.state.target ? 'target' : 'normal';
   }
 
-  private colours(look: Look): { fill: number; alpha: number; text: number; textTop: number; stroke: number; strokeWidth: number } {
+  private colours(face: FaceName): { fill: number; alpha: number; text: number; textTop: number; stroke: number; strokeWidth: number } {
     const { key, zones, text, textTop, zoneText, target, error } = this.theme;
     const sw = key.strokeWidth * this.unit;
-    if (look === 'error') return { fill: error.fill, alpha: 1, text: error.text, textTop: error.text, stroke: mix(error.fill, 0, 0.35), strokeWidth: Math.max(sw, this.unit * 0.04) };
-    if (look === 'target') return { fill: target.fill, alpha: 1, text: target.text, textTop: target.text, stroke: target.stroke, strokeWidth: Math.max(sw, this.unit * 0.05) };
+    if (face === 'error') return { fill: error.fill, alpha: 1, text: error.text, textTop: error.text, stroke: mix(error.fill, 0, 0.35), strokeWidth: Math.max(sw, this.unit * 0.04) };
+    if (face === 'target') return { fill: target.fill, alpha: 1, text: target.text, textTop: target.text, stroke: target.stroke, strokeWidth: Math.max(sw, this.unit * 0.05) };
     const base = this.named ? key.modFill : key.fill;
     const fill = zones > 0 ? mix(base, fingerColor(this.def.hand, this.def.finger), zones) : base;
     // On full finger colours, light caps (the yellow index zone) need dark legends to stay legible.
@@ -142,29 +142,29 @@ export class KeyCap extends Container {
     const g = unit * 0.12;
     // a ring around the cap (the cap covers the rest): the layer lies above every cap
     this.glow.roundRect(-w / 2 - g / 2, -h / 2 - g / 2, w + g, h + g, r + g / 2).stroke({ color: this.theme.target.fill, alpha: 0.55, width: g });
-    for (const look of LOOKS) this.paintFace(look);
-    this.showLook();
+    for (const face of FACE_NAMES) this.paintFace(face);
+    this.showFace();
   }
 
-  private paintFace(look: Look): void {
+  private paintFace(face: FaceName): void {
     const { key, tip } = this.theme;
-    const c = this.colours(look);
-    const paint: FacePaint = { ...c, gloss: key.gloss, radius: key.radius * this.unit, tip: look === 'normal' && this.state.tip ? tip : null };
-    this.faces[look].paint(paint, this.w, this.h, this.unit);
+    const c = this.colours(face);
+    const paint: FacePaint = { ...c, gloss: key.gloss, radius: key.radius * this.unit, tip: face === 'normal' && this.state.tip ? tip : null };
+    this.faces[face].paint(paint, this.w, this.h, this.unit);
   }
 
-  /** Show the face of the current look, and the shadow that goes with it. */
-  private showLook(): void {
-    const look = this.look;
-    for (const l of LOOKS) this.faces[l].visible = l === look;
+  /** Show the face the state wants, and the shadow that goes with it. */
+  private showFace(): void {
+    const face = this.shownFace;
+    for (const name of FACE_NAMES) this.faces[name].visible = name === face;
     const { key } = this.theme;
     const { w, h, unit } = this;
     this.shadow.clear();
     if (key.depth > 0) {
-      const c = this.colours(look);
+      const c = this.colours(face);
       const r = Math.min(key.radius * unit, h / 2, w / 2);
       const shade = key.depthColor === 0 ? mix(c.fill, 0x000000, 0.3) : key.depthColor;
-      this.shadow.roundRect(-w / 2, -h / 2 + key.depth * unit, w, h, r).fill({ color: look === 'normal' ? shade : mix(c.fill, 0, 0.35) });
+      this.shadow.roundRect(-w / 2, -h / 2 + key.depth * unit, w, h, r).fill({ color: face === 'normal' ? shade : mix(c.fill, 0, 0.35) });
     }
   }
 

@@ -1,4 +1,5 @@
 import { Container, Graphics } from 'pixi.js';
+import { cacheStatic } from '../../core/game/staticLayer';
 import type { OrchardBox } from './orchardLayout';
 
 /**
@@ -74,10 +75,7 @@ export class OrchardBackdrop extends Container {
     }
     // drawn once per size: as shapes they were most of every software-GL frame
     // (each its own texture: one for all three would be a full-field quad of mostly empty pixels)
-    for (const layer of [this.sky, this.tree, this.leaves, this.grass]) {
-      layer.cacheAsTexture(true);
-      layer.updateCacheTexture();
-    }
+    for (const layer of [this.sky, this.tree, this.leaves, this.grass]) cacheStatic(layer);
     this.placeClouds();
   }
 

@@ -1,10 +1,9 @@
 import type { EngineEvent } from '../../core/types';
 import { numpadKeyForChar } from '../../core/keyboard';
-import { accuracyOf, addKey } from '../../core/stats';
 import type { GameOutcome } from '../../core/game/types';
 import { isClassic } from '../../core/game/classicCurve';
-import { gameAt, gameDurationOf, noProps, worldTimeRules } from '../../core/game/props';
-import { starsForScore } from '../../../contract/games/common';
+import { gameAt, noProps, worldTimeRules } from '../../core/game/props';
+import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
 import type { Apple, AppleCatchContext, AppleCatchEmitted, AppleCatchInput, Step } from './apple_catch.types';
 import { scheduleApples } from './appleSchedule.logic';
 
@@ -32,16 +31,8 @@ export function initialContext(input: AppleCatchInput): AppleCatchContext {
     caught: 0,
     entry: '',
     lives: input.level.lives,
-    score: 0,
-    combo: 0,
-    maxCombo: 0,
-    correct: 0,
-    wrong: 0,
-    keyStats: {},
-    log: [],
+    ...newTally(),
     now: 0,
-    endedBy: null,
-    endedAt: null,
   };
 }
 
@@ -99,7 +90,7 @@ export function expectedKey(context: AppleCatchContext): string | null {
 function checkCleared(context: AppleCatchContext): AppleCatchContext {
   if (context.endedBy !== null || context.apples[context.apples.length - 1]?.fate === 'falling' || context.apples.some((a) => a.fate === 'falling')) return context;
   const endedAt = Math.max(...context.apples.map((a) => a.endedAt ?? 0));
-  return { ...context, endedBy: 'cleared', endedAt, now: endedAt, score: context.score + context.lives * LIFE_BONUS };
+  return scored(ended({ ...context, now: endedAt }, 'cleared', endedAt), context.lives * LIFE_BONUS);
 }
 
 /**
@@ -125,8 +116,8 @@ export function advance(context: AppleCatchContext, t: number): Step {
       break;
     }
   }
-  const next: AppleCatchContext = { ...context, apples, lives, combo: 0, now: endedAt ?? t };
-  if (endedAt !== null) return { context: { ...next, endedBy: 'lives', endedAt }, emitted };
+  const next: AppleCatchContext = comboBroken({ ...context, apples, lives, now: endedAt ?? t });
+  if (endedAt !== null) return { context: ended(next, 'lives', endedAt), emitted };
   if (next.entry !== '' && !targetOf(next)) {
     next.entry = '';
     emitted.push({ type: 'entry.changed', entry: '' });
@@ -155,24 +146,18 @@ export function applyKey(context: AppleCatchContext, event: { key: string; code:
   // a key stamped before the world's time (a clock that stepped back) is judged, and logged, at the world's time,
   // so the server's replay sees the same world when it judges it
   const now = Math.max(advanced.context.now, event.timeStamp);
-  const logged = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
-  const base: AppleCatchContext = { ...advanced.context, now, log: [...advanced.context.log, [logged, event.code, event.key]] };
+  const loggedNow = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
+  const base: AppleCatchContext = logged({ ...advanced.context, now }, [loggedNow, event.code, event.key]);
   const caught = event.key === 'Enter' && base.entry !== '' ? applesOnField(base).filter((a) => a.number === base.entry).sort((a, b) => a.groundAt - b.groundAt || a.id - b.id)[0] : undefined;
   const typed = event.key !== 'Enter' && targetOf(base, base.entry + event.key) ? base.entry + event.key : null;
   if (!caught && typed === null) {
     const expected = expectedKey(base);
     const code = expected !== null ? padCode(expected, event.code) : event.code;
     emitted.push({ type: 'key.wrong', code, key: event.key, expected: expected ?? '' });
-    return { context: { ...base, wrong: base.wrong + 1, combo: 0, keyStats: addKey(base.keyStats, code, false) }, emitted };
+    return { context: wrongKey(base, code), emitted };
   }
-  const combo = base.combo + 1;
-  const counted: AppleCatchContext = {
-    ...base,
-    combo,
-    maxCombo: Math.max(base.maxCombo, combo),
-    correct: base.correct + 1,
-    keyStats: addKey(base.keyStats, event.code, true),
-  };
+  const counted = rightKey(base, event.code);
+  const combo = counted.combo;
   emitted.push({ type: 'key.correct', code: event.code, key: event.key });
   if (typed !== null) {
     emitted.push({ type: 'entry.changed', entry: typed });
@@ -183,23 +168,12 @@ export function applyKey(context: AppleCatchContext, event: { key: string; code:
   const apples = base.apples.slice();
   apples[apple.id] = { ...apple, fate: 'caught', endedAt: now };
   emitted.push({ type: 'apple.caught', id: apple.id, points }, { type: 'entry.changed', entry: '' });
-  return { context: checkCleared({ ...counted, apples, caught: base.caught + 1, entry: '', score: base.score + points }), emitted };
+  return { context: checkCleared(scored({ ...counted, apples, caught: base.caught + 1, entry: '' }, points)), emitted };
 }
 
 /** The final state's output. */
 export function outcomeOf(context: AppleCatchContext): GameOutcome {
-  return {
-    score: context.score,
-    accuracy: accuracyOf(context.correct, context.wrong),
-    correct: context.correct,
-    wrong: context.wrong,
-    maxCombo: context.maxCombo,
-    durationMs: gameDurationOf(context.props, context.endedAt ?? context.now),
-    stars: starsForScore(context.score, context.level.stars),
-    endedBy: context.endedBy ?? 'lives',
-    keyStats: context.keyStats,
-    log: context.log,
-  };
+  return tallyOutcome(context, { stars: context.level.stars, props: context.props, unended: 'lives' });
 }
 
 /** tickAt, keyAt, propAt and the machine's play rule in world time (core/game/props.ts worldTimeRules: slow, life, hint). */

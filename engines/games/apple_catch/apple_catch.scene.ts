@@ -1,11 +1,8 @@
-import { Assets, Container, Graphics, TextStyle, Texture, Ticker } from 'pixi.js';
-import type { ActorRefFrom, Subscription } from 'xstate';
+import { Assets, Container, Graphics, Texture } from 'pixi.js';
+import type { ActorRefFrom } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
-import { ParticlePool } from '../../core/game/particlePool';
-import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
-import { Tweens } from '../../core/game/tween';
-import { BannerText, PopupTexts } from '../../core/game/FloatingTexts';
+import { SceneKit } from '../../core/game/SceneKit';
 import type { appleCatchMachine } from './apple_catch.machine';
 import { applesOnField, expectedKey, multiplierOf, targetOf } from './apple_catch.logic';
 import { hintingAt } from '../../core/game/props';
@@ -19,8 +16,6 @@ import { applePlace, orchardBox, shownNumber, type OrchardBox } from './orchardL
 import { multiplierBanner } from '../../core/game/comboWords';
 
 type Actor = ActorRefFrom<typeof appleCatchMachine>;
-/** the host hands its ticker in the options (game host); chapters' hosts do not */
-type Options = SceneOptions & { ticker?: Ticker };
 
 const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 
@@ -38,15 +33,9 @@ export class AppleCatchScene extends Container implements EngineScene {
   private readonly entry: EntryBox;
   private readonly fxLayer = new Container();
   private readonly edge = new Graphics();
-  private readonly banner: BannerText;
   private readonly views = new Map<number, AppleView>();
-  private readonly popups: PopupTexts;
-  private readonly particles: ParticlePool<Graphics>;
-  private readonly tweens = new Tweens();
-  private readonly subscriptions: Subscription[];
-  private readonly ticker: Ticker;
-  private readonly sfx: SoundSprite | null;
-  private readonly music: SoundSprite | null;
+  /** sounds, music, popups, banner, particles, tweens, ticker, pause, teardown */
+  private readonly kit: SceneKit;
   private readonly appleTexture: Texture | null;
   private box: OrchardBox = orchardBox(800, 500);
   private snapshot: AppleCatchSnapshot;
@@ -57,35 +46,42 @@ export class AppleCatchScene extends Container implements EngineScene {
 
   constructor(
     private readonly actor: Actor,
-    private options: Options,
+    options: SceneOptions,
     assets?: GameAssetBundle,
   ) {
     super();
-    this.ticker = options.ticker ?? Ticker.shared;
-    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
-    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     const alias = assets ? textureAlias(assets.name, 'apple') : '';
     this.appleTexture = assets && Assets.cache.has(alias) ? (Assets.get<Texture>(alias) ?? null) : null;
-    const resolution = Math.max(2, options.resolution);
     this.entry = new EntryBox(options.resolution);
-    this.banner = new BannerText(new TextStyle({ fontFamily: FONT, fontSize: 54, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xbf360c, width: 9 } }), resolution, this.tweens);
-    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 38, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xb71c1c, width: 7 } }), resolution);
-    this.particles = new ParticlePool<Graphics>({
-      capacity: 140,
-      gravity: 600,
-      create: () => {
-        const g = new Graphics().circle(0, 0, 5).fill(0xffffff);
-        g.visible = false;
-        this.fxLayer.addChild(g);
-        return g;
-      },
+    this.kit = new SceneKit({
+      options,
+      assets,
+      fxLayer: this.fxLayer,
+      minResolution: 2,
+      particles: { capacity: 140, gravity: 600, shape: () => new Graphics().circle(0, 0, 5).fill(0xffffff) },
+      popups: { style: { fontFamily: FONT, fontSize: 38, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xb71c1c, width: 7 } } },
+      banner: { style: { fontFamily: FONT, fontSize: 54, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xbf360c, width: 9 } } },
     });
     this.edge.alpha = 0;
     this.edge.visible = false;
-    this.addChild(this.orchard, this.appleLayer, this.basket, this.entry, this.fxLayer, this.edge, this.banner);
+    this.addChild(this.orchard, this.appleLayer, this.basket, this.entry, this.fxLayer, this.edge, this.kit.banner);
     this.snapshot = actor.getSnapshot();
-    this.subscriptions = [actor.subscribe((s) => this.update(s)), actor.on('*', (e: AppleCatchEmitted) => this.effect(e))];
-    this.ticker.add(this.tick, this);
+    this.kit.connect<AppleCatchSnapshot, AppleCatchEmitted>(actor, {
+      draw: (s) => this.update(s),
+      effects: {
+        'key.correct': (e) => {
+          if (e.key !== 'Enter') this.kit.sfx?.play('tap', { volume: 0.5, rate: 0.95 + Math.random() * 0.1 });
+        },
+        'key.wrong': () => {
+          this.kit.sfx?.play('wrong');
+          this.shake = 1;
+          this.kit.tweens.add({ key: 'wrong', duration: 420, ease: 'quadOut', onUpdate: (p) => (this.entry.wrongFlash = 1 - p) });
+        },
+        'apple.caught': (e) => this.caught(e.id, e.points),
+        'apple.dropped': (e) => this.dropped(e.id),
+      },
+      step: (dt) => this.step(dt),
+    });
     this.resize(800, 500);
   }
 
@@ -99,13 +95,13 @@ export class AppleCatchScene extends Container implements EngineScene {
     this.entry.layout(Math.min(width - 24, 480 * box.appleScale), 62 * box.appleScale);
     this.entry.position.set(width / 2, box.entryY);
     this.edge.clear().rect(0, box.groundY - 6, width, height - box.groundY + 6).fill({ color: 0xff1744, alpha: 0.5 });
-    this.banner.position.set(width / 2, height * 0.42);
+    this.kit.banner.position.set(width / 2, height * 0.42);
     for (const v of this.views.values()) v.scale.set(box.appleScale);
     this.update(this.actor.getSnapshot());
   }
 
   setOptions(options: Partial<SceneOptions>): void {
-    this.options = { ...this.options, ...options };
+    this.kit.setOptions(options);
   }
 
   private update(snapshot: AppleCatchSnapshot): void {
@@ -121,7 +117,7 @@ export class AppleCatchScene extends Container implements EngineScene {
       seen.add(a.id);
       let view = this.views.get(a.id);
       if (!view) {
-        view = this.appleLayer.addChild(new AppleView(this.appleTexture, this.options.resolution));
+        view = this.appleLayer.addChild(new AppleView(this.appleTexture, this.kit.options.resolution));
         view.scale.set(this.box.appleScale);
         this.views.set(a.id, view);
       }
@@ -145,31 +141,6 @@ export class AppleCatchScene extends Container implements EngineScene {
     if (typing) this.basketGoal = this.views.get(typing.id)?.x ?? this.basketGoal;
     this.basket.setCount(context.caught);
     this.entry.setEntry(typing ? shownNumber(typing.number, context.entry.length)[0] : context.entry, typing !== null && typing.number === context.entry, hintKey);
-    if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
-    else this.music?.pauseLoop();
-  }
-
-  private effect(e: AppleCatchEmitted): void {
-    switch (e.type) {
-      case 'key.correct':
-        if (e.key !== 'Enter') this.sfx?.play('tap', { volume: 0.5, rate: 0.95 + Math.random() * 0.1 });
-        return;
-      case 'key.wrong':
-        this.sfx?.play('wrong');
-        this.shake = 1;
-        this.tweens.add({ key: 'wrong', duration: 420, ease: 'quadOut', onUpdate: (p) => (this.entry.wrongFlash = 1 - p) });
-        return;
-      case 'apple.caught':
-        return this.caught(e.id, e.points);
-      case 'apple.dropped':
-        return this.dropped(e.id);
-      case 'session.finished':
-        this.music?.stopLoop();
-        this.sfx?.play('end');
-        return;
-      default:
-        return;
-    }
   }
 
   /** the caught apple flies in an arc into the basket; sparkles, points, and the combo when it grows */
@@ -177,12 +148,12 @@ export class AppleCatchScene extends Container implements EngineScene {
     const view = this.views.get(id);
     if (!view) return;
     this.views.delete(id);
-    this.sfx?.play('catch');
+    this.kit.sfx?.play('catch');
     const from = { x: view.x, y: view.y };
     this.basketGoal = from.x;
     const to = () => ({ x: this.basket.x, y: this.basket.y - 10 * this.box.scale });
     view.show(this.snapshot.context.apples[id]!.number, -1, false);
-    this.tweens.add({
+    this.kit.tweens.add({
       duration: 360,
       ease: 'quadIn',
       onUpdate: (p) => {
@@ -194,7 +165,7 @@ export class AppleCatchScene extends Container implements EngineScene {
       onComplete: () => {
         const end = to();
         view.destroy({ children: true });
-        this.particles.burst(end.x, end.y, 14, { speed: [120, 300], life: 650, tints: [0xffeb3b, 0xffffff, 0x66bb6a], scale: this.box.scale, scaleTo: 0.2, random: Math.random });
+        this.kit.burst(end.x, end.y, 14, { speed: [120, 300], life: 650, tints: [0xffeb3b, 0xffffff, 0x66bb6a], scale: this.box.scale, scaleTo: 0.2 });
         this.popup(end.x, end.y - 40 * this.box.scale, `+${points}`);
       },
     });
@@ -203,16 +174,16 @@ export class AppleCatchScene extends Container implements EngineScene {
   /** an apple on the ground squashes and bursts; the grass flashes red */
   private dropped(id: number): void {
     const view = this.views.get(id);
-    this.sfx?.play('drop');
+    this.kit.sfx?.play('drop');
     // hidden when spent: an alpha-0 rect is still drawn
     this.edge.visible = true;
-    this.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 1 - p), onComplete: () => (this.edge.visible = false) });
+    this.kit.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 1 - p), onComplete: () => (this.edge.visible = false) });
     if (!view) return;
     this.views.delete(id);
     const y = this.box.groundY - this.box.appleR * 0.4;
     view.position.y = y;
-    this.particles.burst(view.x, y, 12, { speed: [80, 220], life: 550, tints: [0xe53935, 0xffcdd2, 0x8d6e63], scale: this.box.scale, scaleTo: 0.3, random: Math.random });
-    this.tweens.add({
+    this.kit.burst(view.x, y, 12, { speed: [80, 220], life: 550, tints: [0xe53935, 0xffcdd2, 0x8d6e63], scale: this.box.scale, scaleTo: 0.3 });
+    this.kit.tweens.add({
       duration: 600,
       ease: 'quadOut',
       onUpdate: (p) => {
@@ -224,21 +195,19 @@ export class AppleCatchScene extends Container implements EngineScene {
   }
 
   private comboUp(multiplier: number): void {
-    this.sfx?.play('combo');
-    this.banner.show(multiplierBanner(multiplier), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
+    this.kit.sfx?.play('combo');
+    this.kit.banner.show(multiplierBanner(multiplier), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
   }
 
   private popup(x: number, y: number, text: string): void {
-    this.popups.show(x, y, text, { scale: Math.max(0.6, this.box.scale), rise: 50 * this.box.scale, duration: 750 });
+    this.kit.popups.show(x, y, text, { scale: Math.max(0.6, this.box.scale), rise: 50 * this.box.scale, duration: 750 });
   }
 
-  private tick(ticker: Ticker): void {
-    const dt = Math.min(100, ticker.deltaMS);
+  /** each frame: the orchard, the box and the apples move; the basket follows the apple being typed */
+  private step(dt: number): void {
     this.orchard.step(dt);
     this.entry.step(dt);
     for (const v of this.views.values()) v.step(dt);
-    this.tweens.update(dt);
-    this.particles.update(dt);
     // the basket slides under the apple being typed, and shakes on a wrong key
     this.basket.x += (this.basketGoal - this.basket.x) * Math.min(1, dt / 120);
     if (this.shake > 0) this.shake = Math.max(0, this.shake - dt / 380);
@@ -247,10 +216,7 @@ export class AppleCatchScene extends Container implements EngineScene {
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
-    for (const s of this.subscriptions) s.unsubscribe();
-    this.ticker.remove(this.tick, this);
-    this.music?.stopLoop();
-    this.tweens.clear();
+    this.kit.destroy();
     super.destroy(options);
   }
 }

@@ -1,6 +1,7 @@
 import type { AppleCatchLevel } from './apple_catch.level';
-import type { EngineEmitted, KeyCounts } from '../../core/types';
-import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { EngineEmitted } from '../../core/types';
+import type { GameInput } from '../../core/game/types';
+import type { Tally } from '../../core/game/tally.logic';
 import type { GameProp, PropState } from '../../core/game/props';
 
 export type AppleCatchInput = GameInput<AppleCatchLevel>;
@@ -25,7 +26,8 @@ export interface Apple {
   endedAt: number | null;
 }
 
-export interface AppleCatchContext {
+/** A round's state; its scoring (score, combo, keys, log, end) is the tally's (core/game/tally.logic.ts). */
+export interface AppleCatchContext extends Tally {
   level: AppleCatchLevel;
   /** 经典模式: apples without end, ever faster and longer, until the lives are gone */
   classic: boolean;
@@ -38,18 +40,8 @@ export interface AppleCatchContext {
   /** what has been typed into the entry box: always the start of some apple's number on the field */
   entry: string;
   lives: number;
-  score: number;
-  /** right keys in a row (a wrong key or a fallen apple ends it) */
-  combo: number;
-  maxCombo: number;
-  correct: number;
-  wrong: number;
-  keyStats: KeyCounts;
-  log: KeyLogEntry[];
   /** world time the world has been advanced to (game time, less what a slow held it back) */
   now: number;
-  endedBy: GameOutcome['endedBy'] | null;
-  endedAt: number | null;
 }
 
 /** One-off effects the scene and the host hear (sound, the catch, the shake). */

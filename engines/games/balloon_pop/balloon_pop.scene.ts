@@ -1,18 +1,14 @@
-import { Assets, Container, Graphics, Sprite, TextStyle, Texture, Ticker } from 'pixi.js';
-import type { AnyActorRef, Subscription } from 'xstate';
+import { Assets, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import type { AnyActorRef } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { multiplierOf, type LetterEmitted } from '../../core/game/letterTargets.logic';
-import { ParticlePool, particleDensity } from '../../core/game/particlePool';
-import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
-import { Tweens } from '../../core/game/tween';
-import { BannerText, PopupTexts } from '../../core/game/FloatingTexts';
+import { SceneKit } from '../../core/game/SceneKit';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { BALLOON_COLOURS, balloonBox, balloonPlace, type BalloonBox } from './balloonLayout';
 import { BalloonView } from './BalloonView';
 import { multiplierBanner } from '../../core/game/comboWords';
 
-type Options = SceneOptions & { ticker?: Ticker };
 interface Snap {
   status: string;
   value: unknown;
@@ -36,15 +32,8 @@ export class BalloonPopScene extends Container implements EngineScene {
   private readonly edge = new Graphics();
   private readonly views = new Map<number, BalloonView>();
   private readonly free: BalloonView[] = [];
-  private readonly popups: PopupTexts;
-  private readonly banner: BannerText;
-  private readonly particles: ParticlePool<Graphics>;
-  private readonly tweens = new Tweens();
-  /** a smoothed frame time: where WebGL runs in software, bursts get smaller (never the game) */
-  private readonly subscriptions: Subscription[];
-  private readonly ticker: Ticker;
-  private readonly sfx: SoundSprite | null;
-  private readonly music: SoundSprite | null;
+  /** sounds, music, popups, banner, particles, tweens, ticker, pause, teardown */
+  private readonly kit: SceneKit;
   private readonly cloudTexture: Texture | null;
   private box: BalloonBox;
   private snapshot: Snap;
@@ -52,33 +41,37 @@ export class BalloonPopScene extends Container implements EngineScene {
 
   constructor(
     private readonly actor: AnyActorRef,
-    private options: Options,
+    options: SceneOptions,
     assets?: GameAssetBundle,
   ) {
     super();
-    this.ticker = options.ticker ?? Ticker.shared;
-    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
-    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     const alias = assets ? textureAlias(assets.name, 'cloud') : '';
     this.cloudTexture = assets && Assets.cache.has(alias) ? (Assets.get<Texture>(alias) ?? null) : null;
     this.snapshot = actor.getSnapshot() as Snap;
     this.box = balloonBox(800, 500, (this.snapshot.context.level as { lanes: number }).lanes);
-    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } }), Math.max(2, options.resolution));
-    this.banner = new BannerText(new TextStyle({ fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } }), Math.max(2, options.resolution), this.tweens);
-    this.particles = new ParticlePool<Graphics>({
-      capacity: 140,
-      gravity: 700,
-      create: () => {
-        const g = new Graphics().roundRect(-6, -3, 12, 6, 2).fill(0xffffff);
-        g.visible = false;
-        this.fxLayer.addChild(g);
-        return g;
-      },
+    this.kit = new SceneKit({
+      options,
+      assets,
+      fxLayer: this.fxLayer,
+      minResolution: 2,
+      particles: { capacity: 140, gravity: 700, shape: () => new Graphics().roundRect(-6, -3, 12, 6, 2).fill(0xffffff) },
+      popups: { style: { fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } } },
+      banner: { style: { fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } } },
     });
     this.edge.alpha = 0;
-    this.addChild(this.sky, this.clouds, this.hill, this.balloonLayer, this.fxLayer, this.edge, this.banner);
-    this.subscriptions = [actor.subscribe((s: Snap) => this.update(s)), actor.on('*', (e: LetterEmitted) => this.effect(e))];
-    this.ticker.add(this.tick, this);
+    this.addChild(this.sky, this.clouds, this.hill, this.balloonLayer, this.fxLayer, this.edge, this.kit.banner);
+    this.kit.connect<Snap, LetterEmitted>(actor, {
+      draw: (s) => this.update(s),
+      effects: {
+        'target.hit': (e) => this.pop(e.id, e.points, e.combo),
+        'key.wrong': () => this.kit.sfx?.play('miss'),
+        'target.escaped': () => {
+          this.kit.sfx?.play('escape', { volume: 0.5 });
+          this.kit.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 0.8 * (1 - p)) });
+        },
+      },
+      step: (dt) => this.driftClouds(dt),
+    });
     this.resize(800, 500);
   }
 
@@ -105,15 +98,14 @@ export class BalloonPopScene extends Container implements EngineScene {
       this.clouds.addChild(c);
     }
     this.edge.clear().rect(0, 0, width, Math.max(10, height * 0.025)).fill(0xff5252);
-    this.banner.position.set(width / 2, height * 0.14);
+    this.kit.banner.position.set(width / 2, height * 0.14);
     for (const v of [...this.views.values(), ...this.free]) v.scale.set(this.box.size / 100);
     this.placeClouds();
     this.update(this.actor.getSnapshot() as Snap);
   }
 
   setOptions(options: Partial<SceneOptions>): void {
-    this.options = { ...this.options, ...options };
-    this.particles.density = particleDensity(this.options.quality);
+    this.kit.setOptions(options);
   }
 
   private placeClouds(): void {
@@ -128,7 +120,7 @@ export class BalloonPopScene extends Container implements EngineScene {
   private viewFor(id: number): BalloonView {
     let v = this.views.get(id);
     if (v) return v;
-    v = this.free.pop() ?? this.balloonLayer.addChild(new BalloonView(this.options.resolution));
+    v = this.free.pop() ?? this.balloonLayer.addChild(new BalloonView(this.kit.options.resolution));
     v.visible = true;
     v.scale.set(this.box.size / 100);
     this.views.set(id, v);
@@ -155,29 +147,6 @@ export class BalloonPopScene extends Container implements EngineScene {
       v.visible = false;
       this.free.push(v);
     }
-    const playing = snapshot.status === 'active' && snapshot.value === 'playing';
-    if (playing) this.music?.loop('music');
-    else this.music?.pauseLoop();
-  }
-
-  private effect(e: LetterEmitted): void {
-    switch (e.type) {
-      case 'target.hit':
-        return this.pop(e.id, e.points, e.combo);
-      case 'key.wrong':
-        this.sfx?.play('miss');
-        return;
-      case 'target.escaped':
-        this.sfx?.play('escape', { volume: 0.5 });
-        this.tweens.add({ key: 'edge', duration: 500, ease: 'linear', onUpdate: (p) => (this.edge.alpha = 0.8 * (1 - p)) });
-        return;
-      case 'session.finished':
-        this.music?.stopLoop();
-        this.sfx?.play('end');
-        return;
-      default:
-        return;
-    }
   }
 
   private pop(id: number, points: number, combo: number): void {
@@ -189,30 +158,25 @@ export class BalloonPopScene extends Container implements EngineScene {
     const at = { x: place.x, y: Math.min(place.y, this.box.height - this.box.size * 0.6) };
     const colour = BALLOON_COLOURS[id % BALLOON_COLOURS.length]!;
     const k = this.box.size / 100;
-    this.sfx?.play('pop', { rate: 0.9 + Math.random() * 0.25 });
-    this.particles.burst(at.x, at.y, 16, { speed: [180, 420], life: 700, tints: [colour, colour, 0xffffff], scale: k * 1.2, scaleTo: k * 0.4, spin: 10, random: Math.random });
-    this.popups.show(at.x, at.y, `+${points}`, { scale: Math.max(0.6, this.box.size / 110), rise: this.box.size * 0.7 });
+    this.kit.sfx?.play('pop', { rate: 0.9 + Math.random() * 0.25 });
+    this.kit.burst(at.x, at.y, 16, { speed: [180, 420], life: 700, tints: [colour, colour, 0xffffff], scale: k * 1.2, scaleTo: k * 0.4, spin: 10 });
+    this.kit.popups.show(at.x, at.y, `+${points}`, { scale: Math.max(0.6, this.box.size / 110), rise: this.box.size * 0.7 });
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
-      this.sfx?.play('combo');
-      this.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
+      this.kit.sfx?.play('combo');
+      this.kit.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
     }
   }
 
-  private tick(ticker: Ticker): void {
-    this.tweens.update(ticker.deltaMS);
-    this.particles.update(ticker.deltaMS);
-    // the drifting clouds are the background animation the low quality stills
-    if (this.options.quality === 'low') return;
-    this.cloudTime += ticker.deltaMS;
+  /** the drifting clouds are the background animation the low quality stills */
+  private driftClouds(dt: number): void {
+    if (this.kit.options.quality === 'low') return;
+    this.cloudTime += dt;
     this.placeClouds();
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
-    this.ticker.remove(this.tick, this);
-    for (const s of this.subscriptions) s.unsubscribe();
-    this.tweens.clear();
-    this.music?.stopLoop();
+    this.kit.destroy();
     super.destroy(options);
   }
 }

@@ -1,4 +1,5 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import { cacheStatic } from '../../core/game/staticLayer';
 
 export interface TrackBox {
   width: number;
@@ -113,10 +114,7 @@ export class RaceTrack extends Container {
     f.rect(finishX + sq - 2, poleTop, 4, roadTop - poleTop).fill(0x455a64);
     for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) f.rect(finishX + sq + 2 + col * 8, poleTop + row * 8, 8, 8).fill((row + col) % 2 ? 0x212121 : 0xffffff);
     this.finishText.position.set(finishX + sq, poleTop - 2);
-    for (const layer of [this.scenery, this.finish]) {
-      if (!layer.isCachedAsTexture) layer.cacheAsTexture(true);
-      layer.updateCacheTexture();
-    }
+    for (const layer of [this.scenery, this.finish]) cacheStatic(layer);
     this.clouds.forEach((c, i) => {
       c.clear().circle(0, 0, 16).circle(18, -8, 20).circle(38, 0, 15).rect(0, 0, 38, 14).fill({ color: 0xffffff, alpha: 0.9 });
       c.y = top + 18 + (i % 2) * 26;

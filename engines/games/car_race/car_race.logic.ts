@@ -1,12 +1,11 @@
 import { RACE_PLACE_BONUS } from './car_race.level';
-import { starsForScore } from '../../../contract/games/common';
 import { keyForChar } from '../../core/keyboard';
-import { accuracyOf, addKey } from '../../core/stats';
 import { isSkipped, matches } from '../../core/textMatch';
 import { createRandom } from '../../core/game/random';
 import { COMPOSITION_CODE, type GameOutcome } from '../../core/game/types';
 import { CLASSIC_END_MS, CLASSIC_LIVES, isClassic } from '../../core/game/classicCurve';
-import { gameAt, gameDurationOf, noProps, propEntry, useProp, worldAt } from '../../core/game/props';
+import { gameAt, noProps, propEntry, useProp, worldAt } from '../../core/game/props';
+import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
 import type { CarRaceContext, CarRaceEmitted, CarRaceInput, PaceCar, Step } from './car_race.types';
 import { classicLaps, paceCar, START_MS } from './racePace.logic';
 
@@ -45,17 +44,9 @@ export function initialContext(input: CarRaceInput): CarRaceContext {
     lives: classic ? CLASSIC_LIVES : null,
     limitAt: classic ? CLASSIC_END_MS : START_MS + TIME_LIMIT_FACTOR * (pace[0].finishAt - START_MS),
     composing: '',
-    score: 0,
-    combo: 0,
-    maxCombo: 0,
-    correct: 0,
-    wrong: 0,
-    keyStats: {},
-    log: [],
+    ...newTally(),
     now: 0,
     place: null,
-    endedBy: null,
-    endedAt: null,
   };
 }
 
@@ -76,7 +67,7 @@ export function advance(context: CarRaceContext, t: number): Step {
   });
   if (t >= context.limitAt) {
     emitted.push({ type: 'race.finished', place: null, bonus: 0 });
-    return { context: { ...context, now: context.limitAt, endedBy: 'time', endedAt: context.limitAt }, emitted };
+    return { context: ended({ ...context, now: context.limitAt }, 'time', context.limitAt), emitted };
   }
   return { context: { ...context, now: t }, emitted };
 }
@@ -98,12 +89,12 @@ function advanceLaps(context: CarRaceContext, from: number, t: number, emitted: 
     if (lives <= 0) {
       const at = context.laps[lap]!.deadline;
       emitted.push({ type: 'race.finished', place: null, bonus: 0 });
-      return { context: { ...context, lives: 0, nextDeadline, combo: 0, now: at, endedBy: 'lives', endedAt: at }, emitted };
+      return { context: ended(comboBroken({ ...context, lives: 0, nextDeadline, now: at }), 'lives', at), emitted };
     }
   }
   if (t >= context.limitAt) {
     emitted.push({ type: 'race.finished', place: null, bonus: 0 });
-    return { context: { ...context, lives, nextDeadline, now: context.limitAt, endedBy: 'time', endedAt: context.limitAt }, emitted };
+    return { context: ended({ ...context, lives, nextDeadline, now: context.limitAt }, 'time', context.limitAt), emitted };
   }
   return { context: { ...context, lives, nextDeadline, now: t }, emitted };
 }
@@ -123,7 +114,8 @@ export function placeAt(context: CarRaceContext, t: number): number {
  */
 export function judge(context: CarRaceContext, typed: string, code: string | null, now: number): Step {
   const emitted: CarRaceEmitted[] = [];
-  let { cursor, correct, wrong, combo, maxCombo, score, keyStats, chars, pace, lap } = context;
+  let tally: CarRaceContext = context;
+  let { cursor, chars, pace, lap } = context;
   let missed = false;
   let cleared = false;
   for (const ch of Array.from(typed)) {
@@ -131,20 +123,17 @@ export function judge(context: CarRaceContext, typed: string, code: string | nul
     if (cursor >= chars.length) break;
     const expected = chars[cursor]!;
     if (!missed && matches(ch, expected)) {
-      combo += 1;
-      maxCombo = Math.max(maxCombo, combo);
-      correct += 1;
-      score += pointsFor(combo);
-      cursor += 1;
       const keyCode = code ?? keyForChar(ch)?.key.code;
-      if (keyCode) keyStats = addKey(keyStats, keyCode, true);
+      tally = rightKey(tally, keyCode);
+      tally = scored(tally, pointsFor(tally.combo));
+      cursor += 1;
       emitted.push({ type: 'key.correct', code: keyCode ?? '', key: ch });
-      if (combo === COMBO_BOOST) emitted.push({ type: 'combo.boost', combo });
+      if (tally.combo === COMBO_BOOST) emitted.push({ type: 'combo.boost', combo: tally.combo });
       if (context.classic && cursor === chars.length) {
         // a lap done: its place bonus, and on to the next lap's passage (the rest of a commit goes on there)
         const place = 1 + pace.filter((car) => car.finishAt < now).length;
         const bonus = CLASSIC_LAP_BONUS[place - 1]!;
-        score += bonus;
+        tally = scored(tally, bonus);
         emitted.push({ type: 'lap.finished', lap, place, bonus });
         if (lap + 1 >= context.laps.length) {
           cleared = true;
@@ -156,25 +145,23 @@ export function judge(context: CarRaceContext, typed: string, code: string | nul
       }
     } else {
       missed = true;
-      wrong += 1;
-      combo = 0;
       // a miss counts on the key that was due (when the passage's character has one)
       const keyCode = keyForChar(expected)?.key.code ?? (code || undefined);
-      if (keyCode) keyStats = addKey(keyStats, keyCode, false);
+      tally = wrongKey(tally, keyCode);
       emitted.push({ type: 'key.wrong', code: keyCode ?? '', key: ch, expected });
     }
   }
-  let next: CarRaceContext = { ...context, cursor, correct, wrong, combo, maxCombo, score, keyStats, chars, pace, lap };
+  const next: CarRaceContext = { ...tally, cursor, chars, pace, lap };
   if (context.classic) {
     // every lap run (past the safety cap's last one): the round is cleared
     if (cleared) emitted.push({ type: 'race.finished', place: null, bonus: 0 });
-    return { context: cleared ? { ...next, endedBy: 'cleared', endedAt: now } : next, emitted };
+    return { context: cleared ? ended(next, 'cleared', now) : next, emitted };
   }
   if (cursor === context.chars.length && context.cursor < cursor) {
     const place = placeAt(context, now);
     const bonus = RACE_PLACE_BONUS[place - 1]!;
-    next = { ...next, place, score: score + bonus, endedBy: 'cleared', endedAt: now };
     emitted.push({ type: 'race.finished', place, bonus });
+    return { context: ended(scored({ ...next, place }, bonus), 'cleared', now), emitted };
   }
   return { context: next, emitted };
 }
@@ -211,28 +198,17 @@ export function applyInput(context: CarRaceContext, event: PlayInput, loggedAt =
   // input stamped before the world's time (a clock that stepped back) is judged, and logged, at the world's time
   const now = Math.max(advanced.context.now, event.timeStamp);
   if (now < START_MS) return advanced;
-  const logged = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
+  const loggedNow = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
   const text = event.kind === 'key' ? event.key : clipCommit(event.text);
-  const entry: [number, string, string] = event.kind === 'key' ? [logged, event.code, text] : [logged, COMPOSITION_CODE, text];
-  const base: CarRaceContext = { ...advanced.context, now, composing: '', log: [...advanced.context.log, entry] };
+  const entry: [number, string, string] = event.kind === 'key' ? [loggedNow, event.code, text] : [loggedNow, COMPOSITION_CODE, text];
+  const base: CarRaceContext = logged({ ...advanced.context, now, composing: '' }, entry);
   const step = judge(base, text, event.kind === 'key' ? event.code : null, now);
   return { context: step.context, emitted: [...advanced.emitted, ...step.emitted] };
 }
 
 /** The final state's output. */
 export function outcomeOf(context: CarRaceContext): GameOutcome {
-  return {
-    score: context.score,
-    accuracy: accuracyOf(context.correct, context.wrong),
-    correct: context.correct,
-    wrong: context.wrong,
-    maxCombo: context.maxCombo,
-    durationMs: gameDurationOf(context.props, context.endedAt ?? context.now),
-    stars: starsForScore(context.score, context.level.stars),
-    endedBy: context.endedBy ?? (context.classic ? 'lives' : 'time'),
-    keyStats: context.keyStats,
-    log: context.log,
-  };
+  return tallyOutcome(context, { stars: context.level.stars, props: context.props, unended: context.classic ? 'lives' : 'time' });
 }
 
 /** The world at the game time of a tick (props.ts: a slowed world runs behind game time). */
@@ -257,6 +233,6 @@ export function propAt(context: CarRaceContext, event: { prop: string; timeStamp
   if (!props) return ran;
   const prop = props.used[props.used.length - 1]!;
   const lives = ran.context.lives !== null && prop === 'life' ? ran.context.lives + 1 : ran.context.lives;
-  const next: CarRaceContext = { ...ran.context, props, lives, log: [...ran.context.log, propEntry(prop, event.timeStamp)] };
+  const next: CarRaceContext = logged({ ...ran.context, props, lives }, propEntry(prop, event.timeStamp));
   return { context: next, emitted: [...ran.emitted, { type: 'prop.used', prop }] };
 }

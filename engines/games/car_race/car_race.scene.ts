@@ -1,21 +1,18 @@
-import { Container, Graphics, Text, TextStyle, Ticker } from 'pixi.js';
-import type { ActorRefFrom, Subscription } from 'xstate';
+import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import type { ActorRefFrom } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
-import { ParticlePool } from '../../core/game/particlePool';
-import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
-import { Tweens } from '../../core/game/tween';
-import { PopupTexts } from '../../core/game/FloatingTexts';
-import { isHan } from '../../core/han';
+import { SceneKit } from '../../core/game/SceneKit';
 import { PassageView } from './PassageView';
 import { CAR_PAINT, RaceCar } from './RaceCar';
 import { laneHeightOf, RaceTrack } from './RaceTrack';
 import type { carRaceMachine } from './car_race.machine';
-import { hintingAt, SLOW_RATE, slowingAt } from '../../core/game/props';
-import { carProgress, countdownOf, nextKey, placeNow, speedOf, type CarRaceSnapshot } from './car_race.selectors';
+import { SLOW_RATE, slowingAt } from '../../core/game/props';
+import { carProgress, countdownOf, placeNow, speedOf, type CarRaceSnapshot } from './car_race.selectors';
+import type { CarRaceEmitted } from './car_race.types';
+import { raceHint } from './raceHint';
 
 type Actor = ActorRefFrom<typeof carRaceMachine>;
-type Options = SceneOptions & { ticker?: Ticker };
 
 const FONT = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Nunito', 'Verdana', 'sans-serif'];
 /** room kept free under the track for the IME text field the page lays over the canvas */
@@ -39,15 +36,8 @@ export class CarRaceScene extends Container implements EngineScene {
   private readonly carLayer = new Container();
   private readonly fxLayer = new Container();
   private readonly info: Text;
-  private readonly banner: Text;
-  private readonly popups: PopupTexts;
-  private readonly particles: ParticlePool<Graphics>;
-  private readonly tweens = new Tweens();
-  private readonly subscriptions: Subscription[];
-  private readonly ticker: Ticker;
-  private readonly sfx: SoundSprite | null;
-  private readonly music: SoundSprite | null;
-  private options: Options;
+  /** sounds, music, popups, banner, particles, tweens, ticker, pause, teardown */
+  private readonly kit: SceneKit;
   private snapshot: CarRaceSnapshot;
   private size = { width: 800, height: 500 };
   private carScale = 1;
@@ -58,27 +48,18 @@ export class CarRaceScene extends Container implements EngineScene {
   private lap = 0;
   /** the speed the info line shows, and when it was last changed (game ms) */
   private shownSpeed = { cpm: 0, at: -Infinity };
-  /** pinyin of a 汉字 for the hint (pinyin-pro, a large dictionary: loaded only for a 汉字 race) */
-  private pinyinOf: ((hanzi: string) => string) | null = null;
+  /** the hint prop's text on the passage card */
+  private readonly hintText: (snapshot: CarRaceSnapshot) => string | null;
 
   constructor(
     actor: Actor,
-    options: Options,
+    options: SceneOptions,
     assets?: GameAssetBundle,
   ) {
     super();
-    this.options = options;
-    this.ticker = options.ticker ?? Ticker.shared;
-    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
-    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     this.snapshot = actor.getSnapshot();
     const { context } = this.snapshot;
-    if (context.level.language === 'zh') {
-      void import('pinyin-pro').then(
-        (m) => (this.pinyinOf = (hanzi) => m.pinyin(hanzi)),
-        () => undefined, // offline without the chunk: the hint shows the 汉字 alone
-      );
-    }
+    this.hintText = raceHint(context.level.language === 'zh');
     const res = options.resolution;
     this.track = new RaceTrack(res);
     this.passage = new PassageView(context.chars, context.level.language === 'zh', res);
@@ -86,58 +67,56 @@ export class CarRaceScene extends Container implements EngineScene {
     // the nearest lane (the child's) is drawn last, over the others
     this.carLayer.addChild(this.cars[2], this.cars[1], this.cars[0]);
     this.info = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 22, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 6 } }), resolution: res });
-    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 72, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xd84315, width: 10 }, align: 'center' }), resolution: res, anchor: 0.5 });
-    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 26, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }), res, 0);
-    this.banner.alpha = 0;
-    this.particles = new ParticlePool<Graphics>({
-      capacity: 200,
-      gravity: 40,
-      create: () => {
-        const g = new Graphics().circle(0, 0, 5).fill(0xffffff);
-        g.visible = false;
-        this.fxLayer.addChild(g);
-        return g;
-      },
+    this.kit = new SceneKit({
+      options,
+      assets,
+      fxLayer: this.fxLayer,
+      particles: { capacity: 200, gravity: 40, shape: () => new Graphics().circle(0, 0, 5).fill(0xffffff) },
+      popups: { style: { fontFamily: FONT, fontSize: 26, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }, count: 0 },
+      banner: { style: { fontFamily: FONT, fontSize: 72, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xd84315, width: 10 }, align: 'center' } },
+      // the race's end plays its own sound (the place: win or end)
+      endSound: null,
     });
-    this.addChild(this.track, this.carLayer, this.fxLayer, this.passage, this.info, this.banner);
-    this.subscriptions = [
-      actor.subscribe((s) => this.update(s)),
-      actor.on('key.correct', () => this.drive()),
-      actor.on('key.wrong', () => {
-        this.sfx?.play('miss', { volume: 0.6 });
-        this.passage.wrong();
-        this.cars[0].shudder();
-      }),
-      actor.on('combo.boost', () => {
-        this.sfx?.play('boost', { volume: 0.6 });
-        this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '连击加速！');
-      }),
-      actor.on('race.go', () => {
-        this.sfx?.play('go');
-        this.showBanner('出发！', 900);
-      }),
-      actor.on('pace.finished', (e) => {
-        this.sfx?.play('flag', { volume: 0.4 });
-        const car = this.cars[e.car + 1]!;
-        this.popup(car.x, car.y - 80 * this.carScale, `${PACE_NAMES[e.car]}到终点`);
-      }),
-      actor.on('race.finished', (e) => this.finish(e.place)),
-      actor.on('lap.finished', (e) => {
-        this.sfx?.play(e.place === 1 ? 'win' : 'flag', { volume: 0.5 });
-        this.showBanner(`第 ${e.lap + 1} 圈 第 ${e.place} 名！`, 1400);
-      }),
-      actor.on('life.lost', () => {
-        this.sfx?.play('miss', { volume: 0.7 });
-        this.cars[0].shudder();
-        this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '陪跑车先跑完这圈，少一颗心');
-      }),
-      actor.on('prop.used', (e) => {
-        if (e.prop === 'slow') this.popup(this.size.width / 2, this.cars[1].y - 90 * this.carScale, '🐢 陪跑车变慢了！');
-        if (e.prop === 'life') this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '❤ 多一颗心！');
-      }),
-      actor.on('session.finished', () => this.music?.stopLoop()),
-    ];
-    this.ticker.add(this.tick, this);
+    this.addChild(this.track, this.carLayer, this.fxLayer, this.passage, this.info, this.kit.banner);
+    this.kit.connect<CarRaceSnapshot, CarRaceEmitted>(actor, {
+      draw: (s) => this.update(s),
+      effects: {
+        'key.correct': () => this.drive(),
+        'key.wrong': () => {
+          this.kit.sfx?.play('miss', { volume: 0.6 });
+          this.passage.wrong();
+          this.cars[0].shudder();
+        },
+        'combo.boost': () => {
+          this.kit.sfx?.play('boost', { volume: 0.6 });
+          this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '连击加速！');
+        },
+        'race.go': () => {
+          this.kit.sfx?.play('go');
+          this.showBanner('出发！', 900);
+        },
+        'pace.finished': (e) => {
+          this.kit.sfx?.play('flag', { volume: 0.4 });
+          const car = this.cars[e.car + 1]!;
+          this.popup(car.x, car.y - 80 * this.carScale, `${PACE_NAMES[e.car]}到终点`);
+        },
+        'race.finished': (e) => this.finish(e.place),
+        'lap.finished': (e) => {
+          this.kit.sfx?.play(e.place === 1 ? 'win' : 'flag', { volume: 0.5 });
+          this.showBanner(`第 ${e.lap + 1} 圈 第 ${e.place} 名！`, 1400);
+        },
+        'life.lost': () => {
+          this.kit.sfx?.play('miss', { volume: 0.7 });
+          this.cars[0].shudder();
+          this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '陪跑车先跑完这圈，少一颗心');
+        },
+        'prop.used': (e) => {
+          if (e.prop === 'slow') this.popup(this.size.width / 2, this.cars[1].y - 90 * this.carScale, '🐢 陪跑车变慢了！');
+          if (e.prop === 'life') this.popup(this.cars[0].x, this.cars[0].y - 90 * this.carScale, '❤ 多一颗心！');
+        },
+      },
+      step: (dt) => this.step(dt),
+    });
     this.resize(this.size.width, this.size.height);
   }
 
@@ -159,14 +138,19 @@ export class CarRaceScene extends Container implements EngineScene {
     this.cars.forEach((car, i) => (car.y = layout.lanes[i]!));
     this.info.style.fontSize = Math.max(16, Math.min(24, width / 40));
     this.info.position.set(pad, top + 6);
-    this.banner.position.set(width / 2, top + (layout.lanes[2] - top) * 0.55 + layout.laneHeight);
-    this.banner.scale.set(Math.max(0.55, Math.min(1, width / 900)));
+    this.kit.banner.position.set(width / 2, top + (layout.lanes[2] - top) * 0.55 + layout.laneHeight);
+    this.kit.banner.scale.set(this.bannerScale());
     this.shownX = this.targetX(this.snapshot);
     this.update(this.snapshot);
   }
 
   setOptions(options: Partial<SceneOptions>): void {
-    this.options = { ...this.options, ...options };
+    this.kit.setOptions(options);
+  }
+
+  /** the banner's size at this width */
+  private bannerScale(): number {
+    return Math.max(0.55, Math.min(1, this.size.width / 900));
   }
 
   /** where each car's origin belongs for a snapshot */
@@ -179,17 +163,6 @@ export class CarRaceScene extends Container implements EngineScene {
   /** a pace car's name tag: its speed on the lap the child is on (it rises lap by lap in classic mode) */
   private paceLabel(car: 0 | 1): string {
     return `${PACE_NAMES[car]} ${Math.round(this.snapshot.context.pace[car].cpm)}字/分`;
-  }
-
-  /** The hint prop's text: the next character (the space bar by name; a 汉字 with its pinyin), or null. */
-  private hintText(snapshot: CarRaceSnapshot): string | null {
-    const { context } = snapshot;
-    if (!hintingAt(context.props, context.now)) return null;
-    const key = nextKey(snapshot)?.key;
-    if (key === undefined) return null;
-    if (key === ' ') return '空格';
-    if (this.pinyinOf && isHan(key)) return `${key} ${this.pinyinOf(key)}`;
-    return key;
   }
 
   private update(snapshot: CarRaceSnapshot): void {
@@ -217,53 +190,41 @@ export class CarRaceScene extends Container implements EngineScene {
     if (count !== this.countdown) {
       this.countdown = count;
       if (count > 0) {
-        this.sfx?.play('beep', { volume: 0.6 });
+        this.kit.sfx?.play('beep', { volume: 0.6 });
         this.showBanner(String(count), 700);
       }
     }
-    if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
-    else this.music?.pauseLoop();
   }
 
   /** a right key: the car surges (the ticker eases it forward) and kicks up dust */
   private drive(): void {
-    this.sfx?.play('tap', { volume: 0.35, rate: 0.9 + Math.random() * 0.25 });
+    this.kit.sfx?.play('tap', { volume: 0.35, rate: 0.9 + Math.random() * 0.25 });
     const car = this.cars[0];
-    this.particles.burst(car.x - 58 * this.carScale, car.y - 6, 4, { speed: [40, 110], life: 420, tints: [0xd7ccc8, 0xbcaaa4, 0xffffff], scale: 0.9 * this.carScale, scaleTo: 0.2, random: Math.random });
+    this.kit.burst(car.x - 58 * this.carScale, car.y - 6, 4, { speed: [40, 110], life: 420, tints: [0xd7ccc8, 0xbcaaa4, 0xffffff], scale: 0.9 * this.carScale, scaleTo: 0.2 });
   }
 
   private finish(place: number | null): void {
     if (place === null) {
-      this.sfx?.play('end');
+      this.kit.sfx?.play('end');
       this.showBanner(this.snapshot.context.classic ? '心用完啦！' : '时间到！', 2400);
       return;
     }
-    this.sfx?.play(place === 1 ? 'win' : 'end');
+    this.kit.sfx?.play(place === 1 ? 'win' : 'end');
     this.showBanner(`第 ${place} 名！`, 2400);
     const { finishX } = this.track.layout;
     const tints = [CAR_PAINT[0].body, 0xfff176, 0x4fc3f7, 0x81c784, 0xffffff, 0xba68c8];
-    for (let i = 0; i < 3; i++) this.particles.burst(finishX - 40 + i * 30, this.cars[0].y - 90 * this.carScale, 24, { speed: [120, 360], life: 1200, tints, scale: 1.1, scaleTo: 0.4, random: Math.random });
+    for (let i = 0; i < 3; i++) this.kit.burst(finishX - 40 + i * 30, this.cars[0].y - 90 * this.carScale, 24, { speed: [120, 360], life: 1200, tints, scale: 1.1, scaleTo: 0.4 });
   }
 
   private showBanner(text: string, ms: number): void {
-    this.banner.text = text;
-    this.tweens.add({
-      key: 'banner',
-      duration: ms,
-      ease: 'linear',
-      onUpdate: (p) => {
-        this.banner.alpha = p < 0.12 ? p / 0.12 : p > 0.75 ? (1 - p) / 0.25 : 1;
-        this.banner.scale.set(Math.max(0.55, Math.min(1, this.size.width / 900)) * (1 + 0.25 * Math.max(0, 1 - p * 6)));
-      },
-    });
+    this.kit.banner.show(text, this.bannerScale(), { duration: ms, entrance: 'settle', fadeIn: 0.12 });
   }
 
   private popup(x: number, y: number, text: string): void {
-    this.popups.show(x, y, text, { rise: 40, duration: 1100, within: this.size.width });
+    this.kit.popups.show(x, y, text, { rise: 40, duration: 1100, within: this.size.width });
   }
 
-  private tick(ticker: Ticker): void {
-    const dt = Math.min(100, ticker.deltaMS);
+  private step(dt: number): void {
     const target = this.targetX(this.snapshot);
     const k = 1 - Math.exp(-dt / 90);
     this.cars.forEach((car, i) => {
@@ -277,15 +238,10 @@ export class CarRaceScene extends Container implements EngineScene {
     const { props, now } = this.snapshot.context;
     this.track.step(slowingAt(props, now) ? dt * SLOW_RATE : dt);
     this.passage.step(dt);
-    this.tweens.update(dt);
-    this.particles.update(dt);
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
-    for (const s of this.subscriptions) s.unsubscribe();
-    this.ticker.remove(this.tick, this);
-    this.music?.stopLoop();
-    this.tweens.clear();
+    this.kit.destroy();
     super.destroy(options);
   }
 }

@@ -1,6 +1,7 @@
 import type { CarRaceLevel } from './car_race.level';
-import type { EngineEmitted, KeyCounts } from '../../core/types';
-import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { EngineEmitted } from '../../core/types';
+import type { GameInput } from '../../core/game/types';
+import type { Tally } from '../../core/game/tally.logic';
 import type { GameProp, PropState } from '../../core/game/props';
 
 export type CarRaceInput = GameInput<CarRaceLevel>;
@@ -30,7 +31,8 @@ export interface ClassicLap {
   deadline: number;
 }
 
-export interface CarRaceContext {
+/** A round's state; its scoring (score, combo, keys, log, end) is the tally's (core/game/tally.logic.ts). */
+export interface CarRaceContext extends Tally {
   level: CarRaceLevel;
   /** 经典模式: lap after lap (`laps`) until the lives are gone */
   classic: boolean;
@@ -54,20 +56,10 @@ export interface CarRaceContext {
   limitAt: number;
   /** what the IME is composing now (shown, never judged or logged) */
   composing: string;
-  score: number;
-  /** right characters in a row (a wrong one ends it) */
-  combo: number;
-  maxCombo: number;
-  correct: number;
-  wrong: number;
-  keyStats: KeyCounts;
-  log: KeyLogEntry[];
   /** game time the world has been advanced to */
   now: number;
   /** 1, 2 or 3 once the child's car is through the finish line */
   place: number | null;
-  endedBy: GameOutcome['endedBy'] | null;
-  endedAt: number | null;
 }
 
 /** One-off effects the scene hears (sound, dust, banners). */

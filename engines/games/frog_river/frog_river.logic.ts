@@ -1,10 +1,9 @@
 import type { EngineEvent } from '../../core/types';
 import { keyForChar } from '../../core/keyboard';
-import { accuracyOf, addKey } from '../../core/stats';
 import type { GameOutcome } from '../../core/game/types';
 import { isClassic } from '../../core/game/classicCurve';
-import { gameAt, gameDurationOf, noProps, worldTimeRules } from '../../core/game/props';
-import { starsForScore } from '../../../contract/games/common';
+import { gameAt, noProps, worldTimeRules } from '../../core/game/props';
+import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
 import type { FrogRiverContext, FrogRiverEmitted, FrogRiverInput, RiverWord, Step } from './frog_river.types';
 import { scheduleWords } from './riverSchedule.logic';
 
@@ -30,16 +29,8 @@ export function initialContext(input: FrogRiverInput): FrogRiverContext {
     words: scheduleWords(input),
     head: 0,
     lives: input.level.lives,
-    score: 0,
-    combo: 0,
-    maxCombo: 0,
-    correct: 0,
-    wrong: 0,
-    keyStats: {},
-    log: [],
+    ...newTally(),
     now: 0,
-    endedBy: null,
-    endedAt: null,
   };
 }
 
@@ -72,7 +63,7 @@ export function targetOf(context: FrogRiverContext, now = context.now): RiverWor
 function checkCleared(context: FrogRiverContext): FrogRiverContext {
   if (context.endedBy !== null || context.head < context.words.length) return context;
   const endedAt = Math.max(...context.words.map((w) => w.endedAt ?? 0));
-  return { ...context, endedBy: 'cleared', endedAt, now: endedAt, score: context.score + context.lives * LIFE_BONUS };
+  return scored(ended({ ...context, now: endedAt }, 'cleared', endedAt), context.lives * LIFE_BONUS);
 }
 
 /**
@@ -104,8 +95,8 @@ export function advance(context: FrogRiverContext, t: number): Step {
       break;
     }
   }
-  const next: FrogRiverContext = { ...context, words, head: headOf(words, context.head), lives, combo: 0, now: endedAt ?? t };
-  if (endedAt !== null) return { context: { ...next, endedBy: 'lives', endedAt }, emitted };
+  const next: FrogRiverContext = comboBroken({ ...context, words, head: headOf(words, context.head), lives, now: endedAt ?? t });
+  if (endedAt !== null) return { context: ended(next, 'lives', endedAt), emitted };
   return { context: checkCleared(next), emitted };
 }
 
@@ -130,8 +121,8 @@ export function applyKey(context: FrogRiverContext, event: { key: string; code: 
   const emitted = advanced.emitted;
   // a key stamped before the world's time is judged, and logged, at the world's time (as the replay sees it)
   const now = Math.max(advanced.context.now, event.timeStamp);
-  const logged = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
-  const base: FrogRiverContext = { ...advanced.context, now, log: [...advanced.context.log, [logged, event.code, event.key]] };
+  const loggedNow = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
+  const base: FrogRiverContext = logged({ ...advanced.context, now }, [loggedNow, event.code, event.key]);
   const letter = event.key.toLowerCase();
   const word = targetOf(base, now);
   const expected = word ? word.pads[word.reached]!.letters[word.typed]! : null;
@@ -139,9 +130,10 @@ export function applyKey(context: FrogRiverContext, event: { key: string; code: 
     // a miss counts on the key that was due, or on the key pressed when no pad wanted it
     const code = expected !== null ? (keyForChar(expected)?.key.code ?? event.code) : event.code;
     emitted.push({ type: 'key.wrong', code, key: event.key, expected: expected ?? '' });
-    return { context: { ...base, wrong: base.wrong + 1, combo: 0, keyStats: addKey(base.keyStats, code, false) }, emitted };
+    return { context: wrongKey(base, code), emitted };
   }
-  const combo = base.combo + 1;
+  const counted = rightKey(base, event.code);
+  const combo = counted.combo;
   const pad = word.pads[word.reached]!;
   let { typed, reached } = word;
   let points = 0;
@@ -161,33 +153,13 @@ export function applyKey(context: FrogRiverContext, event: { key: string; code: 
   }
   const words = base.words.slice();
   words[word.id] = { ...word, typed, reached, fate: crossed ? 'crossed' : 'drifting', endedAt: crossed ? now : null };
-  const next: FrogRiverContext = {
-    ...base,
-    words,
-    head: headOf(words, base.head),
-    combo,
-    maxCombo: Math.max(base.maxCombo, combo),
-    correct: base.correct + 1,
-    score: base.score + points,
-    keyStats: addKey(base.keyStats, event.code, true),
-  };
+  const next = scored({ ...counted, words, head: headOf(words, base.head) }, points);
   return { context: checkCleared(next), emitted };
 }
 
 /** The final state's output. */
 export function outcomeOf(context: FrogRiverContext): GameOutcome {
-  return {
-    score: context.score,
-    accuracy: accuracyOf(context.correct, context.wrong),
-    correct: context.correct,
-    wrong: context.wrong,
-    maxCombo: context.maxCombo,
-    durationMs: gameDurationOf(context.props, context.endedAt ?? context.now),
-    stars: starsForScore(context.score, context.level.stars),
-    endedBy: context.endedBy ?? 'lives',
-    keyStats: context.keyStats,
-    log: context.log,
-  };
+  return tallyOutcome(context, { stars: context.level.stars, props: context.props, unended: 'lives' });
 }
 
 /** tickAt, keyAt, propAt and the machine's play rule in world time (core/game/props.ts worldTimeRules: slow, life, hint). */

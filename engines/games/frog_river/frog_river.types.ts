@@ -1,6 +1,7 @@
 import type { FrogRiverLevel } from './frog_river.level';
-import type { EngineEmitted, KeyCounts } from '../../core/types';
-import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { EngineEmitted } from '../../core/types';
+import type { GameInput } from '../../core/game/types';
+import type { Tally } from '../../core/game/tally.logic';
 import type { GameProp, PropState } from '../../core/game/props';
 
 export type FrogRiverInput = GameInput<FrogRiverLevel>;
@@ -37,7 +38,8 @@ export interface RiverWord {
   endedAt: number | null;
 }
 
-export interface FrogRiverContext {
+/** A round's state; its scoring (score, combo, keys, log, end) is the tally's (core/game/tally.logic.ts). */
+export interface FrogRiverContext extends Tally {
   level: FrogRiverLevel;
   /** 经典模式: waves without end (core/game/classicCurve.ts) */
   classic: boolean;
@@ -48,18 +50,8 @@ export interface FrogRiverContext {
   /** the first word still drifting: every word before it is crossed or gone */
   head: number;
   lives: number;
-  score: number;
-  /** right letters in a row (a wrong letter or a lost word ends it) */
-  combo: number;
-  maxCombo: number;
-  correct: number;
-  wrong: number;
-  keyStats: KeyCounts;
-  log: KeyLogEntry[];
   /** world time the world has been advanced to (game time, less what a slow held it back) */
   now: number;
-  endedBy: GameOutcome['endedBy'] | null;
-  endedAt: number | null;
 }
 
 /** One-off effects the scene and the host hear (jumps, splashes, sounds). */

@@ -1,11 +1,10 @@
 import type { EngineEvent } from '../../core/types';
 import { keyForChar } from '../../core/keyboard';
-import { accuracyOf, addKey } from '../../core/stats';
 import { createRandom } from '../../core/game/random';
 import type { GameOutcome } from '../../core/game/types';
+import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
 import { CLASSIC_END_MS, classicCount, classicMs, classicWords, isClassic } from '../../core/game/classicCurve';
-import { gameAt, gameDurationOf, noProps, worldTimeRules } from '../../core/game/props';
-import { starsForScore } from '../../../contract/games/common';
+import { gameAt, noProps, worldTimeRules } from '../../core/game/props';
 import type { SpaceWarWave } from './space_war.level';
 import type { Ship, SpaceWarContext, SpaceWarEmitted, SpaceWarInput, Step } from './space_war.types';
 
@@ -103,16 +102,8 @@ export function initialContext(input: SpaceWarInput): SpaceWarContext {
     ships: scheduleShips(input),
     target: null,
     lives: input.level.lives,
-    score: 0,
-    combo: 0,
-    maxCombo: 0,
-    correct: 0,
-    wrong: 0,
-    keyStats: {},
-    log: [],
+    ...newTally(),
     now: 0,
-    endedBy: null,
-    endedAt: null,
   };
 }
 
@@ -120,7 +111,7 @@ export function initialContext(input: SpaceWarInput): SpaceWarContext {
 function checkCleared(context: SpaceWarContext): SpaceWarContext {
   if (context.endedBy !== null || context.ships.some((s) => s.fate === 'flying')) return context;
   const endedAt = Math.max(...context.ships.map((s) => s.endedAt ?? 0));
-  return { ...context, endedBy: 'cleared', endedAt, now: endedAt, score: context.score + context.lives * LIFE_BONUS };
+  return scored(ended({ ...context, now: endedAt }, 'cleared', endedAt), context.lives * LIFE_BONUS);
 }
 
 /** The ships launched at or before t (ships are in launch order; a classic round has thousands). */
@@ -164,8 +155,8 @@ export function advance(context: SpaceWarContext, t: number): Step {
       break;
     }
   }
-  const next: SpaceWarContext = { ...context, ships, lives, target, combo: 0, now: endedAt ?? t };
-  if (endedAt !== null) return { context: { ...next, endedBy: 'lives', endedAt }, emitted };
+  const next: SpaceWarContext = comboBroken({ ...context, ships, lives, target, now: endedAt ?? t });
+  if (endedAt !== null) return { context: ended(next, 'lives', endedAt), emitted };
   return { context: checkCleared(next), emitted };
 }
 
@@ -197,8 +188,8 @@ export function applyKey(context: SpaceWarContext, event: { key: string; code: s
   // a key stamped before the world's time (a clock that stepped back) is judged, and logged, at the world's time,
   // so the server's replay sees the same world when it judges it
   const now = Math.max(advanced.context.now, event.timeStamp);
-  const logged = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
-  const base: SpaceWarContext = { ...advanced.context, now, log: [...advanced.context.log, [logged, event.code, event.key]] };
+  const loggedNow = now === event.timeStamp ? loggedAt : gameAt(context.props, now);
+  const base: SpaceWarContext = logged({ ...advanced.context, now }, [loggedNow, event.code, event.key]);
   const letter = event.key.toLowerCase();
   const locked = base.target !== null ? base.ships[base.target]! : null;
   const ship = locked ?? lockFor(base, letter, now);
@@ -207,9 +198,10 @@ export function applyKey(context: SpaceWarContext, event: { key: string; code: s
     // a miss counts on the key that was due, or on the key pressed when no ship wanted it
     const code = expected !== null ? (keyForChar(expected)?.key.code ?? event.code) : event.code;
     emitted.push({ type: 'key.wrong', code, key: event.key, expected: expected ?? '' });
-    return { context: { ...base, wrong: base.wrong + 1, combo: 0, keyStats: addKey(base.keyStats, code, false) }, emitted };
+    return { context: wrongKey(base, code), emitted };
   }
-  const combo = base.combo + 1;
+  const counted = rightKey(base, event.code);
+  const combo = counted.combo;
   const typed = ship.typed + 1;
   const done = typed === ship.word.length;
   const points = done ? POINTS_PER_LETTER * ship.word.length * multiplierOf(combo) : 0;
@@ -218,33 +210,13 @@ export function applyKey(context: SpaceWarContext, event: { key: string; code: s
   if (!locked) emitted.push({ type: 'ship.locked', id: ship.id });
   emitted.push({ type: 'key.correct', code: event.code, key: event.key }, { type: 'ship.hit', id: ship.id, typed });
   if (done) emitted.push({ type: 'ship.destroyed', id: ship.id, word: ship.word, points });
-  const next: SpaceWarContext = {
-    ...base,
-    ships,
-    target: done ? null : ship.id,
-    combo,
-    maxCombo: Math.max(base.maxCombo, combo),
-    correct: base.correct + 1,
-    score: base.score + points,
-    keyStats: addKey(base.keyStats, event.code, true),
-  };
+  const next = scored({ ...counted, ships, target: done ? null : ship.id }, points);
   return { context: checkCleared(next), emitted };
 }
 
 /** The final state's output. */
 export function outcomeOf(context: SpaceWarContext): GameOutcome {
-  return {
-    score: context.score,
-    accuracy: accuracyOf(context.correct, context.wrong),
-    correct: context.correct,
-    wrong: context.wrong,
-    maxCombo: context.maxCombo,
-    durationMs: gameDurationOf(context.props, context.endedAt ?? context.now),
-    stars: starsForScore(context.score, context.level.stars),
-    endedBy: context.endedBy ?? 'lives',
-    keyStats: context.keyStats,
-    log: context.log,
-  };
+  return tallyOutcome(context, { stars: context.level.stars, props: context.props, unended: 'lives' });
 }
 
 /** tickAt, keyAt, propAt and the machine's play rule in world time (core/game/props.ts worldTimeRules: slow, life, hint). */

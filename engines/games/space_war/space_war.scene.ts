@@ -1,22 +1,18 @@
-import { Container, Graphics, Text, TextStyle, Ticker } from 'pixi.js';
-import type { ActorRefFrom, Subscription } from 'xstate';
+import { Container, Graphics, TextStyle } from 'pixi.js';
+import type { ActorRefFrom } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
-import { ParticlePool, particleDensity } from '../../core/game/particlePool';
-import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
-import { Tweens } from '../../core/game/tween';
-import { PopupTexts } from '../../core/game/FloatingTexts';
+import { SceneKit } from '../../core/game/SceneKit';
 import { EnemyShipView, saucerContext, SHIP_COLOURS } from './EnemyShipView';
 import { PlayerShip } from './PlayerShip';
 import { SpaceBackdrop } from './SpaceBackdrop';
 import type { spaceWarMachine } from './space_war.machine';
 import { multiplierOf } from './space_war.logic';
 import { progressOf, waveOf, type SpaceWarSnapshot } from './space_war.selectors';
+import type { SpaceWarEmitted } from './space_war.types';
 import { multiplierBanner } from '../../core/game/comboWords';
 
 type Actor = ActorRefFrom<typeof spaceWarMachine>;
-/** the host hands its ticker in the options (game host); chapters' hosts do not */
-type Options = SceneOptions & { ticker?: Ticker };
 
 /** past this share of the way down, a ship's word is edged in red */
 const DANGER = 0.72;
@@ -35,18 +31,11 @@ export class SpaceWarScene extends Container implements EngineScene {
   private readonly fxLayer = new Container();
   private readonly player = new PlayerShip();
   private readonly flash = new Graphics();
-  private readonly banner: Text;
   private readonly views = new Map<number, EnemyShipView>();
   private readonly saucers = SHIP_COLOURS.map((_, i) => saucerContext(i));
   private readonly bolts: Graphics[] = [];
-  private readonly popups: PopupTexts;
-  private readonly particles: ParticlePool<Graphics>;
-  private readonly tweens = new Tweens();
-  private readonly subscriptions: Subscription[];
-  private readonly ticker: Ticker;
-  private readonly sfx: SoundSprite | null;
-  private readonly music: SoundSprite | null;
-  private options: Options;
+  /** sounds, music, popups, banner, particles, tweens, ticker, pause, teardown */
+  private readonly kit: SceneKit;
   private style: TextStyle;
   private box = { width: 800, height: 500, top: 40, ground: 440, pad: 40, shipScale: 0.7 };
   private snapshot: SpaceWarSnapshot;
@@ -55,51 +44,39 @@ export class SpaceWarScene extends Container implements EngineScene {
 
   constructor(
     private readonly actor: Actor,
-    options: Options,
+    options: SceneOptions,
     assets?: GameAssetBundle,
   ) {
     super();
-    this.options = options;
-    this.ticker = options.ticker ?? Ticker.shared;
-    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
-    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     this.style = this.letterStyle(30);
-    this.banner = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 56, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x4a148c, width: 8 }, align: 'center' }), resolution: options.resolution });
-    this.banner.anchor.set(0.5);
-    this.banner.alpha = 0;
-    // made when first needed, so they are drawn over the particles of the fx layer
-    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 34, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }), options.resolution, 0);
-    this.particles = new ParticlePool<Graphics>({
-      capacity: 160,
-      gravity: 60,
-      create: () => {
-        const g = new Graphics().circle(0, 0, 4).fill(0xffffff);
-        g.visible = false;
-        this.fxLayer.addChild(g);
-        return g;
-      },
+    this.kit = new SceneKit({
+      options,
+      assets,
+      fxLayer: this.fxLayer,
+      particles: { capacity: 160, gravity: 60, shape: () => new Graphics().circle(0, 0, 4).fill(0xffffff) },
+      // made when first needed, so they are drawn over the particles of the fx layer
+      popups: { style: { fontFamily: FONT, fontSize: 34, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }, count: 0 },
+      banner: { style: { fontFamily: FONT, fontSize: 56, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x4a148c, width: 8 }, align: 'center' } },
     });
     this.field.addChild(this.space, this.shipLayer, this.player, this.fxLayer);
-    this.addChild(this.field, this.flash, this.banner);
+    this.addChild(this.field, this.flash, this.kit.banner);
     this.snapshot = actor.getSnapshot();
-    this.subscriptions = [
-      actor.subscribe((s) => this.update(s)),
-      actor.on('ship.locked', () => this.sfx?.play('lock', { volume: 0.35 })),
-      actor.on('ship.hit', (e) => this.shoot(e.id)),
-      actor.on('ship.destroyed', (e) => this.explode(e.id, e.points)),
-      actor.on('ship.escaped', (e) => this.escaped(e.id)),
-      actor.on('key.wrong', () => {
-        this.sfx?.play('miss');
-        const target = this.snapshot.context.target;
-        if (target !== null) this.views.get(target)?.flashWrong();
-      }),
-      actor.on('wave.started', (e) => this.showBanner(e.wave)),
-      actor.on('session.finished', () => {
-        this.music?.stopLoop();
-        this.sfx?.play('end');
-      }),
-    ];
-    this.ticker.add(this.tick, this);
+    this.kit.connect<SpaceWarSnapshot, SpaceWarEmitted>(actor, {
+      draw: (s) => this.update(s),
+      effects: {
+        'ship.locked': () => this.kit.sfx?.play('lock', { volume: 0.35 }),
+        'ship.hit': (e) => this.shoot(e.id),
+        'ship.destroyed': (e) => this.explode(e.id, e.points),
+        'ship.escaped': (e) => this.escaped(e.id),
+        'key.wrong': () => {
+          this.kit.sfx?.play('miss');
+          const target = this.snapshot.context.target;
+          if (target !== null) this.views.get(target)?.flashWrong();
+        },
+        'wave.started': (e) => this.showBanner(e.wave),
+      },
+      step: (dt) => this.step(dt),
+    });
     this.resize(this.box.width, this.box.height);
   }
 
@@ -120,20 +97,17 @@ export class SpaceWarScene extends Container implements EngineScene {
     this.space.resize(width, height, ground);
     this.player.scale.set(Math.max(0.7, s));
     this.player.position.set(width / 2, ground - 30 * Math.max(0.7, s));
-    this.banner.position.set(width / 2, height * 0.38);
-    this.banner.scale.set(Math.max(0.6, s));
+    this.kit.banner.position.set(width / 2, height * 0.38);
+    this.kit.banner.scale.set(Math.max(0.6, s));
     this.update(this.actor.getSnapshot());
   }
 
   setOptions(options: Partial<SceneOptions>): void {
-    this.options = { ...this.options, ...options };
-    this.particles.density = particleDensity(this.options.quality);
+    this.kit.setOptions(options);
     if (options.resolution !== undefined) {
       // letters are rasterised at the resolution they were made with: make the ships again
       for (const v of this.views.values()) v.destroy({ children: true });
       this.views.clear();
-      this.banner.resolution = options.resolution;
-      this.popups.setResolution(options.resolution);
       this.resize(this.box.width, this.box.height);
     }
   }
@@ -154,7 +128,7 @@ export class SpaceWarScene extends Container implements EngineScene {
       let view = this.views.get(ship.id);
       if (!view) {
         const colour = ship.id % SHIP_COLOURS.length;
-        view = new EnemyShipView(ship.word, colour, this.saucers[colour]!, this.style, this.options.resolution, this.box.shipScale);
+        view = new EnemyShipView(ship.word, colour, this.saucers[colour]!, this.style, this.kit.options.resolution, this.box.shipScale);
         this.views.set(ship.id, view);
         this.shipLayer.addChild(view);
       }
@@ -172,8 +146,6 @@ export class SpaceWarScene extends Container implements EngineScene {
     // a new combo multiplier: say so above the rocket
     if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.popup(this.player.x, this.player.y - 60, multiplierBanner(multiplierOf(context.combo)));
     this.drawnCombo = context.combo;
-    if (snapshot.status === 'active' && snapshot.value === 'playing') this.music?.loop('music');
-    else this.music?.pauseLoop();
     const target = context.target !== null ? this.views.get(context.target) : undefined;
     this.player.aim = target ? Math.max(-0.9, Math.min(0.9, Math.atan2(target.x - this.player.x, this.player.y - target.y))) : 0;
   }
@@ -183,7 +155,7 @@ export class SpaceWarScene extends Container implements EngineScene {
     const view = this.views.get(id);
     if (!view) return;
     this.player.recoil();
-    this.sfx?.play('laser', { volume: 0.4, rate: 0.9 + Math.random() * 0.2 });
+    this.kit.sfx?.play('laser', { volume: 0.4, rate: 0.9 + Math.random() * 0.2 });
     const from = this.player.nose();
     let bolt = this.bolts.find((b) => !b.visible);
     if (!bolt) {
@@ -196,13 +168,13 @@ export class SpaceWarScene extends Container implements EngineScene {
     const toX = view.x;
     const toY = view.y + view.hitY;
     b.rotation = Math.atan2(toX - from.x, from.y - toY);
-    this.tweens.add({
+    this.kit.tweens.add({
       duration: 110,
       ease: 'linear',
       onUpdate: (p) => b.position.set(from.x + (toX - from.x) * p, from.y + (toY - from.y) * p),
       onComplete: () => {
         b.visible = false;
-        this.particles.burst(toX, toY, 6, { speed: [60, 160], life: 260, tints: [0x18ffff, 0xffffff], scale: 0.7, scaleTo: 0.2, random: Math.random });
+        this.kit.burst(toX, toY, 6, { speed: [60, 160], life: 260, tints: [0x18ffff, 0xffffff], scale: 0.7, scaleTo: 0.2 });
       },
     });
   }
@@ -213,12 +185,12 @@ export class SpaceWarScene extends Container implements EngineScene {
     const { x, y } = view;
     const c = SHIP_COLOURS[view.colour]!;
     view.visible = false;
-    this.sfx?.play('boom');
-    this.particles.burst(x, y, 28, { speed: [90, 320], life: 700, tints: [c.body, c.light, 0xffffff, 0xffd54f], scale: 1.3, scaleTo: 0.3, random: Math.random });
+    this.kit.sfx?.play('boom');
+    this.kit.burst(x, y, 28, { speed: [90, 320], life: 700, tints: [c.body, c.light, 0xffffff, 0xffd54f], scale: 1.3, scaleTo: 0.3 });
     const ring = new Graphics().circle(0, 0, 30).stroke({ color: 0xffffff, width: 6 });
     ring.position.set(x, y);
     this.fxLayer.addChild(ring);
-    this.tweens.add({
+    this.kit.tweens.add({
       duration: 380,
       ease: 'cubicOut',
       onUpdate: (p) => {
@@ -231,41 +203,31 @@ export class SpaceWarScene extends Container implements EngineScene {
   }
 
   private popup(x: number, y: number, text: string): void {
-    this.popups.show(x, y, text, { scale: 0.8, lift: 20, rise: 60, duration: 800, grow: 0.3 / 0.8 });
+    this.kit.popups.show(x, y, text, { scale: 0.8, lift: 20, rise: 60, duration: 800, grow: 0.3 / 0.8 });
   }
 
   /** a ship got through: the screen flashes red and shakes */
   private escaped(id: number): void {
-    this.sfx?.play('alarm', { volume: 0.6 });
+    this.kit.sfx?.play('alarm', { volume: 0.6 });
     const view = this.views.get(id);
-    if (view) this.particles.burst(view.x, this.box.ground, 16, { speed: [80, 220], life: 600, tints: [0xff5252, 0xffab40], scale: 1.1, scaleTo: 0.2, random: Math.random });
+    if (view) this.kit.burst(view.x, this.box.ground, 16, { speed: [80, 220], life: 600, tints: [0xff5252, 0xffab40], scale: 1.1, scaleTo: 0.2 });
     this.shake = 1;
     this.flash.clear().rect(0, 0, this.box.width, this.box.height).fill(0xff1744);
-    this.tweens.add({ key: 'flash', duration: 450, ease: 'quadOut', onUpdate: (p) => (this.flash.alpha = 0.35 * (1 - p)) });
+    this.kit.tweens.add({ key: 'flash', duration: 450, ease: 'quadOut', onUpdate: (p) => (this.flash.alpha = 0.35 * (1 - p)) });
   }
 
   private showBanner(wave: number): void {
     const { waves } = waveOf(this.snapshot.context);
-    this.sfx?.play('wave', { volume: 0.5 });
-    this.banner.text = waves !== null && wave === waves - 1 && waves > 1 ? `最后一波！` : `第 ${wave + 1} 波`;
-    this.tweens.add({
-      key: 'banner',
-      duration: 1800,
-      ease: 'linear',
-      onUpdate: (p) => {
-        this.banner.alpha = p < 0.15 ? p / 0.15 : p > 0.75 ? (1 - p) / 0.25 : 1;
-      },
-    });
+    this.kit.sfx?.play('wave', { volume: 0.5 });
+    const banner = this.kit.banner;
+    banner.show(waves !== null && wave === waves - 1 && waves > 1 ? `最后一波！` : `第 ${wave + 1} 波`, banner.scale.x, { duration: 1800, entrance: 'fade' });
   }
 
-  private tick(ticker: Ticker): void {
-    const dt = Math.min(100, ticker.deltaMS);
+  private step(dt: number): void {
     // the drifting stars are the background animation the low quality stills
-    if (this.options.quality !== 'low') this.space.step(dt);
+    if (this.kit.options.quality !== 'low') this.space.step(dt);
     this.player.step(dt);
     for (const v of this.views.values()) v.step(dt);
-    this.tweens.update(dt);
-    this.particles.update(dt);
     if (this.shake > 0) {
       this.shake = Math.max(0, this.shake - dt / 350);
       this.field.position.set((Math.random() - 0.5) * 14 * this.shake, (Math.random() - 0.5) * 10 * this.shake);
@@ -273,10 +235,7 @@ export class SpaceWarScene extends Container implements EngineScene {
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
-    for (const s of this.subscriptions) s.unsubscribe();
-    this.ticker.remove(this.tick, this);
-    this.music?.stopLoop();
-    this.tweens.clear();
+    this.kit.destroy();
     super.destroy(options);
     for (const c of this.saucers) c.destroy();
   }

@@ -1,6 +1,7 @@
 import type { SpaceWarLevel } from './space_war.level';
-import type { EngineEmitted, KeyCounts } from '../../core/types';
-import type { GameInput, GameOutcome, KeyLogEntry } from '../../core/game/types';
+import type { EngineEmitted } from '../../core/types';
+import type { GameInput } from '../../core/game/types';
+import type { Tally } from '../../core/game/tally.logic';
 import type { GameProp, PropState } from '../../core/game/props';
 
 export type SpaceWarInput = GameInput<SpaceWarLevel>;
@@ -27,7 +28,8 @@ export interface Ship {
   endedAt: number | null;
 }
 
-export interface SpaceWarContext {
+/** A round's state; its scoring (score, combo, keys, log, end) is the tally's (core/game/tally.logic.ts). */
+export interface SpaceWarContext extends Tally {
   level: SpaceWarLevel;
   /** 经典模式: waves without end (classicCurve.ts) until the lives are gone */
   classic: boolean;
@@ -37,18 +39,8 @@ export interface SpaceWarContext {
   /** index (= id) of the locked ship, null when nothing is locked */
   target: number | null;
   lives: number;
-  score: number;
-  /** right letters in a row (a wrong letter or a lost life ends it) */
-  combo: number;
-  maxCombo: number;
-  correct: number;
-  wrong: number;
-  keyStats: KeyCounts;
-  log: KeyLogEntry[];
   /** game time the world has been advanced to */
   now: number;
-  endedBy: GameOutcome['endedBy'] | null;
-  endedAt: number | null;
 }
 
 /** One-off effects the scene and the host hear (sound, shots, explosions). */

@@ -1,21 +1,17 @@
-import { Container, Graphics, TextStyle, Ticker } from 'pixi.js';
-import type { AnyActorRef, Subscription } from 'xstate';
+import { Container, Graphics } from 'pixi.js';
+import type { AnyActorRef } from 'xstate';
 import type { EngineScene, SceneOptions } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { targetsToDraw } from '../../core/game/letterGame.selectors';
 import { multiplierOf, type LetterEmitted, type Target } from '../../core/game/letterTargets.logic';
-import { ParticlePool, particleDensity } from '../../core/game/particlePool';
-import { soundSprite, type SoundSprite } from '../../core/game/soundSprite';
-import { Tweens } from '../../core/game/tween';
-import { BannerText, PopupTexts } from '../../core/game/FloatingTexts';
+import { SceneKit } from '../../core/game/SceneKit';
+import { cacheStatic } from '../../core/game/staticLayer';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { drawHammer } from './Hammer';
 import { MoleView } from './MoleView';
 import { holeLayout, LINGER_MS, molePose } from './molePose';
 import { multiplierBanner } from '../../core/game/comboWords';
 
-/** the host hands its ticker in the options (game host) */
-type Options = SceneOptions & { ticker?: Ticker };
 interface Snap {
   status: string;
   value: unknown;
@@ -38,28 +34,17 @@ export class WhackMoleScene extends Container implements EngineScene {
   private readonly fxLayer = new Container();
   private readonly holes: MoleView[] = [];
   private readonly hammers: Graphics[] = [];
-  private readonly popups: PopupTexts;
-  private readonly banner: BannerText;
-  private readonly particles: ParticlePool<Graphics>;
-  private readonly tweens = new Tweens();
-  private readonly subscriptions: Subscription[];
-  private readonly ticker: Ticker;
-  private readonly sfx: SoundSprite | null;
-  private readonly music: SoundSprite | null;
-  private options: Options;
+  /** sounds, music, popups, banner, particles, tweens, ticker, pause, teardown */
+  private readonly kit: SceneKit;
   private size = { width: 800, height: 500, mole: 100 };
   private snapshot: Snap;
 
   constructor(
     private readonly actor: AnyActorRef,
-    options: Options,
+    options: SceneOptions,
     assets?: GameAssetBundle,
   ) {
     super();
-    this.options = options;
-    this.ticker = options.ticker ?? Ticker.shared;
-    this.sfx = assets?.sounds?.sfx ? soundSprite(assets.sounds.sfx) : null;
-    this.music = assets?.sounds?.music ? soundSprite(assets.sounds.music) : null;
     this.snapshot = actor.getSnapshot() as Snap;
     const holes = this.snapshot.context.rules ? (this.snapshot.context.level as { holes: number }).holes : 9;
     for (let i = 0; i < holes; i++) {
@@ -68,45 +53,51 @@ export class WhackMoleScene extends Container implements EngineScene {
       this.holeLayer.addChild(view);
     }
     for (let i = 0; i < 3; i++) this.hammers.push(this.fxLayer.addChild(drawHammer()));
-    this.popups = new PopupTexts(this.fxLayer, this.tweens, new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } }), Math.max(2, options.resolution));
-    this.banner = new BannerText(new TextStyle({ fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }), Math.max(2, options.resolution), this.tweens, 0.15);
-    this.particles = new ParticlePool<Graphics>({
-      capacity: 120,
-      gravity: 900,
-      create: () => {
-        const g = new Graphics().star(0, 0, 5, 9, 4).fill(0xffffff);
-        g.visible = false;
-        this.fxLayer.addChild(g);
-        return g;
-      },
+    this.kit = new SceneKit({
+      options,
+      assets,
+      fxLayer: this.fxLayer,
+      minResolution: 2,
+      particles: { capacity: 120, gravity: 900, shape: () => new Graphics().star(0, 0, 5, 9, 4).fill(0xffffff) },
+      popups: { style: { fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } } },
+      banner: { style: { fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }, wobble: 0.15 },
     });
     this.field.addChild(this.lawn, this.holeLayer, this.fxLayer);
-    this.addChild(this.field, this.banner);
-    this.subscriptions = [actor.subscribe((s: Snap) => this.update(s)), actor.on('*', (e: LetterEmitted) => this.effect(e))];
-    this.ticker.add(this.tick, this);
+    this.addChild(this.field, this.kit.banner);
+    this.kit.connect<Snap, LetterEmitted>(actor, {
+      draw: (s) => this.update(s),
+      effects: {
+        'target.hit': (e) => this.whack(e.slot, e.points, e.combo),
+        'key.wrong': () => {
+          this.kit.sfx?.play('miss');
+          this.shake();
+        },
+        'target.escaped': () => this.kit.sfx?.play('escape', { volume: 0.35 }),
+      },
+    });
     this.resize(this.size.width, this.size.height);
   }
 
   resize(width: number, height: number): void {
     const { spots, size } = holeLayout(this.holes.length, width, height);
     this.size = { width, height, mole: size };
-    this.drawLawn(width, height, spots, size);
+    cacheStatic(this.lawn, (g) => this.drawLawn(g, width, height, spots, size));
     this.holes.forEach((h, i) => {
       h.position.set(spots[i]!.x, spots[i]!.y);
       h.scale.set(size / 100);
     });
-    this.banner.position.set(width / 2, height * 0.12);
+    this.kit.banner.position.set(width / 2, height * 0.12);
     this.update(this.actor.getSnapshot() as Snap);
   }
 
   setOptions(options: Partial<SceneOptions>): void {
-    this.options = { ...this.options, ...options };
-    // where frames are slow (the host's adaptive quality), bursts get smaller, never the game
-    this.particles.density = particleDensity(this.options.quality);
+    this.kit.setOptions(options);
   }
 
-  private drawLawn(width: number, height: number, spots: { x: number; y: number }[], size: number): void {
-    const g = this.lawn.clear();
+  /** the lawn, drawn once per size into a texture (cacheStatic): as shapes, software GL spent most of
+   * every frame on it (npm run bench:games: ~1.2 s of a ~1.3 s frame under load; cached ~0.15 s) */
+  private drawLawn(g: Graphics, width: number, height: number, spots: { x: number; y: number }[], size: number): void {
+    g.clear();
     g.rect(0, 0, width, height).fill(0x8bd45a);
     // mowing stripes
     const band = Math.max(40, height / 9);
@@ -127,10 +118,6 @@ export class WhackMoleScene extends Container implements EngineScene {
     }
     // soft shadows under the holes
     for (const p of spots) g.ellipse(p.x, p.y + size * 0.12, size * 0.72, size * 0.22).fill({ color: 0x3e7b27, alpha: 0.35 });
-    // drawn once per size into a texture: as shapes, software GL spent most of every frame on the
-    // lawn (bench:games, docs/RENDERING.md: ~1.2 s of a ~1.3 s frame under load; cached ~0.15 s)
-    g.cacheAsTexture(true);
-    g.updateCacheTexture();
   }
 
   private update(snapshot: Snap): void {
@@ -148,28 +135,6 @@ export class WhackMoleScene extends Container implements EngineScene {
       const pose = molePose(t, now);
       h.show(t.letter, pose.up, pose.stunned);
     });
-    const playing = snapshot.status === 'active' && snapshot.value === 'playing';
-    if (playing) this.music?.loop('music');
-    else this.music?.pauseLoop();
-  }
-
-  private effect(e: LetterEmitted): void {
-    switch (e.type) {
-      case 'target.hit':
-        return this.whack(e.slot, e.points, e.combo);
-      case 'key.wrong':
-        this.sfx?.play('miss');
-        return this.shake();
-      case 'target.escaped':
-        this.sfx?.play('escape', { volume: 0.35 });
-        return;
-      case 'session.finished':
-        this.music?.stopLoop();
-        this.sfx?.play('end');
-        return;
-      default:
-        return;
-    }
   }
 
   private whack(slot: number, points: number, combo: number): void {
@@ -177,39 +142,31 @@ export class WhackMoleScene extends Container implements EngineScene {
     if (!hole) return;
     const k = this.size.mole / 100;
     const headY = hole.y + hole.headY * k;
-    this.sfx?.play('whack');
+    this.kit.sfx?.play('whack');
     // the mallet swings down onto the head from the right
     const hammer = this.hammers.find((h) => !h.visible) ?? this.hammers[0]!;
     hammer.visible = true;
     hammer.alpha = 1;
     hammer.scale.set(k * 0.75);
     hammer.position.set(hole.x + this.size.mole * 1.05, headY + this.size.mole * 0.7);
-    this.tweens.add({ key: `hammer${this.hammers.indexOf(hammer)}`, duration: 110, ease: 'quadIn', onUpdate: (p) => (hammer.rotation = 0.2 - 1.45 * p), onComplete: () => {
-      this.tweens.add({ duration: 260, delay: 120, onUpdate: (p) => (hammer.alpha = 1 - p), onComplete: () => (hammer.visible = false) });
+    this.kit.tweens.add({ key: `hammer${this.hammers.indexOf(hammer)}`, duration: 110, ease: 'quadIn', onUpdate: (p) => (hammer.rotation = 0.2 - 1.45 * p), onComplete: () => {
+      this.kit.tweens.add({ duration: 260, delay: 120, onUpdate: (p) => (hammer.alpha = 1 - p), onComplete: () => (hammer.visible = false) });
     } });
-    this.particles.burst(hole.x, headY, 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8, random: Math.random });
-    this.popups.show(hole.x, headY - this.size.mole * 0.4, `+${points}`, { scale: Math.max(0.6, this.size.mole / 110), rise: this.size.mole * 0.6 });
+    this.kit.burst(hole.x, headY, 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8 });
+    this.kit.popups.show(hole.x, headY - this.size.mole * 0.4, `+${points}`, { scale: Math.max(0.6, this.size.mole / 110), rise: this.size.mole * 0.6 });
     const rules = this.snapshot.context.rules;
     if (combo >= rules.comboStep && combo % rules.comboStep === 0 && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
-      this.sfx?.play('combo');
-      this.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
+      this.kit.sfx?.play('combo');
+      this.kit.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
     }
   }
 
   private shake(): void {
-    this.tweens.add({ key: 'shake', duration: 260, ease: 'linear', onUpdate: (p) => (this.field.x = Math.sin(p * Math.PI * 6) * 7 * (1 - p)) });
-  }
-
-  private tick(ticker: Ticker): void {
-    this.tweens.update(ticker.deltaMS);
-    this.particles.update(ticker.deltaMS);
+    this.kit.tweens.add({ key: 'shake', duration: 260, ease: 'linear', onUpdate: (p) => (this.field.x = Math.sin(p * Math.PI * 6) * 7 * (1 - p)) });
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
-    this.ticker.remove(this.tick, this);
-    for (const s of this.subscriptions) s.unsubscribe();
-    this.tweens.clear();
-    this.music?.stopLoop();
+    this.kit.destroy();
     super.destroy(options);
   }
 }
