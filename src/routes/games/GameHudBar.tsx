@@ -1,11 +1,16 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
-import type { GameHud } from '../../../engines/core/game/types';
+import type { GameDefinition, GameHud } from '../../../engines/core/game/types';
 import type { GameProp } from '../../../engines/core/game/props';
 import { comboHudText } from '../../../engines/core/game/comboWords';
+import { useEngineValue, type EngineActor } from '../../host/useEngineState';
 import { GamePropBar, type GamePropBarHandle } from './GamePropBar';
 import styles from './GameStage.module.css';
 
-/** Writes the game's live numbers straight into the DOM: a frame or a key never re-renders React. */
+/**
+ * The game's clock and prop bar change every frame: the host writes them straight into the DOM
+ * through this handle, so a frame never re-renders React. Score, combo and lives change at most
+ * once a key: the bar reads them from the actor through useSelector.
+ */
 export interface GameHudHandle {
   show(hud: GameHud): void;
 }
@@ -20,32 +25,24 @@ export interface GameHudBarProps {
   /** props are VIP: a non-VIP sees them locked */
   vip: boolean;
   onProp(prop: GameProp): void;
+  /** the round's actor; null before the canvas is ready */
+  actor: EngineActor;
+  hud: GameDefinition['hud'];
 }
 
-export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function GameHudBar({ children, vip, onProp }, ref) {
+/** What React shows of the HUD: re-rendered only when one of these changes. */
+const FIGURES_START = { score: 0, combo: 0, lives: null as number | null };
+const figuresOf = (h: GameHud) => ({ score: h.score, combo: h.combo, lives: h.lives });
+
+const livesText = (lives: number) => (lives > 5 ? `❤ ×${lives}` : '❤'.repeat(Math.max(0, lives)) || '0');
+
+export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function GameHudBar({ children, vip, onProp, actor, hud }, ref) {
   const props = useRef<GamePropBarHandle>(null);
-  const score = useRef<HTMLElement>(null);
-  const combo = useRef<HTMLElement>(null);
-  const lives = useRef<HTMLElement>(null);
   const time = useRef<HTMLElement>(null);
-  const last = useRef<GameHud | null>(null);
+  const f = useEngineValue(actor, (s) => figuresOf(hud(s)), FIGURES_START);
   useImperativeHandle(ref, () => ({
     show(h) {
-      const before = last.current;
-      last.current = h;
       props.current?.show(h.props);
-      if (score.current && h.score !== before?.score) score.current.textContent = String(h.score);
-      if (combo.current && h.combo !== before?.combo) {
-        combo.current.textContent = comboHudText(h.combo);
-        combo.current.parentElement!.dataset.hot = h.combo >= 5 ? '1' : '0';
-      }
-      if (lives.current) {
-        lives.current.parentElement!.hidden = h.lives === null;
-        if (h.lives !== null && h.lives !== before?.lives) {
-          lives.current.textContent = h.lives > 5 ? `❤ ×${h.lives}` : '❤'.repeat(Math.max(0, h.lives)) || '0';
-          lives.current.dataset.lives = String(h.lives);
-        }
-      }
       if (time.current) {
         time.current.parentElement!.hidden = h.timeLeftMs === null;
         if (h.timeLeftMs !== null) {
@@ -59,15 +56,17 @@ export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function Ga
     <div className={styles.hud} aria-live="off">
       <div className={styles.figure}>
         <span>得分</span>
-        <b ref={score} data-testid="game-score">0</b>
+        <b data-testid="game-score">{f.score}</b>
       </div>
-      <div className={styles.figure}>
+      <div className={styles.figure} data-hot={f.combo >= 5 ? '1' : '0'}>
         <span>连击</span>
-        <b ref={combo} data-testid="game-combo">—</b>
+        <b data-testid="game-combo">{comboHudText(f.combo)}</b>
       </div>
-      <div className={styles.figure} hidden>
+      <div className={styles.figure} hidden={f.lives === null}>
         <span>生命</span>
-        <b ref={lives} className={styles.lives} data-testid="game-lives" />
+        <b className={styles.lives} data-testid="game-lives" data-lives={f.lives ?? undefined}>
+          {f.lives === null ? '' : livesText(f.lives)}
+        </b>
       </div>
       <div className={styles.figure} hidden>
         <span>时间</span>
