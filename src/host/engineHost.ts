@@ -29,8 +29,8 @@ export interface EngineHostOptions {
   backdrop?: HTMLElement | null;
   /** false while a dialog covers the chapter: its keys are not typing */
   inputEnabled?(): boolean;
-  /** live numbers on every snapshot, for a HUD not reading the actor itself (ChapterHud reads it through useSelector) */
-  onStats?(stats: LiveStats): void;
+  /** live numbers for the HUD — written to the DOM directly, never through React state */
+  onStats(stats: LiveStats): void;
   onEmitted(event: EngineEmitted): void;
   onFinished(result: EngineResult): void;
   /** the key due next, on every change (an on-screen touch keyboard lights it) */
@@ -113,7 +113,7 @@ export function createEngineHost(o: EngineHostOptions): EngineHost {
       const next = def.nextKey(snapshot);
       panel?.showNext(next);
       o.onNextKey?.(next);
-      o.onStats?.(def.stats(snapshot));
+      o.onStats(def.stats(snapshot));
       const result = def.result(snapshot);
       if (result && !finished) {
         finished = true;

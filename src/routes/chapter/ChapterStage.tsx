@@ -13,8 +13,7 @@ import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard'
 import { useKeepInView } from '../../ui/useKeepInView';
 import { RotateHint } from '../../ui/RotateHint';
 import { dialogs } from '../../state/dialogs';
-import { ChapterHud } from './ChapterHud';
-import type { EngineActor } from '../../host/useEngineState';
+import { ChapterHud, type HudHandle } from './ChapterHud';
 import styles from './ChapterStage.module.css';
 
 export interface StageHandle {
@@ -58,11 +57,10 @@ const touchBoard = (def: ChapterEngineDefinition) => (def.input === 'keys' ? 'ke
  * It renders once per chapter; keystrokes go to the engine host, never through React.
  */
 export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function ChapterStage(p, ref) {
+  const hud = useRef<HudHandle>(null);
   const ime = useRef<HTMLInputElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const host = useRef<EngineHost | null>(null);
-  /** the run's actor for the HUD: set when the canvas is ready and on restart (a restart is a new actor) */
-  const [actor, setActor] = useState<EngineActor>(null);
   const step = useRef<HTMLSpanElement>(null);
   const steps = factsOf(p.activity).steps(p.activity);
   const [paused, setPaused] = useState(false);
@@ -78,7 +76,6 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   useImperativeHandle(ref, () => ({
     restart() {
       host.current?.restart();
-      setActor(host.current?.actor ?? null);
       setPaused(false);
       ime.current?.focus();
     },
@@ -98,6 +95,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       // on Canvas 2D the opaque canvas paints the page colour, and the scene its own backdrop
       backdrop: app.renderer.name === 'canvas' ? null : backdrop.current,
       inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points && covering.count === 0,
+      onStats: (s) => hud.current?.show(s),
       onEmitted: (e) => {
         // the video's step counter is written straight into the DOM, like the HUD
         if (e.type === 'item.started' && step.current) {
@@ -113,14 +111,12 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       },
     });
     host.current = h;
-    setActor(h.actor);
     const unsubscribe = subscribe(settings, () => h.setSettings(hostSettings(settings, props.current.definition)));
     ime.current?.focus();
     return () => {
       unsubscribe();
       h.dispose();
       host.current = null;
-      setActor(null);
     };
   }, [steps]);
 
@@ -154,7 +150,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   }, []);
   return (
     <div className={`${styles.stage} ${touch && board ? styles.touch : ''}`}>
-      {kind !== 'none' && <ChapterHud unit={p.unit} actor={actor} stats={p.definition.stats} />}
+      {kind !== 'none' && <ChapterHud ref={hud} unit={p.unit} />}
       {kind === 'none' && (
         <div className={`${styles.hud} ${styles.videoBar}`}>
           <span className={styles.videoLabel}>看小手怎么按键，再跟着练</span>
