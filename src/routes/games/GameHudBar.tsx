@@ -7,9 +7,10 @@ import { GamePropBar, type GamePropBarHandle } from './GamePropBar';
 import styles from './GameStage.module.css';
 
 /**
- * The game's clock and prop bar change every frame: the host writes them straight into the DOM
- * through this handle, so a frame never re-renders React. Score, combo and lives change at most
- * once a key: the bar reads them from the actor through useSelector.
+ * The host writes the numbers that change every frame or key (clock, prop bar, score, combo)
+ * straight into the DOM through this handle: a frame or a key never re-renders React (a React
+ * commit per key measured +0.3–0.6 ms key latency at the median, docs/ARCHITECTURE.md "React and
+ * the engine"). Lives change a few times a round: the bar reads them from the actor (useSelector).
  */
 export interface GameHudHandle {
   show(hud: GameHud): void;
@@ -30,19 +31,25 @@ export interface GameHudBarProps {
   hud: GameDefinition['hud'];
 }
 
-/** What React shows of the HUD: re-rendered only when one of these changes. */
-const FIGURES_START = { score: 0, combo: 0, lives: null as number | null };
-const figuresOf = (h: GameHud) => ({ score: h.score, combo: h.combo, lives: h.lives });
-
 const livesText = (lives: number) => (lives > 5 ? `❤ ×${lives}` : '❤'.repeat(Math.max(0, lives)) || '0');
 
 export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function GameHudBar({ children, vip, onProp, actor, hud }, ref) {
   const props = useRef<GamePropBarHandle>(null);
+  const score = useRef<HTMLElement>(null);
+  const combo = useRef<HTMLElement>(null);
+  const lives = useEngineValue(actor, (s) => hud(s).lives, null);
   const time = useRef<HTMLElement>(null);
-  const f = useEngineValue(actor, (s) => figuresOf(hud(s)), FIGURES_START);
+  const last = useRef<GameHud | null>(null);
   useImperativeHandle(ref, () => ({
     show(h) {
+      const before = last.current;
+      last.current = h;
       props.current?.show(h.props);
+      if (score.current && h.score !== before?.score) score.current.textContent = String(h.score);
+      if (combo.current && h.combo !== before?.combo) {
+        combo.current.textContent = comboHudText(h.combo);
+        combo.current.parentElement!.dataset.hot = h.combo >= 5 ? '1' : '0';
+      }
       if (time.current) {
         time.current.parentElement!.hidden = h.timeLeftMs === null;
         if (h.timeLeftMs !== null) {
@@ -56,16 +63,16 @@ export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function Ga
     <div className={styles.hud} aria-live="off">
       <div className={styles.figure}>
         <span>得分</span>
-        <b data-testid="game-score">{f.score}</b>
+        <b ref={score} data-testid="game-score">0</b>
       </div>
-      <div className={styles.figure} data-hot={f.combo >= 5 ? '1' : '0'}>
+      <div className={styles.figure}>
         <span>连击</span>
-        <b data-testid="game-combo">{comboHudText(f.combo)}</b>
+        <b ref={combo} data-testid="game-combo">—</b>
       </div>
-      <div className={styles.figure} hidden={f.lives === null}>
+      <div className={styles.figure} hidden={lives === null}>
         <span>生命</span>
-        <b className={styles.lives} data-testid="game-lives" data-lives={f.lives ?? undefined}>
-          {f.lives === null ? '' : livesText(f.lives)}
+        <b className={styles.lives} data-testid="game-lives" data-lives={lives ?? undefined}>
+          {lives === null ? '' : livesText(lives)}
         </b>
       </div>
       <div className={styles.figure} hidden>
