@@ -135,6 +135,12 @@ describe('logographic', () => {
     });
   });
 
+  it('is finished at once when the text has nothing but spaces and newlines', () => {
+    const a = start(' \n ');
+    expect(a.getSnapshot().status).toBe('done');
+    expect(a.getSnapshot().output).toMatchObject({ correct: 0, wrong: 0, durationMs: 0 });
+  });
+
   it('restarts to ready with a clean context', () => {
     const a = start('大山');
     a.commit('大三', 0);

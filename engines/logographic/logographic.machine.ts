@@ -1,77 +1,29 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
-import { endPause, pauseClock } from '../core/clock';
-import type { EngineEmitted, EngineEvent, EngineResult } from '../core/types';
+import { endPause, pauseClock, stampClock } from '../core/clock';
+import { createChapterSessionMachine } from '../core/session/chapterSession.machine';
 import { backspace, commitText, initialContext } from './logographic.logic';
 import { resultOf } from './logographic.selectors';
 import type { LogographicContext, LogographicInput } from './logographic.types';
 
-const stamp = (event: EngineEvent): number | null => ('timeStamp' in event ? event.timeStamp : null);
-
 /**
- * logographic: Chinese characters typed through the system IME. ready → typing ⇄ paused →
- * finished; the clock starts at the first composition or commit. A wrong commit is held red at
- * the cursor until Backspace removes it. session.restart returns to ready with a clean context.
+ * logographic on the chapter session life (core/session/chapterSession.machine.ts): Chinese
+ * characters typed through the system IME. The clock starts at the first composition or commit
+ * (a cancelled composition begins nothing). A wrong commit is held red at the cursor until
+ * Backspace removes it; Backspace is the only key judged, and only once the session has begun.
  */
-export const logographicMachine = setup({
-  types: {
-    context: {} as LogographicContext,
-    events: {} as EngineEvent,
-    input: {} as LogographicInput,
-    emitted: {} as EngineEmitted,
-    output: {} as EngineResult,
-  },
-  guards: {
-    isBackspace: ({ event }) => event.type === 'input.key' && event.key === 'Backspace',
-    isComposing: ({ event }) => event.type === 'input.compositionUpdate' && event.text !== '',
-    isDone: ({ context }) => context.cursor >= context.chars.length && context.pending.length === 0,
-  },
-  actions: {
-    start: assign(({ event }) => ({ startedAt: stamp(event) ?? 0, lastAt: stamp(event) ?? 0 })),
-    // a cancelled composition ('') only clears what is shown
-    compose: assign(({ event }) => (event.type === 'input.compositionUpdate' ? { composition: event.text } : {})),
-    commit: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'input.composition') return;
-      const step = commitText(context, event.text, event.timeStamp);
-      enqueue.assign(step.context);
-      for (const e of step.emitted) enqueue.emit(e);
-    }),
-    backspace: assign(({ context, event }) => backspace(context, stamp(event) ?? context.lastAt)),
-    pause: assign(({ context, event }) => ({ ...pauseClock({ pausedAt: context.pausedAt }, stamp(event) ?? context.lastAt), composition: '' })),
-    resume: assign(({ context, event }) => {
-      const at = stamp(event) ?? context.pausedAt ?? context.lastAt;
-      return endPause(context, at);
-    }),
-  },
-}).createMachine({
+export const logographicMachine = createChapterSessionMachine<LogographicContext, LogographicInput>({
   id: 'logographic',
-  context: ({ input }) => initialContext(input.activity),
-  initial: 'ready',
+  context: (input) => initialContext(input.activity),
+  reset: (context) => initialContext(context.activity),
   on: {
-    'session.restart': { target: '.ready', actions: assign(({ context }) => initialContext(context.activity)) },
+    // a cancelled composition ('') only clears what is shown
+    'input.compositionUpdate': { begins: (_, event) => event.text !== '', apply: (context, event) => ({ context: { ...context, composition: event.text }, emitted: [] }) },
+    'input.composition': { apply: (context, event) => commitText(context, event.text, event.timeStamp) },
+    'input.key': { takes: (_, event) => event.key === 'Backspace', begins: false, apply: (context, event) => ({ context: backspace(context, event.timeStamp), emitted: [] }) },
   },
-  states: {
-    ready: {
-      on: {
-        'input.compositionUpdate': { guard: 'isComposing', target: 'typing', actions: ['start', 'compose'] },
-        'input.composition': { target: 'typing', actions: ['start', 'commit'] },
-      },
-    },
-    typing: {
-      always: { guard: 'isDone', target: 'finished' },
-      on: {
-        'input.compositionUpdate': { actions: 'compose' },
-        'input.composition': { actions: 'commit' },
-        'input.key': { guard: 'isBackspace', actions: 'backspace' },
-        'session.pause': { target: 'paused', actions: 'pause' },
-      },
-    },
-    paused: {
-      on: { 'session.resume': { target: 'typing', actions: 'resume' } },
-    },
-    finished: {
-      type: 'final',
-      entry: emit({ type: 'session.finished' }),
-    },
-  },
-  output: ({ context }) => resultOf(context),
+  start: stampClock,
+  done: (context) => context.cursor >= context.chars.length && context.pending.length === 0,
+  // pausing also clears the composition shown at the cursor
+  pause: (context, timeStamp) => ({ ...pauseClock(context, timeStamp), composition: '' }),
+  resume: (context, timeStamp) => ({ ...context, ...endPause(context, timeStamp) }),
+  output: resultOf,
 });

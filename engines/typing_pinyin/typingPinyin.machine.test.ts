@@ -173,6 +173,12 @@ describe('typing_pinyin', () => {
     });
   });
 
+  it('is finished at once when no item has a syllable to type (punctuation only)', () => {
+    const actor = start([{ hanzi: '，', pinyin: '' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.events).toEqual([{ type: 'session.finished' }]);
+  });
+
   it('ignores input after finished', () => {
     // xstate warns of each event sent after the end (development build): expected here, not printed
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

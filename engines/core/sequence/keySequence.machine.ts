@@ -1,5 +1,4 @@
-import { enqueueActions, setup } from 'xstate';
-import type { EngineEmitted, EngineEvent, EngineResult } from '../types';
+import { createChapterSessionMachine } from '../session/chapterSession.machine';
 import { applyKey, isComplete, pauseClock, resetSequence, resumeClock } from './keySequence.logic';
 import { resultOf } from './keySequence.selectors';
 import type { KeyRules, SequenceContext } from './keySequence.types';
@@ -12,78 +11,26 @@ export interface KeySequenceSpec<TContext extends SequenceContext, TInput> {
 }
 
 /**
- * The life shared by typing_text and typing_invoice: ready (waiting for the first key) → typing
- * ⇄ paused → finished (final; output is the EngineResult). session.restart from ready, typing or
- * paused goes back to ready with a clean context. A finished actor is done and ignores every
- * event: the host restarts a finished session by creating a new actor (and scene).
- * item.started for the first item is emitted on entering ready (listen before start()).
+ * typing_text and typing_invoice on the chapter session life (core/session/chapterSession.machine.ts):
+ * the keys the rules judge begin and drive the session (applyKey stamps the clock itself), an
+ * empty sequence is finished at once, and item.started for the first item is emitted on entering
+ * ready (listen before start()).
  */
 export function createKeySequenceMachine<TContext extends SequenceContext, TInput>(spec: KeySequenceSpec<TContext, TInput>) {
-  return setup({
-    types: {
-      context: {} as TContext,
-      input: {} as TInput,
-      events: {} as EngineEvent,
-      emitted: {} as EngineEmitted,
-      output: {} as EngineResult,
-    },
-    guards: {
-      judged: ({ event }) => event.type === 'input.key' && spec.rules.judges(event),
-      complete: ({ context }) => isComplete(context),
-    },
-    actions: {
-      judgeKey: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'input.key') return;
-        const outcome = applyKey(context, spec.rules, event);
-        enqueue.assign(outcome.context);
-        for (const e of outcome.emitted) enqueue.emit(e);
-      }),
-      pause: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type === 'session.pause') enqueue.assign(pauseClock(context, event.timeStamp));
-      }),
-      resume: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type === 'session.resume') enqueue.assign(resumeClock(context, event.timeStamp));
-      }),
-      reset: enqueueActions(({ context, enqueue }) => enqueue.assign(resetSequence(context))),
-      emitFirstItem: enqueueActions(({ context, enqueue }) => {
-        const first = context.items[0];
-        if (first) enqueue.emit({ type: 'item.started', index: 0, text: first.text });
-      }),
-      emitFinished: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'session.finished' })),
-    },
-  }).createMachine({
+  return createChapterSessionMachine<TContext, TInput>({
     id: spec.id,
-    context: ({ input }) => spec.context(input),
-    initial: 'ready',
+    context: spec.context,
+    reset: resetSequence,
+    announce: (context) => {
+      const first = context.items[0];
+      return first ? { type: 'item.started', index: 0, text: first.text } : null;
+    },
     on: {
-      'session.restart': { target: '.ready', actions: 'reset' },
+      'input.key': { takes: (_, event) => spec.rules.judges(event), apply: (context, event) => applyKey(context, spec.rules, event) },
     },
-    states: {
-      ready: {
-        entry: 'emitFirstItem',
-        // an empty sequence is finished at once
-        always: { guard: 'complete', target: 'finished' },
-        on: {
-          'input.key': { guard: 'judged', target: 'typing', actions: 'judgeKey' },
-        },
-      },
-      typing: {
-        always: { guard: 'complete', target: 'finished' },
-        on: {
-          'input.key': { guard: 'judged', actions: 'judgeKey' },
-          'session.pause': { target: 'paused', actions: 'pause' },
-        },
-      },
-      paused: {
-        on: {
-          'session.resume': { target: 'typing', actions: 'resume' },
-        },
-      },
-      finished: {
-        type: 'final',
-        entry: 'emitFinished',
-      },
-    },
-    output: ({ context }) => resultOf(context),
+    done: isComplete,
+    pause: pauseClock,
+    resume: resumeClock,
+    output: resultOf,
   });
 }

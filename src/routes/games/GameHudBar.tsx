@@ -1,11 +1,17 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
-import type { GameHud } from '../../../engines/core/game/types';
+import type { GameDefinition, GameHud } from '../../../engines/core/game/types';
 import type { GameProp } from '../../../engines/core/game/props';
 import { comboHudText } from '../../../engines/core/game/comboWords';
+import { useEngineValue, type EngineActor } from '../../host/useEngineState';
 import { GamePropBar, type GamePropBarHandle } from './GamePropBar';
 import styles from './GameStage.module.css';
 
-/** Writes the game's live numbers straight into the DOM: a frame or a key never re-renders React. */
+/**
+ * The host writes the numbers that change every frame or key (clock, prop bar, score, combo)
+ * straight into the DOM through this handle: a frame or a key never re-renders React (a React
+ * commit per key measured +0.3–0.6 ms key latency at the median, docs/ARCHITECTURE.md "React and
+ * the engine"). Lives change a few times a round: the bar reads them from the actor (useSelector).
+ */
 export interface GameHudHandle {
   show(hud: GameHud): void;
 }
@@ -20,13 +26,18 @@ export interface GameHudBarProps {
   /** props are VIP: a non-VIP sees them locked */
   vip: boolean;
   onProp(prop: GameProp): void;
+  /** the round's actor; null before the canvas is ready */
+  actor: EngineActor;
+  hud: GameDefinition['hud'];
 }
 
-export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function GameHudBar({ children, vip, onProp }, ref) {
+const livesText = (lives: number) => (lives > 5 ? `❤ ×${lives}` : '❤'.repeat(Math.max(0, lives)) || '0');
+
+export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function GameHudBar({ children, vip, onProp, actor, hud }, ref) {
   const props = useRef<GamePropBarHandle>(null);
   const score = useRef<HTMLElement>(null);
   const combo = useRef<HTMLElement>(null);
-  const lives = useRef<HTMLElement>(null);
+  const lives = useEngineValue(actor, (s) => hud(s).lives, null);
   const time = useRef<HTMLElement>(null);
   const last = useRef<GameHud | null>(null);
   useImperativeHandle(ref, () => ({
@@ -38,13 +49,6 @@ export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function Ga
       if (combo.current && h.combo !== before?.combo) {
         combo.current.textContent = comboHudText(h.combo);
         combo.current.parentElement!.dataset.hot = h.combo >= 5 ? '1' : '0';
-      }
-      if (lives.current) {
-        lives.current.parentElement!.hidden = h.lives === null;
-        if (h.lives !== null && h.lives !== before?.lives) {
-          lives.current.textContent = h.lives > 5 ? `❤ ×${h.lives}` : '❤'.repeat(Math.max(0, h.lives)) || '0';
-          lives.current.dataset.lives = String(h.lives);
-        }
       }
       if (time.current) {
         time.current.parentElement!.hidden = h.timeLeftMs === null;
@@ -65,9 +69,11 @@ export const GameHudBar = forwardRef<GameHudHandle, GameHudBarProps>(function Ga
         <span>连击</span>
         <b ref={combo} data-testid="game-combo">—</b>
       </div>
-      <div className={styles.figure} hidden>
+      <div className={styles.figure} hidden={lives === null}>
         <span>生命</span>
-        <b ref={lives} className={styles.lives} data-testid="game-lives" />
+        <b className={styles.lives} data-testid="game-lives" data-lives={lives ?? undefined}>
+          {lives === null ? '' : livesText(lives)}
+        </b>
       </div>
       <div className={styles.figure} hidden>
         <span>时间</span>

@@ -15,6 +15,7 @@ import { settings } from '../../state/settings';
 import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
 import { useKeepInView } from '../../ui/useKeepInView';
 import { GameHudBar, type GameHudHandle } from './GameHudBar';
+import { useEnginePaused, type EngineActor } from '../../host/useEngineState';
 import { exposeNextKey, testClock } from './testClock';
 import styles from './GameStage.module.css';
 
@@ -39,7 +40,9 @@ export function GameStage(p: GameStageProps) {
   const host = useRef<GameHost | null>(null);
   const ime = useRef<HTMLInputElement>(null);
   const touchKeys = useRef<TouchKeyboardHandle>(null);
-  const [paused, setPaused] = useState(false);
+  /** the round's actor: the HUD and the pause veil read it through useSelector */
+  const [actor, setActor] = useState<EngineActor>(null);
+  const paused = useEnginePaused(actor);
   /** paused because a dialog is up over the round (issue 24): it goes on by itself when the dialog closes */
   const [covered, setCovered] = useState(false);
   const followCover = useRef<() => void>(() => {});
@@ -76,6 +79,7 @@ export function GameStage(p: GameStageProps) {
       onOver: (o) => props.current.onOver(o),
     });
     host.current = h;
+    setActor(h.actor);
     const unexpose = exposeNextKey(clock, h, props.current.definition);
     h.start();
     ime.current?.focus();
@@ -85,17 +89,16 @@ export function GameStage(p: GameStageProps) {
       h.dispose();
       clock.stop();
       host.current = null;
+      setActor(null);
     };
   }, []);
 
   const pause = useCallback(() => {
     if (!host.current || host.current.paused) return;
     host.current.pause();
-    setPaused(host.current.paused);
   }, []);
   const resume = useCallback(() => {
     host.current?.resume();
-    setPaused(false);
     ime.current?.focus();
   }, []);
 
@@ -113,7 +116,6 @@ export function GameStage(p: GameStageProps) {
       if (covering.count > 0 && !h.paused) {
         h.pause();
         byCover = h.paused;
-        setPaused(h.paused);
         setCovered(byCover);
       } else if (covering.count === 0 && byCover) {
         byCover = false;
@@ -147,7 +149,7 @@ export function GameStage(p: GameStageProps) {
 
   return (
     <div className={styles.stage} data-round={paused ? 'paused' : 'playing'}>
-      <GameHudBar ref={hud} vip={p.vip} onProp={onProp}>
+      <GameHudBar ref={hud} vip={p.vip} onProp={onProp} actor={actor} hud={p.definition.hud}>
         <button type="button" className={`btn btn-sky ${styles.pauseBtn}`} onClick={paused ? resume : pause} data-testid="game-pause">
           {paused ? '▶ 继续' : '⏸ 暂停'}
         </button>
