@@ -45,17 +45,17 @@ function preferred(canvasOnSoftwareGL: boolean): 'webgl' | 'canvas' {
   return canvasOnSoftwareGL && webglIsSoftware() ? 'canvas' : 'webgl';
 }
 
-const caps = new WeakMap<Application, number>();
-const fits = new WeakMap<Application, () => void>();
+const resolutionCaps = new WeakMap<Application, number>();
+const refitCanvas = new WeakMap<Application, () => void>();
 
 /**
- * Cap the canvas resolution (null: follow devicePixelRatio). The frame loop caps it at 1 where
+ * Cap the canvas resolution (null: follow devicePixelRatio). The frame-rate governor caps it at 1 where
  * WebGL runs in software or frames are slow: a 2× screen has four times the pixels to fill.
  */
 export function capResolution(app: Application, cap: number | null): void {
-  if (cap === null) caps.delete(app);
-  else caps.set(app, cap);
-  fits.get(app)?.();
+  if (cap === null) resolutionCaps.delete(app);
+  else resolutionCaps.set(app, cap);
+  refitCanvas.get(app)?.();
 }
 
 const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
@@ -126,7 +126,7 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
       const width = Math.max(1, host.clientWidth);
       const height = Math.max(1, host.clientHeight);
       // Follows devicePixelRatio too, so moving the window to a 4K projector re-renders sharp.
-      const resolution = Math.min(window.devicePixelRatio || 1, caps.get(app) ?? Infinity);
+      const resolution = Math.min(window.devicePixelRatio || 1, resolutionCaps.get(app) ?? Infinity);
       const r = app.renderer;
       if (r.width !== width || r.height !== height || r.resolution !== resolution) r.resize(width, height, resolution);
     };
@@ -142,7 +142,7 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
       density = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
       density.addEventListener('change', onDensity);
     };
-    fits.set(app, fit);
+    refitCanvas.set(app, fit);
     // the hook PixiJS devtools (and tests/bench/trace.ts's layer costs) look for
     if (TEST_BUILD || import.meta.env.DEV) (globalThis as unknown as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
     const observer = new ResizeObserver(fit);
@@ -152,7 +152,7 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
     m.dispose = () => {
       observer.disconnect();
       density?.removeEventListener('change', onDensity);
-      fits.delete(app);
+      refitCanvas.delete(app);
       if (built) built();
       // the stage host removed what it added; <Application> destroys the application itself
       app.stage.removeChildren().forEach((c) => c.destroy({ children: true }));
