@@ -93,7 +93,7 @@ export interface SceneOptions {
   domBackdrop?: boolean;
   /**
    * Games: how much the scene draws beyond the play itself. The game host measures frame time
-   * and sets 'low' (scene.setOptions) where frames are slow (src/host/adaptiveQuality.ts): fewer
+   * and sets 'low' (scene.setOptions) where frames are slow (engines/core/render/qualityGovernor.ts): fewer
    * particles per burst (ParticlePool.density) and a still background. Absent means 'high'.
    * Never changes what the game shows of its rules (targets, letters, lives).
    */

@@ -7,7 +7,7 @@ type Loop = InstanceType<CoreKit['FrameLoop']>;
 type Panel = InstanceType<CoreKit['KeyboardPanel']>;
 
 /**
- * What benchmarks and browser tests read back (window.__engineProbe, set by engineHost.ts): the key
+ * What benchmarks and browser tests read back (window.__engineProbe, set by chapterPolicy.ts in test builds): the key
  * due, frames drawn, and where the picture must show the cursor for the engine's current state.
  * `current()` is the engine's current run (a restart makes a new one).
  */

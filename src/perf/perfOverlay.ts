@@ -4,7 +4,7 @@ import { EVENT_TIMING_FLOOR, formatMs, frameRate, summarize } from './stats';
 const REFRESH_MS = 500;
 
 /**
- * A game's render quality as its host shows it on the canvas (src/host/gameQuality.ts):
+ * A game's render quality as its host shows it on the canvas (src/host/quality.ts):
  * e.g. "高 · 分辨率 1×"; empty on pages without a game.
  */
 function gameQuality(doc: Document): string {

@@ -7,7 +7,7 @@
  * p50/p95/p99 and the share over 16.7 and 33.3 ms, beside an empty Pixi page (an Application
  * with an empty stage, ticker rendering every frame) of the same viewport in the same browser.
  * Also recorded: the game's render quality and canvas resolution as they change (adaptive quality,
- * src/host/adaptiveQuality.ts). Written to bench/games.json (and to $BENCH_GAMES_OUT when
+ * engines/core/render/qualityGovernor.ts, applied by src/host/quality.ts). Written to bench/games.json (and to $BENCH_GAMES_OUT when
  * tests/bench/run.ts runs it), printed as a table. Env: BENCH_DPR (device scale, default 1),
  * BENCH_GAMES (course ids, comma-separated), BENCH_GAME_MS, BENCH_KEY_GAP_MS.
  */

@@ -5,7 +5,7 @@ import { countReactCommits, reactCommits, signInAs, typePassage } from './helper
 import { cursorShare, partialMatchesWhole } from './picture';
 
 let t: E2E;
-/** What these tests call of the chapter's probe (src/host/engineHost.ts) beyond the picture helpers. */
+/** What these tests call of the chapter's probe (src/host/engineProbe.ts) beyond the picture helpers. */
 type Probe = { layersWarmed(): number; freeze(on: boolean): void };
 beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** What engineHost exposes as window.__engineProbe (see src/host/engineHost.ts). */
+/** What the chapter stage exposes as window.__engineProbe in test builds (see src/host/engineProbe.ts). */
 interface CursorProbe {
   x: number;
   y: number;

@@ -217,4 +217,27 @@ describe('the frame loop at rest', () => {
     expect(ticker.started).toBe(true);
     loop.dispose();
   });
+
+  it('drops to the low tier when most drawn frames are slow (the one governor), and tells the host', () => {
+    const f = fakeApp();
+    const tiers: string[] = [];
+    const loop = new FrameLoop(f.app as never, { tier: 'high', partial: false, onTier: (t) => tiers.push(t) });
+    let now = 1000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    // an animation: every frame draws, 40 ms apart
+    for (let i = 0; i < 12 && loop.tier === 'high'; i++) {
+      now += 40;
+      loop.invalidate();
+      f.frame();
+    }
+    expect(tiers).toEqual([]); // eleven intervals so far: the window is not full
+    now += 40;
+    loop.invalidate();
+    f.frame();
+    expect(tiers).toEqual(['low']);
+    expect(loop.tier).toBe('low');
+    expect(effectsOn(f.ticker as never)).toBe(false);
+    clock.mockRestore();
+    loop.dispose();
+  });
 });

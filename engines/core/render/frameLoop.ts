@@ -6,6 +6,7 @@ import { softwareGL } from './softwareGL';
 import { RestWarmer } from './restWarmer';
 import { renderPieceOff } from './renderPieces';
 import { bindLoop, type RenderTier } from './frameRequests';
+import { CHAPTER_TUNING, chapterLadder, QualityGovernor } from './qualityGovernor';
 
 /**
  * Render on demand, tracked explicitly (docs/RENDERING.md).
@@ -22,7 +23,7 @@ import { bindLoop, type RenderTier } from './frameRequests';
  * events, and a slow watch on Pixi's change tracking for anything else.
  *
  * The loop also picks a render tier from the GL renderer (software GL detected) and measured
- * frame time: on `low`, finite effects (press, pop, shake, glide) jump to their end and looping
+ * frame time, decided by the one frame-rate governor (qualityGovernor.ts, CHAPTER_TUNING): on `low`, finite effects (press, pop, shake, glide) jump to their end and looping
  * decorations (pulse, breathing, bounce) stay still, so a keystroke costs one frame; resolution is
  * capped by the host. Views ask `effectsOn(ticker)` / `ambientOn(ticker)`. A ticker without a
  * loop (Ticker.shared, the fingering dialog's app) draws every frame and has everything on.
@@ -31,11 +32,6 @@ export type { RenderTier } from './frameRequests';
 export { ambientOn, effectsOn, frameLoopOf, keepTicking, requestFrame } from './frameRequests';
 export { stageHasUndrawnChanges } from './undrawnChanges';
 
-/** A frame that took longer than this (rAF to rAF while drawing) counts as slow. */
-const SLOW_FRAME_MS = 28;
-/** Of the last WINDOW drawn frames, this many slow ones drop the tier to low. */
-const WINDOW = 12;
-const SLOW_TO_DROP = 8;
 /** Ticks with nothing drawn and nothing held before the ticker stops (one: asleep ~17 ms after the last drawn frame, before a fast typist's next key). */
 const IDLE_TICKS_TO_SLEEP = 1;
 /** One frame at 60 Hz: the first delta after a sleep. */
@@ -59,7 +55,8 @@ export interface FrameLoopOptions {
 
 export class FrameLoop {
   readonly app: Application;
-  tier: RenderTier;
+  /** decides the tier from the drawn frames' times (its step's resolution is the host's to apply) */
+  readonly governor: QualityGovernor;
   ambient: boolean;
   /** frames drawn so far */
   rendered = 0;
@@ -67,7 +64,6 @@ export class FrameLoop {
   private dirty = true;
   private paused = false;
   private lastDrawAt = 0;
-  private readonly recent: number[] = [];
   private readonly onTier?: (tier: RenderTier) => void;
   private pausedRaf = 0;
   /** ticks in a row with nothing drawn or held */
@@ -92,13 +88,18 @@ export class FrameLoop {
     this.app = app;
     this.partial = (options.partial ?? true) && !renderPieceOff('partial') && PartialRedraw.available(app) ? new PartialRedraw(app) : null;
     this.warmer = RestWarmer.wanted() ? new RestWarmer(app, { layers: !renderPieceOff('layers'), tints: !renderPieceOff('tints') }) : null;
-    this.tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
+    const tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
+    this.governor = new QualityGovernor(chapterLadder((typeof window === 'undefined' ? 1 : window.devicePixelRatio) || 1), CHAPTER_TUNING, tier === 'low' ? 1 : 0);
     this.ambient = options.ambient ?? true;
     this.onTier = options.onTier;
     bindLoop(app.ticker, this);
     takeOverRendering(app);
     // after every view's update (NORMAL), so this frame's changes are in this frame's picture
     app.ticker.add(this.onTick, this, UPDATE_PRIORITY.UTILITY);
+  }
+
+  get tier(): RenderTier {
+    return this.governor.step.quality;
   }
 
   get ticker(): Ticker {
@@ -154,11 +155,12 @@ export class FrameLoop {
   }
 
   setTier(tier: RenderTier): void {
-    if (tier === this.tier) return;
-    this.tier = tier;
-    this.recent.length = 0;
+    if (this.governor.jumpTo(tier === 'low' ? 1 : 0)) this.tierChanged();
+  }
+
+  private tierChanged(): void {
     this.dirty = true;
-    this.onTier?.(tier);
+    this.onTier?.(this.tier);
   }
 
   /** Draw the whole stage in the next frame (and never a partial region): tests compare the two. */
@@ -287,11 +289,7 @@ export class FrameLoop {
     else this.app.render();
     this.rendered++;
     // rAF to rAF between consecutive drawn frames: what a frame really costs, GPU included
-    if (measure && this.lastDrawAt > 0 && this.tier === 'high') {
-      this.recent.push(now - this.lastDrawAt);
-      if (this.recent.length > WINDOW) this.recent.shift();
-      if (this.recent.filter((ms) => ms > SLOW_FRAME_MS).length >= SLOW_TO_DROP) this.setTier('low');
-    }
+    if (measure && this.lastDrawAt > 0 && this.tier === 'high' && this.governor.frame(now - this.lastDrawAt)) this.tierChanged();
     this.lastDrawAt = measure ? now : 0;
   }
 }

@@ -7,7 +7,8 @@ import type { Activity } from '../../../contract/levels';
 import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
 import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
-import { createEngineHost, type EngineHost } from '../../host/engineHost';
+import { createStageHost, type StageHost } from '../../host/stageHost';
+import { chapterPolicy } from '../../host/chapterPolicy';
 import { settings, type Settings } from '../../state/settings';
 import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
 import { useKeepInView } from '../../ui/useKeepInView';
@@ -60,7 +61,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   const hud = useRef<HudHandle>(null);
   const ime = useRef<HTMLInputElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
-  const host = useRef<EngineHost | null>(null);
+  const host = useRef<StageHost | null>(null);
   const step = useRef<HTMLSpanElement>(null);
   const steps = factsOf(p.activity).steps(p.activity);
   const [paused, setPaused] = useState(false);
@@ -85,16 +86,12 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   }));
 
   const onReady = useCallback((app: Application) => {
-    const h = createEngineHost({
-      app,
-      kit: props.current.kit,
+    // on Canvas 2D the opaque canvas paints the page colour, and the scene its own backdrop
+    const domBackdrop = app.renderer.name === 'canvas' ? null : backdrop.current;
+    const policy = chapterPolicy({
       definition: props.current.definition,
       activity: props.current.activity,
-      settings: hostSettings(settings, props.current.definition),
-      imeInput: ime.current,
-      // on Canvas 2D the opaque canvas paints the page colour, and the scene its own backdrop
-      backdrop: app.renderer.name === 'canvas' ? null : backdrop.current,
-      inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points && covering.count === 0,
+      domBackdrop: !!domBackdrop,
       onStats: (s) => hud.current?.show(s),
       onEmitted: (e) => {
         // the video's step counter is written straight into the DOM, like the HUD
@@ -110,6 +107,17 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         touchKeys.current?.showNext(nextKey.current);
       },
     });
+    const h = createStageHost(
+      {
+        app,
+        kit: props.current.kit,
+        settings: hostSettings(settings, props.current.definition),
+        imeInput: ime.current,
+        backdrop: domBackdrop,
+        inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points && covering.count === 0,
+      },
+      policy,
+    );
     host.current = h;
     const unsubscribe = subscribe(settings, () => h.setSettings(hostSettings(settings, props.current.definition)));
     ime.current?.focus();

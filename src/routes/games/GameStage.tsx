@@ -5,7 +5,8 @@ import type { GameProp } from '../../../engines/core/game/props';
 import type { GameMode } from '../../../contract/game';
 import type { CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
-import { createGameHost, type GameHost } from '../../host/gameHost';
+import { createStageHost, type StageHost } from '../../host/stageHost';
+import { gamePolicy, type GameRound } from '../../host/gamePolicy';
 import { createRealClock, type GameClock } from '../../host/gameClock';
 import { dialogs } from '../../state/dialogs';
 import { useSnapshot } from 'valtio';
@@ -37,7 +38,8 @@ export interface GameStageProps {
  */
 export function GameStage(p: GameStageProps) {
   const hud = useRef<GameHudHandle>(null);
-  const host = useRef<GameHost | null>(null);
+  const host = useRef<StageHost | null>(null);
+  const round = useRef<GameRound | null>(null);
   const ime = useRef<HTMLInputElement>(null);
   const touchKeys = useRef<TouchKeyboardHandle>(null);
   /** the round's actor: the HUD and the pause veil read it through useSelector */
@@ -60,16 +62,14 @@ export function GameStage(p: GameStageProps) {
         app.ticker.add(fn);
         return () => void app.ticker.remove(fn);
       });
-    const h = createGameHost({
-      app,
-      kit: props.current.kit,
+    const inputEnabled = () => !dialogs.points && !dialogs.vip && covering.count === 0;
+    const game = gamePolicy({
       definition: props.current.definition,
       level: props.current.level,
       seed: props.current.seed,
       mode: props.current.mode,
       clock,
-      imeInput: ime.current,
-      inputEnabled: () => !dialogs.points && !dialogs.vip && covering.count === 0,
+      inputEnabled,
       onHud: (s) => {
         hud.current?.show(s);
         // the 提示 prop lights its key on the on-screen keyboard too (showNext only touches the DOM)
@@ -78,10 +78,13 @@ export function GameStage(p: GameStageProps) {
       },
       onOver: (o) => props.current.onOver(o),
     });
+    // a game's stage: no drawn keyboard, settings the host does not follow (the scene has its own look)
+    const h = createStageHost({ app, kit: props.current.kit, settings: { ...settings, showKeyboard: false }, imeInput: ime.current, inputEnabled }, game.policy);
     host.current = h;
+    round.current = game.round;
     setActor(h.actor);
-    const unexpose = exposeNextKey(clock, h, props.current.definition);
-    h.start();
+    const unexpose = exposeNextKey(clock, game.round, props.current.definition);
+    game.round.start();
     ime.current?.focus();
     followCover.current(); // a dialog already up when the round begins holds it
     return () => {
@@ -90,11 +93,12 @@ export function GameStage(p: GameStageProps) {
       clock.stop();
       host.current = null;
       setActor(null);
+      round.current = null;
     };
   }, []);
 
   const pause = useCallback(() => {
-    if (!host.current || host.current.paused) return;
+    if (!host.current || round.current?.paused) return;
     host.current.pause();
   }, []);
   const resume = useCallback(() => {
@@ -103,7 +107,7 @@ export function GameStage(p: GameStageProps) {
   }, []);
 
   const onProp = useCallback((prop: GameProp) => {
-    host.current?.useProp(prop);
+    round.current?.useProp(prop);
     ime.current?.focus();
   }, []);
 
@@ -112,10 +116,11 @@ export function GameStage(p: GameStageProps) {
     let byCover = false;
     followCover.current = () => {
       const h = host.current;
-      if (!h) return;
-      if (covering.count > 0 && !h.paused) {
+      const r = round.current;
+      if (!h || !r) return;
+      if (covering.count > 0 && !r.paused) {
         h.pause();
-        byCover = h.paused;
+        byCover = r.paused;
         setCovered(byCover);
       } else if (covering.count === 0 && byCover) {
         byCover = false;
@@ -137,7 +142,7 @@ export function GameStage(p: GameStageProps) {
     // Escape pauses too: a child reaching for the mouse is not a lost life
     // — but an Escape that closed a dialog closed the dialog only
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented && covering.count === 0) (host.current?.paused ? resume : pause)();
+      if (e.key === 'Escape' && !e.defaultPrevented && covering.count === 0) (round.current?.paused ? resume : pause)();
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('keydown', onKey);

@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../../../engines/core/game/types';
 import { createManualClock, type ManualClock } from '../../host/gameClock';
-import type { GameHost } from '../../host/gameHost';
+import type { GameRound } from '../../host/gamePolicy';
 import { TEST_BUILD } from '../../testBuild';
 
 declare global {
@@ -32,11 +32,11 @@ export function testClock(): ManualClock | null {
  * real time to measure frames), lets the browser ask the game which key a good player presses
  * next. Like the manual clock it gives nothing a hand-written key log would not.
  */
-export function exposeNextKey(clock: unknown, host: GameHost, def: GameDefinition): () => void {
+export function exposeNextKey(clock: unknown, round: GameRound, def: GameDefinition): () => void {
   if (!TEST_BUILD) return () => {};
   const asked = new URLSearchParams(window.location.search).get('nextKey') === '1';
   if (clock !== window.__gameClock && !asked) return () => {};
-  window.__gameNextKey = () => def.nextKey(host.actor.getSnapshot())?.key ?? null;
+  window.__gameNextKey = () => (round.actor ? def.nextKey(round.actor.getSnapshot())?.key : null) ?? null;
   return () => {
     delete window.__gameNextKey;
   };

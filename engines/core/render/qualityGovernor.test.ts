@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QualityGovernor, qualityLadder, type QualityStep } from './adaptiveQuality';
+import { CHAPTER_TUNING, chapterLadder, QualityGovernor, qualityLadder, type QualityStep } from './qualityGovernor';
 
 /**
  * Feeds `ms`-long frames for `forMs` of play (or until the first change, with `untilChange`);
@@ -97,5 +97,32 @@ describe('QualityGovernor', () => {
     const log = run(g, 2000, 20_000);
     expect(log.map(([, s]) => s)).toEqual(qualityLadder(1).slice(1));
     expect(log[0][0]).toBeLessThanOrEqual(6000);
+  });
+});
+
+describe('the chapter tuning (the frame loop feeds its drawn frames)', () => {
+  const chapter = () => new QualityGovernor(chapterLadder(2), CHAPTER_TUNING);
+  const feed = (g: QualityGovernor, frames: number[]) => frames.map((ms) => g.frame(ms)).filter((s) => s !== null);
+
+  it('drops to resolution 1 without effects when eight of the last twelve drawn frames are over 28 ms', () => {
+    const g = chapter();
+    expect(feed(g, [16, 40, 40, 40, 40, 40, 40, 40, 16, 16, 16, 16])).toEqual([]); // seven slow: stays
+    expect(g.step).toEqual({ resolution: 2, quality: 'high' });
+    expect(feed(g, [40])).toEqual([{ resolution: 1, quality: 'low' }]); // the oldest fast one left: eight of twelve
+  });
+
+  it('needs twelve frames first, and never raises again', () => {
+    const g = chapter();
+    expect(feed(g, Array(11).fill(100))).toEqual([]);
+    expect(feed(g, [100])).toHaveLength(1);
+    expect(feed(g, Array(10_000).fill(5))).toEqual([]);
+    expect(g.level).toBe(1);
+  });
+
+  it('starts low where told (software GL) and jumps there at once', () => {
+    expect(new QualityGovernor(chapterLadder(1), CHAPTER_TUNING, 1).step.quality).toBe('low');
+    const g = chapter();
+    expect(g.jumpTo(1)).toEqual({ resolution: 1, quality: 'low' });
+    expect(g.jumpTo(1)).toBeNull();
   });
 });

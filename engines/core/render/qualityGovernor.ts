@@ -1,11 +1,16 @@
-import type { RenderQuality } from '../../engines/core/types';
+import type { RenderQuality } from '../types';
 
 /**
- * Adaptive game quality, pure: frame times in, a render step out (no Pixi, no DOM; unit-tested).
- * The game host feeds it every frame's duration (requestAnimationFrame to requestAnimationFrame)
- * and applies the step it answers: a canvas resolution and the scene's effects quality. Only
- * drawing is reduced; input never passes through here (keys go straight to the machine).
+ * The one frame-rate governor, pure: frame times in, a render step out (no Pixi, no DOM;
+ * qualityGovernor.test.ts). Two feeders use it with their own tuning:
+ * - a game stage (src/host/quality.ts) feeds every tick's duration, a 2 s window, p95 against
+ *   25 ms, up and down a four-step ladder (GAME_TUNING, qualityLadder);
+ * - the chapters' frame loop (frameLoop.ts) feeds the time between consecutive drawn frames: of
+ *   the last 12, eight over 28 ms drop it to its low step for good (CHAPTER_TUNING, chapterLadder).
+ * The host applies the step it answers: a canvas resolution cap and the scene's effects quality.
+ * Only drawing is reduced; input never passes through here (keys go straight to the machine).
  *
+ * Game tuning:
  * - The first decision comes after WINDOW_MS of play (after SETTLE_MS, skipped: the first frames
  *   after a start or a change compile shaders and resize buffers), then the last WINDOW_MS are
  *   checked every CHECK_MS: a rolling window.
@@ -25,6 +30,8 @@ export interface QualityStep {
 }
 
 export interface QualityTuning {
+  /** the window's share of frames that must be over budgetMs… expressed as the quantile compared with it (0.95: p95) */
+  quantile: number;
   budgetMs: number;
   headroomMs: number;
   windowMs: number;
@@ -35,10 +42,13 @@ export interface QualityTuning {
   failedRaiseMs: number;
   /** play time a single frame counts for at most */
   gapMs: number;
+  /** a window of the last N frames instead of the last windowMs (drawn-on-demand frames are sparse) */
+  windowFrames?: number;
 }
 
 /** A frame every 1.5 vsyncs at 60 Hz: p95 above it means many frames are dropped. */
-export const DEFAULT_TUNING: QualityTuning = {
+export const GAME_TUNING: QualityTuning = {
+  quantile: 0.95,
   budgetMs: 25,
   headroomMs: 18,
   windowMs: 2000,
@@ -50,6 +60,33 @@ export const DEFAULT_TUNING: QualityTuning = {
   gapMs: 1000,
 };
 
+/**
+ * A chapter's drawn frames (rAF to rAF while drawing): of the last 12, eight over 28 ms (the 5th
+ * fastest is slow: quantile 0.4) drop it to low, decided at every drawn frame, never raised again.
+ */
+export const CHAPTER_TUNING: QualityTuning = {
+  quantile: 0.4,
+  budgetMs: 28,
+  headroomMs: 0,
+  windowMs: Infinity,
+  windowFrames: 12,
+  settleMs: 0,
+  checkMs: 0,
+  raiseAfterMs: Infinity,
+  maxRaiseAfterMs: Infinity,
+  failedRaiseMs: 0,
+  gapMs: Infinity,
+};
+
+/** A chapter's two steps: the device's resolution with effects, or resolution 1 with effects at their end. */
+export function chapterLadder(devicePixelRatio: number): QualityStep[] {
+  const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
+  return [
+    { resolution: dpr, quality: 'high' },
+    { resolution: 1, quality: 'low' },
+  ];
+}
+
 /** The steps from best to cheapest for a screen of this devicePixelRatio (no duplicate steps). */
 export function qualityLadder(devicePixelRatio: number): QualityStep[] {
   const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
@@ -60,10 +97,10 @@ export function qualityLadder(devicePixelRatio: number): QualityStep[] {
   return steps;
 }
 
-/** Nearest-rank p95 of a non-empty list. */
-function p95(xs: readonly number[]): number {
+/** Nearest-rank quantile q of a non-empty list. */
+function quantile(xs: readonly number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)];
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 }
 
 export class QualityGovernor {
@@ -80,19 +117,26 @@ export class QualityGovernor {
   private raiseAfter: number;
   private readonly frames: { at: number; ms: number }[] = [];
 
-  constructor(ladder: readonly QualityStep[], tuning: Partial<QualityTuning> = {}) {
+  constructor(ladder: readonly QualityStep[], tuning: Partial<QualityTuning> = {}, level = 0) {
     this.ladder = ladder;
-    this.t = { ...DEFAULT_TUNING, ...tuning };
+    this.t = { ...GAME_TUNING, ...tuning };
     this.raiseAfter = this.t.raiseAfterMs;
+    this.level = Math.min(level, ladder.length - 1);
   }
 
   get step(): QualityStep {
     return this.ladder[this.level];
   }
 
-  /** p95 of the window now (NaN when it holds no frames), for the perf overlay */
+  /** the tuning's quantile (games: p95) of the window now (NaN when it holds no frames), for the perf overlay */
   get windowP95(): number {
-    return this.frames.length ? p95(this.frames.map((f) => f.ms)) : NaN;
+    return this.frames.length ? quantile(this.frames.map((f) => f.ms), this.t.quantile) : NaN;
+  }
+
+  /** Go to this step at once (a frame loop that learns it draws on software GL), starting a new window. */
+  jumpTo(level: number): QualityStep | null {
+    const to = Math.max(0, Math.min(level, this.ladder.length - 1));
+    return to === this.level ? null : this.change(to);
   }
 
   /** One frame's duration (ms). Returns the new step when it changed, else null. */
@@ -101,9 +145,13 @@ export class QualityGovernor {
     this.now += Math.min(ms, this.t.gapMs);
     if (this.now - this.since < this.t.settleMs) return null;
     this.frames.push({ at: this.now, ms });
-    while (this.frames.length && this.frames[0].at <= this.now - this.t.windowMs) this.frames.shift();
+    const byCount = this.t.windowFrames;
+    if (byCount) {
+      if (this.frames.length > byCount) this.frames.shift();
+    } else while (this.frames.length && this.frames[0].at <= this.now - this.t.windowMs) this.frames.shift();
     // a full window of this step's frames, checked every CHECK_MS
-    if (this.now - this.since < this.t.settleMs + this.t.windowMs || this.now - this.lastCheck < this.t.checkMs) return null;
+    const full = byCount ? this.frames.length >= byCount : this.now - this.since >= this.t.settleMs + this.t.windowMs;
+    if (!full || this.now - this.lastCheck < this.t.checkMs) return null;
     this.lastCheck = this.now;
     const slow = this.windowP95;
     if (slow > this.t.budgetMs && this.level < this.ladder.length - 1) {
