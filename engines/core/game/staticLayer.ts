@@ -5,7 +5,7 @@ import type { Container } from 'pixi.js';
  * it as one texture (Pixi v8 `cacheAsTexture`): every later frame draws that one picture instead
  * of all its shapes, so a frame costs what changed. Call it again with the new size on resize; the
  * texture is made again from what `draw` painted (or what the layer's children show now). Games draw every frame, and as shapes a
- * backdrop was most of a software-GL frame (whack_mole's lawn, `npm run bench:games`).
+ * backdrop was most of a software-GL frame (a lawn drawn again each frame, `npm run bench:games`).
  */
 export function cacheStatic<T extends Container>(layer: T, draw?: (layer: T) => void): T {
   draw?.(layer);
