@@ -29,7 +29,7 @@ const TICK_ROOM = 52;
 /** 1 or 2 columns of label-beside-box rows, or 'stacked': label above box, for narrow stages. */
 export type CardLayout = 1 | 2 | 'stacked';
 
-const BOX_LOOK: Record<FieldState, { fill: number; edge: number; width: number }> = {
+const BOX_STYLE: Record<FieldState, { fill: number; edge: number; width: number }> = {
   todo: { fill: 0xffffff, edge: 0xced4da, width: 2 },
   active: { fill: 0xfff9db, edge: 0x339af0, width: 4 },
   done: { fill: 0xf4fce3, edge: 0x69db7c, width: 2 },
@@ -177,8 +177,8 @@ export class InvoiceCard extends Container {
   }
 
   drawField(row: number, state: FieldState): void {
-    const look = BOX_LOOK[state];
-    this.rows[row].box.clear().roundRect(0, 0, BOX_W, BOX_H, 10).fill(look.fill).stroke({ color: look.edge, width: look.width });
+    const box = BOX_STYLE[state];
+    this.rows[row].box.clear().roundRect(0, 0, BOX_W, BOX_H, 10).fill(box.fill).stroke({ color: box.edge, width: box.width });
     this.rows[row].tick.visible = state === 'done';
   }
 

@@ -37,8 +37,8 @@ export const TouchKeyboard = forwardRef<TouchKeyboardHandle, TouchKeyboardProps>
     el.querySelectorAll('[data-next]').forEach((b) => b.removeAttribute('data-next'));
     const found = next.current === null ? null : findNext(next.current, board);
     if (!found) return;
-    const { layer: now, shift: held } = state.current;
-    const id = found.layer !== now ? `layer-${found.layer}` : found.shift && held === 'off' ? 'Shift' : found.id;
+    const { layer: layerNow, shift: shiftNow } = state.current;
+    const id = found.layer !== layerNow ? `layer-${found.layer}` : found.shift && shiftNow === 'off' ? 'Shift' : found.id;
     el.querySelector(`[data-key="${CSS.escape(id)}"]`)?.setAttribute('data-next', '');
   }, [board]);
 
