@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/offline/pwaOptions.ts';
 import { gameCovers } from './scripts/gameCovers.ts';
+import { noTestFixtures } from './scripts/noTestFixtures.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -11,7 +12,7 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 export default defineConfig(({ mode }) => ({
   // the test build (`vite build --mode test`, src/testBuild.ts) keeps the test hooks; production drops them
   define: { __TEST_BUILD__: JSON.stringify(mode === 'test') },
-  plugins: [react(), gameCovers(mode === 'test'), VitePWA(pwaOptions)],
+  plugins: [react(), gameCovers(mode === 'test'), noTestFixtures(mode === 'test'), VitePWA(pwaOptions)],
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {
