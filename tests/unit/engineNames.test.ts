@@ -11,12 +11,12 @@ const names = [...new Set([...Object.keys(engineLoaders), ...Object.keys(ENGINE_
 
 /**
  * Files that name engines as data, not as a branch:
- * - contract/levels.ts and contract/games/*.ts are the schemas of each engine's activity or level:
+ * - contract/levels.ts holds the schema of each chapter engine's activity (a game's level schema is in its folder):
  *   `render_engine: z.literal(name)` is how the content names its engine, and lesson_type 'video'
  *   is a lesson kind of the curriculum format;
  * - contract/course.ts spells the same lesson kind ('video' | 'practice') in the API's types.
  */
-const allowed = (file: string) => file === 'contract/levels.ts' || file === 'contract/course.ts' || file.startsWith('contract/games/');
+const allowed = (file: string) => file === 'contract/levels.ts' || file === 'contract/course.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) => {
