@@ -9,23 +9,32 @@
  * LOAD_RUNS picks the scenarios (comma-separated: pglite, pg1, pg2; default all three), e.g.
  * `LOAD_RUNS=pglite npm run bench:load` to measure the embedded default alone (a partial run
  * prints its figures but leaves bench/load.json as it was).
+ * BENCH_PROFILE picks the load: `saturation` (default; every student sends its next request as soon
+ * as the last is answered: the most the server can do) or `realistic` (tests/bench/loadRealistic.ts:
+ * LOAD_STUDENTS default 1,000 at a child's pace, arriving over LOAD_RAMP seconds, default half the
+ * run; written to bench/load-realistic.json).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
 import { runLoad, type LoadResult } from './loadRun';
+import { runRealistic } from './loadRealistic';
 
-const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200);
+const PROFILE = process.env.BENCH_PROFILE === 'realistic' ? 'realistic' : 'saturation';
+const STUDENTS = Number(process.env.LOAD_STUDENTS ?? (PROFILE === 'realistic' ? 1000 : 200));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const RAMP = Number(process.env.LOAD_RAMP ?? SECONDS / 2);
+const OUT = PROFILE === 'realistic' ? 'bench/load-realistic.json' : 'bench/load.json';
 const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production' };
 const RUNS = new Set((process.env.LOAD_RUNS ?? 'pglite,pg1,pg2').split(',').map((r) => r.trim()));
 
 async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, LoadResult]> {
   const servers = await start();
   try {
-    process.stdout.write(`${name}: ${STUDENTS} students for ${SECONDS} s…\n`);
-    return [name, await runLoad(servers.map((s) => s.url), STUDENTS, SECONDS)];
+    process.stdout.write(`${name}: ${STUDENTS} students for ${SECONDS} s (${PROFILE})…\n`);
+    const urls = servers.map((s) => s.url);
+    return [name, PROFILE === 'realistic' ? await runRealistic(urls, STUDENTS, SECONDS, { rampSeconds: RAMP }) : await runLoad(urls, STUDENTS, SECONDS)];
   } finally {
     for (const s of servers) await s.stop();
     await cleanup();
@@ -55,9 +64,10 @@ if (base && RUNS.has('pg2')) {
 }
 
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
-console.log('\n| run | req/s | p50 ms | p99 ms | max ms | requests | errors | timeouts | 429 |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} |`);
+console.log(`\n${PROFILE}, ${STUDENTS} students, ${SECONDS} s`);
+console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | requests | errors | timeouts | 429 |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p95)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} |`);
 const one = results.find(([n]) => n === 'PostgreSQL, 1 process')?.[1];
 const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
 const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;
@@ -71,5 +81,5 @@ for (const [name, r] of results) {
 // Only a run of all three scenarios replaces the committed figures.
 const all = ['pglite', 'pg1', 'pg2'].every((r) => RUNS.has(r)) && results.length === 3;
 if (all) mkdirSync('bench', { recursive: true });
-if (all) writeFileSync('bench/load.json', `${JSON.stringify({ when: new Date().toISOString(), cpus: cpus().length, students: STUDENTS, seconds: SECONDS, ratio, results: Object.fromEntries(results) }, null, 2)}\n`);
+if (all) writeFileSync(OUT, `${JSON.stringify({ when: new Date().toISOString(), profile: PROFILE, cpus: cpus().length, students: STUDENTS, seconds: SECONDS, ...(PROFILE === 'realistic' ? { rampSeconds: RAMP } : {}), ratio, results: Object.fromEntries(results) }, null, 2)}\n`);
 process.exit(0);
