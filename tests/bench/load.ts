@@ -11,8 +11,8 @@
  * prints its figures but leaves bench/load.json as it was).
  * BENCH_PROFILE picks the load: `saturation` (default; every student sends its next request as soon
  * as the last is answered: the most the server can do) or `realistic` (tests/bench/loadRealistic.ts:
- * LOAD_STUDENTS default 1,000 at a child's pace, arriving over LOAD_RAMP seconds, default half the
- * run; written to bench/load-realistic.json).
+ * LOAD_STUDENTS default 1,000 at a child's pace for LOAD_SECONDS, after arriving over LOAD_RAMP
+ * seconds (default 30; the arrivals are reported apart); written to bench/load-realistic.json).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ import { runRealistic } from './loadRealistic';
 const PROFILE = process.env.BENCH_PROFILE === 'realistic' ? 'realistic' : 'saturation';
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? (PROFILE === 'realistic' ? 1000 : 200));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const RAMP = Number(process.env.LOAD_RAMP ?? SECONDS / 2);
+const RAMP = Number(process.env.LOAD_RAMP ?? 30);
 const OUT = PROFILE === 'realistic' ? 'bench/load-realistic.json' : 'bench/load.json';
 const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production' };
 const RUNS = new Set((process.env.LOAD_RUNS ?? 'pglite,pg1,pg2').split(',').map((r) => r.trim()));
@@ -73,6 +73,7 @@ const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
 const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;
 if (ratio !== null) console.log(`\ntwo processes / one on PostgreSQL: ${ratio}×`);
 for (const [name, r] of results) if (r.firstError) console.log(`${name}: first error ${r.firstError}`);
+for (const [name, r] of results) if (r.arrival) console.log(`${name}: arrival (${r.arrival.requests} requests over ${RAMP} s) p50 ${f(r.arrival.latency.p50)} / p99 ${f(r.arrival.latency.p99)} / max ${f(r.arrival.latency.max)} ms`);
 for (const [name, r] of results) {
   console.log(`\n${name}, per request (p50 / p99 / max ms):`);
   for (const [kind, t] of Object.entries(r.byRequest)) console.log(`  ${kind.padEnd(38)} ${f(t.p50)} / ${f(t.p99)} / ${f(t.max)}  (${t.n})`);

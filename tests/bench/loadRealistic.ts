@@ -2,9 +2,10 @@ import { curriculum } from '../../server/services/curriculum';
 import { chapterResult, freeChapters, loadCaller, playRound, roundLevel, signUp, type LoadResult } from './loadRun';
 
 /**
- * The realistic profile of `npm run bench:load` (BENCH_PROFILE=realistic): a school, not a stress
- * test. Students arrive spread over `rampSeconds` (guest sign-in, role, check-in, points draw, the
- * course page), then each lives a child's pace, starting at a random point of its cycle: a chapter
+ * The realistic profile of `npm run bench:load` (BENCH_PROFILE=realistic): a school in class, not a
+ * stress test. Students arrive spread over `rampSeconds` (guest sign-in, role, check-in, points
+ * draw, the course page: reported apart, as `arrival`); then for `seconds`, the measured window,
+ * each lives a child's pace, starting at a random point of its cycle: a chapter
  * about a minute (the course page and the chapter read when it begins, the result and the balance
  * when it ends), and every third turn a game round instead (points check, the level, start, about
  * a minute of play, the replayed finish, the day's board). One student sends about 5 requests a
@@ -23,10 +24,11 @@ export interface RealisticOptions {
 }
 
 export async function runRealistic(urls: readonly string[], students: number, seconds: number, options: RealisticOptions): Promise<LoadResult> {
-  const { call, result } = loadCaller(urls);
   const chapterMs = options.chapterMs ?? 60_000;
   const began = Date.now();
-  const stopAt = began + seconds * 1000;
+  const steadyAt = began + options.rampSeconds * 1000;
+  const stopAt = steadyAt + seconds * 1000;
+  const { call, result } = loadCaller(urls, steadyAt);
   /** waits `ms`, or false when the run ends first (the student stops without a half-sent turn) */
   const wait = async (ms: number) => {
     if (Date.now() + ms >= stopAt) return false;
@@ -39,7 +41,8 @@ export async function runRealistic(urls: readonly string[], students: number, se
     const h = await signUp(call, n);
     if (!h) return;
     await call('GET', '/course/list', undefined, h);
-    // already somewhere in its lesson: the first result comes after a random part of a chapter
+    // in class once all have arrived, each somewhere in its lesson: the first result comes after a random part of a chapter
+    await sleep(Math.max(0, steadyAt - Date.now()));
     if (!(await wait(Math.random() * chapterMs))) return;
     for (let turn = 0; Date.now() < stopAt; turn++) {
       if (turn % 3 === 2) {
@@ -62,5 +65,5 @@ export async function runRealistic(urls: readonly string[], students: number, se
   };
 
   await Promise.all(Array.from({ length: students }, (_, n) => student(n)));
-  return result(students, (Date.now() - began) / 1000);
+  return result(students, (Date.now() - steadyAt) / 1000);
 }

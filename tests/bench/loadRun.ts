@@ -31,6 +31,8 @@ export interface LoadResult {
   firstError: string | null;
   /** latency per request kind ('POST /auth/loginByGuest', …): which one makes the tail */
   byRequest: Record<string, Summary>;
+  /** the realistic profile: the arrival wave (sign-ins before the measured window), apart from the figures above */
+  arrival?: { requests: number; latency: Summary };
 }
 
 export const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text').map((p) => p.chapter.id);
@@ -43,8 +45,10 @@ export type Call = (method: string, path: string, body?: unknown, headers?: Reco
  * The request side of a load run, shared by both profiles: `call` sends to the URLs in turn (as a
  * proxy would), times every answer by request kind and counts failures; `result` sums it up.
  */
-export function loadCaller(urls: readonly string[]) {
+export function loadCaller(urls: readonly string[], measureFrom = 0) {
   const times: number[] = [];
+  /** requests begun before `measureFrom` (Date.now() ms): the realistic profile's arrivals */
+  const early: number[] = [];
   const timesOf = new Map<string, number[]>();
   let errors = 0;
   let timeouts = 0;
@@ -52,9 +56,16 @@ export function loadCaller(urls: readonly string[]) {
   let firstError: string | null = null;
   let turn = 0;
 
+  const checked = (status: number, json: { status: number; data: unknown } | null, method: string, path: string) => {
+    if (status >= 500 || !json || typeof json.status !== 'number') throw new Error(`HTTP ${status} ${method} ${path}`);
+    if (json.status === 42900) limited++;
+    return json as { status: number; data: any };
+  };
+
   const call: Call = async (method, path, body, headers = {}) => {
     const url = urls[turn++ % urls.length]!;
     const t0 = performance.now();
+    const measured = Date.now() >= measureFrom;
     try {
       const res = await fetch(`${url}${API}${path}`, {
         method,
@@ -64,13 +75,13 @@ export function loadCaller(urls: readonly string[]) {
       });
       const json = (await res.json().catch(() => null)) as { status: number; data: unknown } | null;
       const ms = performance.now() - t0;
+      if (!measured) early.push(ms);
+      if (!measured) return checked(res.status, json, method, path);
       times.push(ms);
       const kind = `${method} ${path.replace(/\/[^/]*\d[^/]*$/, '/…').replace(/^\/course\/chapter\/.*/, '/course/chapter/…')}`;
       if (!timesOf.has(kind)) timesOf.set(kind, []);
       timesOf.get(kind)!.push(ms);
-      if (res.status >= 500 || !json || typeof json.status !== 'number') throw new Error(`HTTP ${res.status} ${method} ${path}`);
-      if (json.status === 42900) limited++;
-      return json;
+      return checked(res.status, json, method, path);
     } catch (err) {
       errors++;
       if ((err as Error).name === 'TimeoutError') timeouts++;
@@ -90,6 +101,7 @@ export function loadCaller(urls: readonly string[]) {
     limited,
     firstError,
     byRequest: Object.fromEntries([...timesOf].map(([kind, t]) => [kind, summarize(t)])),
+    ...(measureFrom > 0 ? { arrival: { requests: early.length, latency: summarize(early) } } : {}),
   });
   return { call, result };
 }
