@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values never reach a log line (tokens, codes, mobiles, trade numbers…). */
 const SECRET_PARAMS = /^(token|authorization|code|verificationcode|mobile|username|account|password|newpassword|tradeno|visitid|openid|nickname|state|redirect_uri)$/i;
@@ -45,12 +45,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 /**
- * One access line per request, when it is answered (method, redacted URL, address, status, time),
- * instead of Fastify's two (one on arrival, one on completion): at a few hundred requests a second
- * the second line was ~2% of the event loop (docs/SCALING.md). Pair with `disableRequestLogging`.
+ * One access line per request, written when it is answered (method, redacted URL, address, status,
+ * time), instead of Fastify's two (one on arrival, one on completion): at a few hundred requests a
+ * second the arrival line was ~2% of the event loop (docs/SCALING.md). Every other log line
+ * (errors, stream errors, 404s) stays Fastify's.
  */
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
