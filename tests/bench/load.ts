@@ -14,7 +14,7 @@
  * LOAD_STUDENTS default 1,000 at a child's pace for LOAD_SECONDS, after arriving over LOAD_RAMP
  * seconds (default 30; the arrivals are reported apart); written to bench/load-realistic.json).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
@@ -29,19 +29,41 @@ const OUT = PROFILE === 'realistic' ? 'bench/load-realistic.json' : 'bench/load.
 const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production' };
 const RUNS = new Set((process.env.LOAD_RUNS ?? 'pglite,pg1,pg2').split(',').map((r) => r.trim()));
 
-async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, LoadResult]> {
+/**
+ * CPU time (ms, user + system, all threads) the server processes have used, from /proc; null where
+ * there is none. Per request it is the figure that a busy shared machine does not distort: latency
+ * there is mostly waiting for a core.
+ */
+function cpuMs(servers: readonly ServerProcess[]): number | null {
+  try {
+    return servers.reduce((sum, s) => {
+      const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
+type Measured = LoadResult & { serverCpuMsPerRequest: number | null };
+
+async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, Measured]> {
   const servers = await start();
   try {
     process.stdout.write(`${name}: ${STUDENTS} students for ${SECONDS} s (${PROFILE})…\n`);
     const urls = servers.map((s) => s.url);
-    return [name, PROFILE === 'realistic' ? await runRealistic(urls, STUDENTS, SECONDS, { rampSeconds: RAMP }) : await runLoad(urls, STUDENTS, SECONDS)];
+    const cpu0 = cpuMs(servers);
+    const result = PROFILE === 'realistic' ? await runRealistic(urls, STUDENTS, SECONDS, { rampSeconds: RAMP }) : await runLoad(urls, STUDENTS, SECONDS);
+    const cpu1 = cpuMs(servers);
+    const all = result.requests + (result.arrival?.requests ?? 0);
+    return [name, { ...result, serverCpuMsPerRequest: cpu0 !== null && cpu1 !== null ? Math.round(((cpu1 - cpu0) / all) * 100) / 100 : null }];
   } finally {
     for (const s of servers) await s.stop();
     await cleanup();
   }
 }
 
-const results: [string, LoadResult][] = [];
+const results: [string, Measured][] = [];
 const dir = mkdtempSync(join(tmpdir(), 'xjpx-load-'));
 if (RUNS.has('pglite')) results.push(await scenario('PGlite, 1 process', async () => [await startServerProcess({ ...ENV, DATA_DIR: dir })], () => rmSync(dir, { recursive: true, force: true })));
 const base = RUNS.has('pg1') || RUNS.has('pg2') ? await postgresUrl() : null;
@@ -65,9 +87,9 @@ if (base && RUNS.has('pg2')) {
 
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 console.log(`\n${PROFILE}, ${STUDENTS} students, ${SECONDS} s`);
-console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | requests | errors | timeouts | 429 |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p95)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} |`);
+console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | requests | errors | timeouts | 429 | server CPU ms/request |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p95)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} | ${r.serverCpuMsPerRequest ?? '–'} |`);
 const one = results.find(([n]) => n === 'PostgreSQL, 1 process')?.[1];
 const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
 const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;
