@@ -41,9 +41,8 @@ export async function runRealistic(urls: readonly string[], students: number, se
     const h = await signUp(call, n);
     if (!h) return;
     await call('GET', '/course/list', undefined, h);
-    // in class once all have arrived, each somewhere in its lesson: the first result comes after a random part of a chapter
+    // in class once all have arrived, each somewhere in its chapter: its first result comes after a random part of one
     await sleep(Math.max(0, steadyAt - Date.now()));
-    if (!(await wait(Math.random() * chapterMs))) return;
     for (let turn = 0; Date.now() < stopAt; turn++) {
       if (turn % 3 === 2) {
         const enough = await call('GET', '/game/pointEnough', undefined, h);
@@ -56,9 +55,11 @@ export async function runRealistic(urls: readonly string[], students: number, se
         }
       }
       const place = curriculum.chapter(freeChapters[(n + turn) % freeChapters.length]!)!;
-      await call('GET', '/course/list', undefined, h);
-      await call('GET', `/course/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`, undefined, h);
-      if (!(await wait(around(chapterMs)))) return;
+      if (turn > 0) {
+        await call('GET', '/course/list', undefined, h);
+        await call('GET', `/course/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`, undefined, h);
+      }
+      if (!(await wait(turn > 0 ? around(chapterMs) : Math.random() * chapterMs))) return;
       await call('POST', '/student/progress', chapterResult(place.chapter.id), h);
       await call('GET', '/student/point/balance', undefined, h);
     }
