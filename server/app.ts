@@ -29,7 +29,7 @@ import { installGuards } from './plugins/guards';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/transport';
 import { installSecurityHeaders } from './plugins/headers';
 import { installCompression } from './plugins/compress';
-import { loggerOptions } from './plugins/logging';
+import { AccessLog, loggerOptions } from './plugins/logging';
 import { healthRoutes, scheduleHousekeeping } from './plugins/health';
 import { installRouteList } from './plugins/routeList';
 
@@ -64,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { net } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // one access line per request, written when it is answered
+    logController: new AccessLog(),
     bodyLimit: 256 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     clientErrorHandler,

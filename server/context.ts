@@ -24,15 +24,33 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return raw.startsWith('Bearer ') ? raw.slice(7) : raw;
 }
 
+/** The role already checked for a request (requireUser checks it, requireRole then reuses it). */
+const checkedRoles = new WeakMap<FastifyRequest, RoleRow>();
+
+const ROLE_NOT_YOURS = '角色不属于当前账号';
+
+/** The role id of the userRoleId header, if one is sent. */
+function headerRoleId(req: FastifyRequest): string | undefined {
+  const header = req.headers.userroleid;
+  return (Array.isArray(header) ? header[0] : header) || undefined;
+}
+
+/** Keeps the role the session lookup found for the header (roleOf then answers from it); a foreign or missing role is 40300. */
+function rememberRole(req: FastifyRequest, role: RoleRow | null | undefined): void {
+  if (role === undefined) return;
+  if (!role) throw new AppError(Status.forbidden, ROLE_NOT_YOURS);
+  checkedRoles.set(req, role);
+}
+
 /** The signed-in account of this request, or 10000/10001/10002. */
 export async function requireUser(req: FastifyRequest): Promise<Signed> {
   const { db, clock } = req.server;
   const now = clock.now();
-  const { user, sessionId } = await resolveToken(db, tokenOf(req), now);
-  const signed = { user, sessionId, vip: isVip(user, now) };
-  // A userRoleId header naming another account's role is refused on every signed-in route (40300).
-  await roleOf(req, signed);
-  return signed;
+  // A userRoleId header naming another account's role is refused on every signed-in route (40300);
+  // the role comes with the session, in one statement.
+  const { user, sessionId, role } = await resolveToken(db, tokenOf(req), now, headerRoleId(req));
+  rememberRole(req, role);
+  return { user, sessionId, vip: isVip(user, now) };
 }
 
 /** Like requireUser, but a request without a token is a guest (null); a bad token still fails. */
@@ -56,7 +74,8 @@ export async function requireRole(req: FastifyRequest, type?: RoleType): Promise
  */
 export async function requireRoleForWork(req: FastifyRequest, type: RoleType) {
   const now = req.server.clock.now();
-  const { ended, ...found } = await resolveTokenForWork(req.server.db, tokenOf(req), now);
+  const { ended, role, ...found } = await resolveTokenForWork(req.server.db, tokenOf(req), now, headerRoleId(req));
+  rememberRole(req, role);
   const signed = await withRole(req, { ...found, vip: isVip(found.user, now) }, type);
   return { ...signed, ended };
 }
@@ -68,13 +87,9 @@ async function withRole(req: FastifyRequest, signed: Signed, type?: RoleType): P
   return { ...signed, role };
 }
 
-/** The role already checked for a request (requireUser checks it, requireRole then reuses it). */
-const checkedRoles = new WeakMap<FastifyRequest, RoleRow>();
-
 /** The role of the userRoleId header if one is sent (checked against the account), else null. */
 export async function roleOf(req: FastifyRequest, signed: Signed): Promise<RoleRow | null> {
-  const header = req.headers.userroleid;
-  const roleId = Array.isArray(header) ? header[0] : header;
+  const roleId = headerRoleId(req);
   if (!roleId) return null;
   const cached = checkedRoles.get(req);
   if (cached && cached.userId === signed.user.id) return cached;
@@ -84,7 +99,7 @@ export async function roleOf(req: FastifyRequest, signed: Signed): Promise<RoleR
     .where(and(eq(roles.id, roleId), isNull(roles.deletedAt)))
     .limit(1);
   const role = rows[0];
-  if (!role || role.userId !== signed.user.id) throw new AppError(Status.forbidden, '角色不属于当前账号');
+  if (!role || role.userId !== signed.user.id) throw new AppError(Status.forbidden, ROLE_NOT_YOURS);
   checkedRoles.set(req, role);
   return role;
 }

@@ -198,17 +198,32 @@ async function storedResult(db: Db, round: RoundRow, claimed: number): Promise<G
   return { ...(await standing(db, round, score)), score, stars: round.stars ?? 0, accuracy: round.accuracy ?? 0, maxCombo: round.maxCombo ?? 0, fresh: false };
 }
 
-/** The role's best score and stars on the round's level and its place on the all-time board. */
+/**
+ * The role's best score and stars on the round's level and its place on the all-time board, in one
+ * statement. The place is the one `ranks` gives (best score, ties to who got there first, then role
+ * id), counted as the roles ahead of this one's best instead of ranking the whole board: every
+ * finished round used to sort every round of its level (docs/SCALING.md).
+ */
 async function standing(db: DbOrTx, round: RoundRow, score: number): Promise<{ best: number; bestStars: number; rank: number }> {
-  const rows = await db
-    .select({
-      best: sql<number | string | null>`max(${gameRounds.score}) filter (where ${gameRounds.mode} = ${round.mode})`,
-      bestStars: sql<number | string | null>`max(${gameRounds.stars})`,
-    })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.roleId, round.roleId), eq(gameRounds.courseId, round.courseId), eq(gameRounds.levelId, round.levelId), isNotNull(gameRounds.finishedAt)));
-  const board = await ranks(db, { courseId: round.courseId, levelId: round.levelId, mode: round.mode as GameMode, period: 'all', roleId: round.roleId, day: round.day });
-  return { best: Number(rows[0]?.best ?? score), bestStars: Number(rows[0]?.bestStars ?? 0), rank: board.mine?.rank ?? 0 };
+  const mine = sql`g.role_id = ${round.roleId} and g.course_id = ${round.courseId} and g.level_id = ${round.levelId} and g.finished_at is not null`;
+  const result = await db.execute(sql`
+    with top as (
+      select g.score, min(g.finished_at) as at from game_rounds g
+      where ${mine} and g.mode = ${round.mode}
+      group by g.score order by g.score desc limit 1
+    ), stars as (
+      select max(g.stars) as best_stars from game_rounds g where ${mine}
+    )
+    select top.score as best, stars.best_stars,
+      (select count(distinct g.role_id) from game_rounds g join roles on roles.id = g.role_id and roles.deleted_at is null
+       where g.course_id = ${round.courseId} and g.level_id = ${round.levelId} and g.mode = ${round.mode} and g.finished_at is not null
+         and g.score >= top.score
+         and (g.score > top.score or g.finished_at < top.at or (g.finished_at = top.at and g.role_id < ${round.roleId}))) as ahead
+    from stars left join top on true`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { best: number | string | null; best_stars: number | string | null; ahead: number | string | null }[];
+  const row = rows[0];
+  const placed = row?.best !== null && row?.best !== undefined;
+  return { best: placed ? Number(row.best) : score, bestStars: Number(row?.best_stars ?? 0), rank: placed ? Number(row.ahead) + 1 : 0 };
 }
 
 /** The Monday (YYYY-MM-DD) of the China week of a China day. */

@@ -9,30 +9,64 @@
  * LOAD_RUNS picks the scenarios (comma-separated: pglite, pg1, pg2; default all three), e.g.
  * `LOAD_RUNS=pglite npm run bench:load` to measure the embedded default alone (a partial run
  * prints its figures but leaves bench/load.json as it was).
+ * BENCH_PROFILE picks the load: `saturation` (default; every student sends its next request as soon
+ * as the last is answered: the most the server can do) or `realistic` (tests/bench/loadRealistic.ts:
+ * LOAD_STUDENTS default 1,000 at a child's pace for LOAD_SECONDS, after arriving over LOAD_RAMP
+ * seconds (default 30; the arrivals are reported apart); written to bench/load-realistic.json).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
 import { runLoad, type LoadResult } from './loadRun';
+import { runRealistic } from './loadRealistic';
 
-const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200);
+const PROFILE = process.env.BENCH_PROFILE === 'realistic' ? 'realistic' : 'saturation';
+const STUDENTS = Number(process.env.LOAD_STUDENTS ?? (PROFILE === 'realistic' ? 1000 : 200));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const RAMP = Number(process.env.LOAD_RAMP ?? 30);
+const OUT = PROFILE === 'realistic' ? 'bench/load-realistic.json' : 'bench/load.json';
 const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production' };
 const RUNS = new Set((process.env.LOAD_RUNS ?? 'pglite,pg1,pg2').split(',').map((r) => r.trim()));
 
-async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, LoadResult]> {
+/**
+ * CPU time (ms, user + system, all threads) the server processes have used, from /proc; null where
+ * there is none. Per request it is the figure that a busy shared machine does not distort: latency
+ * there is mostly waiting for a core.
+ */
+function cpuMs(servers: readonly ServerProcess[]): number | null {
+  try {
+    return servers.reduce((sum, s) => {
+      const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
+type Measured = LoadResult & { serverCpuMsPerRequest: number | null };
+
+async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, Measured]> {
   const servers = await start();
   try {
-    process.stdout.write(`${name}: ${STUDENTS} students for ${SECONDS} s…\n`);
-    return [name, await runLoad(servers.map((s) => s.url), STUDENTS, SECONDS)];
+    process.stdout.write(`${name}: ${STUDENTS} students for ${SECONDS} s (${PROFILE})…\n`);
+    const urls = servers.map((s) => s.url);
+    // warm first (the replay threads compile the games' machines once, the pool opens, the JIT
+    // settles), so the CPU time below is the requests' own
+    await runLoad(urls, 5, 3);
+    const cpu0 = cpuMs(servers);
+    const result = PROFILE === 'realistic' ? await runRealistic(urls, STUDENTS, SECONDS, { rampSeconds: RAMP }) : await runLoad(urls, STUDENTS, SECONDS);
+    const cpu1 = cpuMs(servers);
+    const all = result.requests + (result.arrival?.requests ?? 0);
+    return [name, { ...result, serverCpuMsPerRequest: cpu0 !== null && cpu1 !== null ? Math.round(((cpu1 - cpu0) / all) * 100) / 100 : null }];
   } finally {
     for (const s of servers) await s.stop();
     await cleanup();
   }
 }
 
-const results: [string, LoadResult][] = [];
+const results: [string, Measured][] = [];
 const dir = mkdtempSync(join(tmpdir(), 'xjpx-load-'));
 if (RUNS.has('pglite')) results.push(await scenario('PGlite, 1 process', async () => [await startServerProcess({ ...ENV, DATA_DIR: dir })], () => rmSync(dir, { recursive: true, force: true })));
 const base = RUNS.has('pg1') || RUNS.has('pg2') ? await postgresUrl() : null;
@@ -55,14 +89,16 @@ if (base && RUNS.has('pg2')) {
 }
 
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
-console.log('\n| run | req/s | p50 ms | p99 ms | max ms | requests | errors | timeouts | 429 |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} |`);
+console.log(`\n${PROFILE}, ${STUDENTS} students, ${SECONDS} s`);
+console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | requests | errors | timeouts | 429 | server CPU ms/request |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p95)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} | ${r.serverCpuMsPerRequest ?? '–'} |`);
 const one = results.find(([n]) => n === 'PostgreSQL, 1 process')?.[1];
 const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
 const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;
 if (ratio !== null) console.log(`\ntwo processes / one on PostgreSQL: ${ratio}×`);
 for (const [name, r] of results) if (r.firstError) console.log(`${name}: first error ${r.firstError}`);
+for (const [name, r] of results) if (r.arrival) console.log(`${name}: arrival (${r.arrival.requests} requests over ${RAMP} s) p50 ${f(r.arrival.latency.p50)} / p99 ${f(r.arrival.latency.p99)} / max ${f(r.arrival.latency.max)} ms`);
 for (const [name, r] of results) {
   console.log(`\n${name}, per request (p50 / p99 / max ms):`);
   for (const [kind, t] of Object.entries(r.byRequest)) console.log(`  ${kind.padEnd(38)} ${f(t.p50)} / ${f(t.p99)} / ${f(t.max)}  (${t.n})`);
@@ -71,5 +107,5 @@ for (const [name, r] of results) {
 // Only a run of all three scenarios replaces the committed figures.
 const all = ['pglite', 'pg1', 'pg2'].every((r) => RUNS.has(r)) && results.length === 3;
 if (all) mkdirSync('bench', { recursive: true });
-if (all) writeFileSync('bench/load.json', `${JSON.stringify({ when: new Date().toISOString(), cpus: cpus().length, students: STUDENTS, seconds: SECONDS, ratio, results: Object.fromEntries(results) }, null, 2)}\n`);
+if (all) writeFileSync(OUT, `${JSON.stringify({ when: new Date().toISOString(), profile: PROFILE, cpus: cpus().length, students: STUDENTS, seconds: SECONDS, ...(PROFILE === 'realistic' ? { rampSeconds: RAMP } : {}), ratio, results: Object.fromEntries(results) }, null, 2)}\n`);
 process.exit(0);

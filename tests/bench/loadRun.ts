@@ -32,28 +32,44 @@ export interface LoadResult {
   firstError: string | null;
   /** latency per request kind ('POST /auth/loginByGuest', …): which one makes the tail */
   byRequest: Record<string, Summary>;
+  /** the realistic profile: the arrival wave (sign-ins before the measured window), apart from the figures above */
+  arrival?: { requests: number; latency: Summary };
 }
 
-const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text').map((p) => p.chapter.id);
+export const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text').map((p) => p.chapter.id);
 // the first level of the first game of /games (a letter game: the home-row keys below are its keys)
 const game = gameCatalog.groups[0]!.courses[0]!;
-const gameLevel = { courseId: game.id, courseLevelId: game.levels[0]!.id };
+export const gameLevel = { courseId: game.id, courseLevelId: game.levels[0]!.id };
 const { machine, levelSchema } = gameRules[game.render_engine]!;
 
-export async function runLoad(urls: readonly string[], students: number, seconds: number): Promise<LoadResult> {
+/** One request; null when it failed (counted). */
+export type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; data: any } | null>;
+
+/**
+ * The request side of a load run, shared by both profiles: `call` sends to the URLs in turn (as a
+ * proxy would), times every answer by request kind and counts failures; `result` sums it up.
+ */
+export function loadCaller(urls: readonly string[], measureFrom = 0) {
   const times: number[] = [];
+  /** requests begun before `measureFrom` (Date.now() ms): the realistic profile's arrivals */
+  const early: number[] = [];
   const timesOf = new Map<string, number[]>();
   let errors = 0;
   let timeouts = 0;
   let limited = 0;
   let firstError: string | null = null;
   let turn = 0;
-  const stopAt = Date.now() + seconds * 1000;
 
-  /** one request; null when it failed (counted) */
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: any } | null> => {
+  const checked = (status: number, json: { status: number; data: unknown } | null, method: string, path: string) => {
+    if (status >= 500 || !json || typeof json.status !== 'number') throw new Error(`HTTP ${status} ${method} ${path}`);
+    if (json.status === 42900) limited++;
+    return json as { status: number; data: any };
+  };
+
+  const call: Call = async (method, path, body, headers = {}) => {
     const url = urls[turn++ % urls.length]!;
     const t0 = performance.now();
+    const measured = Date.now() >= measureFrom;
     try {
       const res = await fetch(`${url}${API}${path}`, {
         method,
@@ -63,13 +79,13 @@ export async function runLoad(urls: readonly string[], students: number, seconds
       });
       const json = (await res.json().catch(() => null)) as { status: number; data: unknown } | null;
       const ms = performance.now() - t0;
+      if (!measured) early.push(ms);
+      if (!measured) return checked(res.status, json, method, path);
       times.push(ms);
-      const kind = `${method} ${path.replace(/\/[^/]*\d[^/]*$/, '/…')}`;
+      const kind = `${method} ${path.replace(/\/[^/]*\d[^/]*$/, '/…').replace(/^\/course\/chapter\/.*/, '/course/chapter/…')}`;
       if (!timesOf.has(kind)) timesOf.set(kind, []);
       timesOf.get(kind)!.push(ms);
-      if (res.status >= 500 || !json || typeof json.status !== 'number') throw new Error(`HTTP ${res.status} ${method} ${path}`);
-      if (json.status === 42900) limited++;
-      return json;
+      return checked(res.status, json, method, path);
     } catch (err) {
       errors++;
       if ((err as Error).name === 'TimeoutError') timeouts++;
@@ -78,47 +94,75 @@ export async function runLoad(urls: readonly string[], students: number, seconds
     }
   };
 
-  const student = async (n: number) => {
-    const login = await call('POST', '/auth/loginByGuest', {});
-    if (login?.status !== 200) return;
-    const authorization = login.data.accessToken as string;
-    const role = await call('POST', '/user/role/create', { roleName: `学生${n}`, roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization });
-    if (role?.status !== 200) return;
-    const h = { authorization, userroleid: role.data.id as string };
-    await call('POST', '/student/signIn', undefined, h);
-    await call('POST', '/student/point/drawGamePoint', undefined, h);
-    const detail = await call('GET', `/game/levelDetail/${gameLevel.courseId}/${gameLevel.courseLevelId}`, undefined, h);
-    const level = detail?.status === 200 ? levelSchema.parse(detail.data) : null;
-    for (let i = 0; Date.now() < stopAt; i++) {
-      await call('GET', '/course/list', undefined, h);
-      const correct = 20;
-      const chapterId = freeChapters[(n + i) % freeChapters.length]!;
-      await call('POST', '/student/progress', { attemptId: randomUUID(), chapterId, durationMs: 20_000, correct, wrong: 1, cpm: 60, accuracy: accuracyOf(correct, 1), keyStats: { KeyF: { hit: 2, miss: 1 } } }, h);
-      const balance = await call('GET', '/student/point/balance', undefined, h);
-      if (level && balance?.status === 200 && balance.data.point >= 50) {
-        const start = await call('POST', '/game/round/start', gameLevel, h);
-        if (start?.status === 200) {
-          const keys: KeyLogEntry[] = [...'asdfjkl'].map((ch, k) => [700 + k * 350, `Key${ch.toUpperCase()}`, ch]);
-          const out = replayGame(machine, { level, seed: start.data.seed }, keys, 600_000)!;
-          await call('POST', '/game/progress', { roundId: start.data.roundId, log: out.log, score: out.score, durationMs: out.durationMs }, h);
-        }
-      }
-    }
-  };
-
-  const began = Date.now();
-  await Promise.all(Array.from({ length: students }, (_, n) => student(n)));
-  const elapsed = (Date.now() - began) / 1000;
-  return {
+  const result = (students: number, elapsedSeconds: number): LoadResult => ({
     students,
-    seconds: Math.round(elapsed * 10) / 10,
+    seconds: Math.round(elapsedSeconds * 10) / 10,
     requests: times.length + errors,
-    reqPerSec: Math.round((times.length / elapsed) * 10) / 10,
+    reqPerSec: Math.round((times.length / elapsedSeconds) * 10) / 10,
     latency: summarize(times),
     errors,
     timeouts,
     limited,
     firstError,
     byRequest: Object.fromEntries([...timesOf].map(([kind, t]) => [kind, summarize(t)])),
+    ...(measureFrom > 0 ? { arrival: { requests: early.length, latency: summarize(early) } } : {}),
+  });
+  return { call, result };
+}
+
+/** A student's way in: a guest account, a student role, the day's check-in and points draw. Null when it failed. */
+export async function signUp(call: Call, n: number): Promise<Record<string, string> | null> {
+  const login = await call('POST', '/auth/loginByGuest', {});
+  if (login?.status !== 200) return null;
+  const authorization = login.data.accessToken as string;
+  const role = await call('POST', '/user/role/create', { roleName: `学生${n}`, roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization });
+  if (role?.status !== 200) return null;
+  const h = { authorization, userroleid: role.data.id as string };
+  await call('POST', '/student/signIn', undefined, h);
+  await call('POST', '/student/point/drawGamePoint', undefined, h);
+  return h;
+}
+
+/** A finished chapter as the client sends it (20 right, 1 wrong in 20 s). */
+export const chapterResult = (chapterId: string) => {
+  const correct = 20;
+  return { attemptId: randomUUID(), chapterId, durationMs: 20_000, correct, wrong: 1, cpm: 60, accuracy: accuracyOf(correct, 1), keyStats: { KeyF: { hit: 2, miss: 1 } } };
+};
+
+/** The level of the load's game rounds, as the server describes it. */
+export async function roundLevel(call: Call, h: Record<string, string>) {
+  const detail = await call('GET', `/game/levelDetail/${gameLevel.courseId}/${gameLevel.courseLevelId}`, undefined, h);
+  return detail?.status === 200 ? levelSchema.parse(detail.data) : null;
+}
+
+/** A round of the first game's first level: started, then its replayed key log sent (after `playMs` of play, if given). */
+export async function playRound(call: Call, h: Record<string, string>, level: ReturnType<typeof levelSchema.parse>, playMs = 0): Promise<void> {
+  const start = await call('POST', '/game/round/start', gameLevel, h);
+  if (start?.status !== 200) return;
+  const keys: KeyLogEntry[] = [...'asdfjkl'].map((ch, k) => [700 + k * 350, `Key${ch.toUpperCase()}`, ch]);
+  const out = replayGame(machine, { level, seed: start.data.seed }, keys, 600_000)!;
+  if (playMs > 0) await new Promise((r) => setTimeout(r, playMs));
+  await call('POST', '/game/progress', { roundId: start.data.roundId, log: out.log, score: out.score, durationMs: out.durationMs }, h);
+}
+
+/** The saturation profile: every student sends its next request as soon as the last is answered. */
+export async function runLoad(urls: readonly string[], students: number, seconds: number): Promise<LoadResult> {
+  const { call, result } = loadCaller(urls);
+  const stopAt = Date.now() + seconds * 1000;
+
+  const student = async (n: number) => {
+    const h = await signUp(call, n);
+    if (!h) return;
+    const level = await roundLevel(call, h);
+    for (let i = 0; Date.now() < stopAt; i++) {
+      await call('GET', '/course/list', undefined, h);
+      await call('POST', '/student/progress', chapterResult(freeChapters[(n + i) % freeChapters.length]!), h);
+      const balance = await call('GET', '/student/point/balance', undefined, h);
+      if (level && balance?.status === 200 && balance.data.point >= 50) await playRound(call, h, level);
+    }
   };
+
+  const began = Date.now();
+  await Promise.all(Array.from({ length: students }, (_, n) => student(n)));
+  return result(students, (Date.now() - began) / 1000);
 }
