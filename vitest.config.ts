@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // one migrated PGlite copied into each file's database (tests/dbTemplate.ts)
+          globalSetup: ['tests/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,9 +28,13 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // the migrated PGlite template, and one chromium every file connects to (tests/e2e/globalSetup.ts)
+          globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // it.concurrent walks (everyRoute) run three at a time: more only queue on 2 cores
+          maxConcurrency: 3,
         },
       },
     ],
