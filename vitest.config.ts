@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // assert wall-clock times (a /healthz answer under a replay, a shutdown's grace, a key's paint) are
 // a project of their own that runs one file at a time once the parallel files are done, so another
 // file's work never counts against their budgets.
-const TIMED_API = ['tests/api/security-replay.test.ts', 'tests/api/security-hashing.test.ts', 'tests/api/shutdown.test.ts'];
+const TIMED_API = ['tests/api/security-replay.test.ts', 'tests/api/security-hashing.test.ts', 'tests/api/shutdown.test.ts', 'tests/api/load.test.ts'];
 const TIMED_E2E = ['tests/e2e/latency.test.ts'];
 
 export default defineConfig({
