@@ -1,9 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure units (node), API tests (server in-process on PGlite or DATABASE_URL),
-// and browser tests (built client + server + Debian chromium).
+// Three kinds of test: pure units (node), API tests (server in-process on PGlite or DATABASE_URL),
+// and browser tests (built client + server + Debian chromium). The API and browser files that
+// assert wall-clock times (a /healthz answer under a replay, a shutdown's grace, a key's paint) are
+// a project of their own that runs one file at a time once the parallel files are done, so another
+// file's work never counts against their budgets.
+const TIMED_API = ['tests/api/security-replay.test.ts', 'tests/api/security-hashing.test.ts', 'tests/api/shutdown.test.ts', 'tests/api/load.test.ts'];
+const TIMED_E2E = ['tests/e2e/latency.test.ts'];
+
 export default defineConfig({
   test: {
+    // vitest's default (cores - 1) runs one file at a time on this 2-core machine. A test file spends
+    // much of its time waiting (on a PGlite query, a socket, a browser's frame), so two files overlap
+    // well; each file keeps its own server and database, so they do not see each other.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -19,8 +30,23 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'engines/games/**/*.api.test.ts', 'tests/fixtures/**/*.api.test.ts'],
+          exclude: TIMED_API,
+          // one migrated PGlite copied into each file's database (tests/dbTemplate.ts)
+          globalSetup: ['tests/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // API files that time the server against the wall clock: alone, after the parallel files
+        test: {
+          name: 'api-timed',
+          environment: 'node',
+          include: TIMED_API,
+          globalSetup: ['tests/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       {
@@ -28,6 +54,22 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts', 'engines/games/**/*.e2e.test.ts', 'tests/fixtures/**/*.e2e.test.ts'],
+          exclude: TIMED_E2E,
+          // the migrated PGlite template, and one chromium every file connects to (tests/e2e/globalSetup.ts)
+          globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // it.concurrent walks (everyRoute) run three at a time: more only queue on 2 cores
+          maxConcurrency: 3,
+        },
+      },
+      {
+        // browser files that time paints against the wall clock: alone, after the parallel files
+        test: {
+          name: 'e2e-timed',
+          environment: 'node',
+          include: TIMED_E2E,
+          globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

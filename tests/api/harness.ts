@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import type { Providers } from '../../server/services/providers';
 import { openDatabase } from '../../server/db/client';
+import { openMemoryDatabase } from '../dbTemplate';
 import { manualClock } from '../../server/clock';
 import type { Envelope } from '../../contract/envelope';
 
@@ -41,7 +42,8 @@ export async function startTestApp(opts: { config?: Partial<Config>; providers?:
   }
   // PGlite on disk runs on its own thread, as `npm start` runs it: concurrent requests interleave there as in production
   const diskDir = !databaseUrl && opts.pgliteOnDisk ? mkdtempSync(join(tmpdir(), 'xjpx-api-')) : undefined;
-  const database = await openDatabase({ databaseUrl, dataDir: diskDir ?? 'memory://' });
+  // in memory: a copy of the run's migrated template (tests/dbTemplate.ts) instead of initdb and migrations per file
+  const database = databaseUrl || diskDir ? await openDatabase({ databaseUrl, dataDir: diskDir ?? 'memory://' }) : await openMemoryDatabase();
   // Tests make many accounts from one address: limits are relaxed unless a test asks for the real ones (1).
   const config = {
     ...configFromEnv({ NODE_ENV: 'test' }),

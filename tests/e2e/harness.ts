@@ -3,26 +3,29 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import type { Clock } from '../../server/clock';
 import type { Envelope } from '../../contract/envelope';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { openMemoryDatabase } from '../dbTemplate';
 
-/** Debian's chromium, never a downloaded browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 export const SCREENSHOTS = 'tests/e2e/screenshots';
 /** The client the browser tests and benches serve: the test build, with its test hooks (`npm run build:test`, src/testBuild.ts). */
 export const TEST_CLIENT_DIR = 'dist-test';
 const errorsOf = new WeakMap<Page, string[]>();
+
+/**
+ * The browser for one file: a connection to the project's shared chromium (tests/e2e/globalSetup.ts)
+ * under vitest, else (a bench, a script) a chromium of its own. Closing it closes what this file opened.
+ */
+async function openBrowser(): Promise<Browser> {
+  if (process.env.VITEST) {
+    const { inject } = await import('vitest');
+    const ws = inject('chromiumWs') as string | undefined;
+    if (typeof ws === 'string') return chromium.connect(ws);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
 
 /**
  * The whole product for a browser test: the test build of the client (run `npm run build:test` first) and the API
@@ -32,12 +35,12 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
   const clientDir = opts.clientDir ?? TEST_CLIENT_DIR;
   if (!existsSync(`${clientDir}/index.html`)) throw new Error(`${clientDir}/ is missing: run \`npm run build:test\` before the browser tests`);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openMemoryDatabase();
   const config = { ...configFromEnv({ NODE_ENV: 'test' }), logLevel: 'silent', clientDir, host: '127.0.0.1', port: 0, supportDir: undefined, ...opts.config };
   const app = await buildApp({ config, database, clock: opts.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await openBrowser();
   const pages: Page[] = [];
 
   return {
