@@ -41,6 +41,8 @@ export default defineConfig({
         // API files that time the server against the wall clock: alone, after the parallel files
         test: {
           name: 'api-timed',
+          // groupOrder 1: after every group-0 project's files are done (vitest runs projects together otherwise)
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: TIMED_API,
           globalSetup: ['tests/globalSetup.ts'],
@@ -67,6 +69,8 @@ export default defineConfig({
         // browser files that time paints against the wall clock: alone, after the parallel files
         test: {
           name: 'e2e-timed',
+          // groupOrder 1: after every group-0 project's files are done (vitest runs projects together otherwise)
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: TIMED_E2E,
           globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
