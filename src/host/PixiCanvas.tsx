@@ -150,6 +150,10 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
     watchDensity();
     const built = readyRef.current(app);
     m.dispose = () => {
+      // <Application> destroys the application only once its own reconciler has committed the
+      // unmount, a task or more later: a frame in between would render a stage torn down below
+      // (a Pixi "validateRenderable" page error seen once leaving /fingering). No frame after this.
+      app.ticker?.stop();
       observer.disconnect();
       density?.removeEventListener('change', onDensity);
       refitCanvas.delete(app);

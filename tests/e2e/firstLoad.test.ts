@@ -26,7 +26,7 @@ const get = (path: string, acceptEncoding?: string) =>
 describe('the built client on the wire', () => {
   it('sends brotli or gzip by Accept-Encoding, with Vary, and the same bytes once decoded', async () => {
     const asset = someAsset();
-    const plain = readFileSync(`dist${asset}`);
+    const plain = readFileSync(`${TEST_CLIENT_DIR}${asset}`);
     const br = await get(asset, 'gzip, deflate, br');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
@@ -95,7 +95,7 @@ describe('the home page first load', () => {
       .slice(0, 20);
     expect(sample.length).toBeGreaterThan(0);
     for (const s of scripts) {
-      const body = readFileSync(`dist${new URL(s.url).pathname}`, 'utf8');
+      const body = readFileSync(`${TEST_CLIENT_DIR}${new URL(s.url).pathname}`, 'utf8');
       for (const text of sample) expect(body.includes(text.slice(0, 30)), s.url).toBe(false);
     }
     // the course cards came from the server
