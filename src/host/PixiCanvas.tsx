@@ -151,8 +151,11 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
     const built = readyRef.current(app);
     m.dispose = () => {
       // <Application> destroys the application only once its own reconciler has committed the
-      // unmount, a task or more later: a frame in between would render a stage torn down below
-      // (a Pixi "validateRenderable" page error seen once leaving /fingering). No frame after this.
+      // unmount, a task or more later, and a stage host disposed after this (the fingering lookup's,
+      // whose effect cleanup may run after ours) starts the ticker again for the next board: a frame
+      // in between rendered the stage torn down below (a Pixi "validateRenderable" page error leaving
+      // /fingering). The ticker's render (TickerPlugin: ticker.add(app.render, app)) goes with it.
+      app.ticker?.remove(app.render, app);
       app.ticker?.stop();
       observer.disconnect();
       density?.removeEventListener('change', onDensity);
