@@ -2,12 +2,11 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { Application } from 'pixi.js';
 import { useSnapshot } from 'valtio';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
+import { attachInput } from '../../engines/core/input';
 import { keyForCode, keyLabel, strokeFor, type KeyDef, type KeyStroke } from '../../engines/core/keyboard';
 import { createSound, type Sound } from '../../engines/core/sound';
 import { THEMES, THEME_LABELS } from '../../engines/core/types';
-import type { KeyboardPanel } from '../../engines/core/view/KeyboardPanel';
-import { loadCoreKit, type CoreKit } from '../../engines/registry';
-import { createStageHost } from '../host/stageHost';
+import { KeyboardPanel } from '../../engines/core/view/KeyboardPanel';
 import { FINGER_COLORS, KEYBOARD_THEMES, mix } from '../../engines/core/view/themes';
 import { PixiCanvas } from '../host/PixiCanvas';
 import { setSetting, settings } from '../state/settings';
@@ -69,8 +68,6 @@ function Caption({ stroke, typed }: { stroke: KeyStroke | null; typed: string | 
 export function FingeringLookup() {
   const [board, setBoard] = useState<Board>('standard');
   const [app, setApp] = useState<Application | null>(null);
-  // the stage host's kit, the same lazy chunks a chapter loads
-  const [kit, setKit] = useState<CoreKit | null>(null);
   const [picked, setPicked] = useState<{ stroke: KeyStroke; typed: string | null } | null>(null);
   const { keyboardTheme, sound: soundOn } = useSnapshot(settings);
   const wide = useWideViewport();
@@ -96,49 +93,41 @@ export function FingeringLookup() {
   }, []);
   useEffect(() => soundRef.current?.setEnabled(soundOn), [soundOn]);
 
-  // One stage per board on the one application: the stage host's keyboard panel filling the canvas,
-  // no engine; the real keyboard goes through the host's input routing (the number pad tab hears
-  // only digits, . / * - + and Enter).
+  // One panel per board, living in the one application.
   useEffect(() => {
-    let alive = true;
-    void loadCoreKit().then((k) => alive && setKit(k));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (!app || !kit) return;
-    const host = createStageHost(
-      { app, kit, settings: { ...settings, showKeyboard: true, fingerHint: true } },
-      {
-        input: board === 'numpad' ? 'numpad' : 'keys',
-        board,
-        drawing: 'everyFrame',
-        adaptQuality: false,
-        keyboardOnly: true,
-        start: () => null,
-        onInput(e) {
-          if (e.type !== 'input.key') return;
-          const stroke = board === 'numpad' ? strokeFor(e.code, 'numpad') : (strokeFor(e.key) ?? strokeFor(e.code));
-          show(stroke, e.key);
-        },
-      },
-    );
-    const panel = host.panel!;
+    if (!app) return;
+    const panel = new KeyboardPanel({ board, theme: settings.keyboardTheme, ticker: app.ticker });
+    panel.setPointerVisible(window.matchMedia(wideQuery).matches);
+    panel.resize(app.screen.width, app.screen.height);
+    const onResize = (w: number, h: number) => panel.resize(w, h);
+    app.renderer.on('resize', onResize);
     panel.view.on('keytap', (id: string) => show({ key: keyForCode(id)!, shift: false }, null));
+    app.stage.addChild(panel);
     panelRef.current = panel;
     // a strip wider than the screen opens on its middle: the home keys F and J
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
     setPicked(null);
     return () => {
+      app.renderer.off('resize', onResize);
       panelRef.current = null;
-      host.dispose();
+      panel.destroy({ children: true });
     };
-  }, [app, kit, board, show]);
+  }, [app, board, show]);
 
-  useEffect(() => panelRef.current?.setTheme(keyboardTheme), [keyboardTheme, app, kit, board]);
-  useEffect(() => panelRef.current?.setPointerVisible(wide), [wide, app, kit, board]);
+  useEffect(() => panelRef.current?.setTheme(keyboardTheme), [keyboardTheme, app, board]);
+  useEffect(() => panelRef.current?.setPointerVisible(wide), [wide, app, board]);
+
+  // The real keyboard: the number pad tab hears only digits, . / * - + and Enter.
+  useEffect(
+    () =>
+      attachInput(window, board === 'numpad' ? 'numpad' : 'keys', (e) => {
+        if (e.type !== 'input.key') return;
+        const stroke = board === 'numpad' ? strokeFor(e.code, 'numpad') : (strokeFor(e.key) ?? strokeFor(e.code));
+        show(stroke, e.key);
+      }),
+    [board, show],
+  );
 
   const onReady = useCallback((a: Application) => {
     setApp(a);
