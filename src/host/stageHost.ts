@@ -49,12 +49,8 @@ export interface StagePolicy {
   board: 'standard' | 'numpad' | null;
   /** 'onDemand': the frame loop draws only what changed (chapters); 'everyFrame': the ticker draws every frame, the governor adapts quality (games) */
   drawing: 'onDemand' | 'everyFrame';
-  /** drawn every frame: the governor lowers resolution and effects on slow frames (default yes; the fingering lookup keeps its full resolution) */
-  adaptQuality?: boolean;
   /** the scene takes the far view on a projector (the chapter scenes read it) */
   farView?: boolean;
-  /** the keyboard panel takes the whole canvas (no scene: the fingering lookup) */
-  keyboardOnly?: boolean;
   /** the hands are wanted by the settings (default: yes); the host hides them on narrow screens */
   handsWanted?(settings: HostSettings): boolean;
   /** build a run (actor and scene) on the stage; null for a stage without an engine */
@@ -116,7 +112,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
   const stage: Stage = { app, kit, panel, loop, settings: () => settings, wake };
 
   run = policy.start(stage);
-  const stopAdapting = loop || policy.adaptQuality === false ? () => {} : adaptEveryFrame(app, () => run?.scene ?? null);
+  const stopAdapting = loop ? () => {} : adaptEveryFrame(app, () => run?.scene ?? null);
 
   /** The scene's flat background as a page element: painted once by the browser, not per frame in GL. */
   function placeBackdrop(width: number, height: number) {
@@ -141,9 +137,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     wake();
     const { width, height } = app.screen;
     const room = roomOf();
-    const l = policy.keyboardOnly
-      ? { scene: null, panel: { x: 0, y: 0, width, height }, handsScale: 1, farView: false }
-      : stageLayout({ width, height, board: policy.board, showKeyboard: settings.showKeyboard, ...room });
+    const l = stageLayout({ width, height, board: policy.board, showKeyboard: settings.showKeyboard, ...room });
     const scene = run?.scene;
     if (scene && l.scene) {
       if (policy.farView) scene.setOptions({ farView: l.farView });
