@@ -1,4 +1,5 @@
 /** Wire types and rules of the account screens: check-in, points ledger, reports, groups (API.md Student). */
+import type { MedalId } from './certificates';
 import type { PointsByCategory } from './economy';
 
 /** Check-in reward for the n-th day of a streak: longer streaks earn more (shown on /signIn). */
@@ -138,6 +139,8 @@ export interface BoardRow {
   mine: boolean;
   /** the figures behind the row: on the viewer's own row, and on every row for the class's teacher */
   week: MemberWeek | null;
+  /** the medals the member has earned (contract/certificates.ts MEDALS order) */
+  medals: MedalId[];
 }
 
 /** The board's score: gains count, and so do the days practised and the check-in streak. */

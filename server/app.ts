@@ -25,6 +25,7 @@ import { wsRoutes } from './ws';
 import { clientStatic } from './clientStatic';
 import { gameRoutes } from './routes/game';
 import { studentDrawRoutes } from './routes/studentDraw';
+import { certificatePublicRoutes, certificateStudentRoutes } from './routes/certificates';
 import { installGuards } from './plugins/guards';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/transport';
 import { installSecurityHeaders } from './plugins/headers';
@@ -108,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gameRoutes, { prefix: `${API}/game` });
   await app.register(studentDrawRoutes, { prefix: `${API}/student` });
   await app.register(studentAccountRoutes, { prefix: `${API}/student` });
+  await app.register(certificateStudentRoutes, { prefix: `${API}/student` });
+  await app.register(certificatePublicRoutes, { prefix: `${API}/certificate` });
   await app.register(wsRoutes);
   await app.register(payRoutes);
   await app.register(helpRoutes);

@@ -39,6 +39,8 @@ export const Limits = {
   gameProgressPerRole: { name: 'game:role', max: 60, windowMs: 10 * MINUTE },
   /** game rounds submitted from one address (a classroom behind one NAT stays under it) */
   gameProgressPerAddress: { name: 'game:addr', max: 600, windowMs: 10 * MINUTE },
+  /** 奖状 verify lookups from one address (codes are random, this stops enumeration; a classroom checking its own stays under it) */
+  certificateLookupPerAddress: { name: 'cert:addr', max: 30, windowMs: 10 * MINUTE },
   /** sandbox WeChat codes made from one address */
   devWechatPerAddress: { name: 'devwx:addr', max: 100, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

@@ -9,6 +9,7 @@ import { chinaDateTime } from '../clock';
 import { AppError } from '../errors';
 import { addDays, mondayOf, streakOf } from './days';
 import { lockRole } from './points';
+import { medalsOfRoles } from './medals';
 import { rangeReport } from './report';
 
 type GroupRow = typeof studyGroups.$inferSelect;
@@ -177,13 +178,15 @@ export async function groupBoard(db: Db, id: string, role: RoleRow, today: strin
   const g = await groupRow(db, id);
   if (g.ownerRoleId !== role.id && !(await isMember(db, id, role.id))) throw new AppError(Status.forbidden, '只有班级的老师和同学可以看');
   const teacher = g.ownerRoleId === role.id;
-  const rows = (await memberFigures(db, id, today)).map((m) => {
+  const figures = await memberFigures(db, id, today);
+  const medals = await medalsOfRoles(db, figures.map((m) => m.roleId));
+  const rows = figures.map((m) => {
     const comparable = m.now.days > 0 && m.before.days > 0;
     const mine = m.roleId === role.id;
     const r = {
       roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, rank: 0,
       cpmGain: change(m.now.cpm, m.before.cpm, comparable), accuracyGain: change(m.now.accuracy, m.before.accuracy, comparable),
-      days: m.now.days, daysLastWeek: m.before.days, streak: m.week.streak, mine, week: mine || teacher ? m.week : null,
+      days: m.now.days, daysLastWeek: m.before.days, streak: m.week.streak, mine, week: mine || teacher ? m.week : null, medals: medals.get(m.roleId) ?? [],
     };
     return { ...r, score: boardScore(r) };
   });

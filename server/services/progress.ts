@@ -10,6 +10,8 @@ import { chapterAttempts, chapterBest, pointsLedger } from '../db/schema';
 import { AppError } from '../errors';
 import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
 import { addPoints, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
+import { sectionCertificate } from './certificates';
+import { medalsAfterChapter } from './medals';
 
 /** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
 const LENGTH_FACTOR = 2;
@@ -107,6 +109,10 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
         },
       });
     if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason, ref: `chapter:${body.attemptId}`, day, createdAt: now });
+    // what the attempt earns besides points, with it or not at all: a section's certificate, medals
+    if (!input.place) await sectionCertificate(tx, roleId, body.chapterId, now);
+    // a watched video's three stars are not typing: it earns no star or accuracy medal
+    await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: body.accuracy }, now);
     return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true };
   });
 }

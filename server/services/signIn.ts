@@ -6,6 +6,8 @@ import { signIns } from '../db/schema';
 import { AppError } from '../errors';
 import { addDays, monthRange, streakOf } from './days';
 import { addPoints, balance, lockRole, type DbOrTx } from './points';
+import { streakCertificate } from './certificates';
+import { medalsAfterSignIn } from './medals';
 
 /** Signed days of the role, newest first, back as far as a streak can matter. */
 async function recentDays(db: DbOrTx, roleId: string, today: string): Promise<string[]> {
@@ -29,6 +31,8 @@ export async function signIn(db: Db, roleId: string, today: string, now: Date): 
     const streak = streakOf(await recentDays(tx, roleId, today), today);
     const pointsEarned = signInReward(streak);
     await addPoints(tx, { roleId, delta: pointsEarned, reason: 'signIn', ref: `signIn:${roleId}:${today}`, day: today, createdAt: now });
+    await medalsAfterSignIn(tx, roleId, streak, now);
+    await streakCertificate(tx, roleId, streak, today, now);
     return { pointsEarned, streak, point: await balance(tx, roleId) };
   });
 }

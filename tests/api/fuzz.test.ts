@@ -88,13 +88,19 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/client/v1/student/studyGroup/:id/remove': {},
   'POST /api/client/v1/student/studyGroup/join/:id': {},
   'POST /api/client/v1/student/studyGroup/leave/:id': {},
+  // 奖状 and 勋章 (issue 29)
+  'GET /api/client/v1/certificate/:code': {},
+  'GET /api/client/v1/student/certificates': {},
+  'GET /api/client/v1/student/family/certificates': {},
+  'GET /api/client/v1/student/medals': {},
+  'POST /api/client/v1/student/medals/seen': {},
 };
 
 /** Every field name the contracts know: a hostile value goes into each. */
 const FIELDS = [
   'mobile', 'verificationCode', 'username', 'password', 'visitId', 'code', 'mode', 'account', 'newPassword', 'roleName', 'roleType', 'avatar',
   'attemptId', 'chapterId', 'durationMs', 'correct', 'wrong', 'cpm', 'accuracy', 'keyStats', 'tradeNo', 'vipGradeId', 'paymentMethod',
-  'openid', 'nickname', 'amount', 'signature', 'token', 'redirect_uri', 'state', 'id',
+  'openid', 'nickname', 'amount', 'signature', 'token', 'redirect_uri', 'state', 'id', 'ids',
 ];
 
 /** ~500 hostile payloads: wrong types, sizes, control characters, SQL, HTML, emoji, NaN, prototype keys. */
