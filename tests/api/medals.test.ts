@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { medals, signIns } from '../../server/db/schema';
+import { awardMedal } from '../../server/services/medals';
+import { addDays } from '../../server/services/days';
+import { moveTo, newRole } from './accountHelpers';
+import { attemptBody, finish } from './certificatesHelpers';
+import { startTestApp, type TestApp } from './harness';
+
+vi.mock('../../levels', async () => (await import('./certificatesHelpers')).certificateLevels());
+
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp()));
+afterAll(() => t.close());
+
+type Shelf = Array<{ id: string; earnedAt: string | null; seen: boolean }>;
+const shelf = async (h: Record<string, string>) => (await t.call<Shelf>('GET', t.api('/student/medals'), undefined, h)).data;
+const earned = async (h: Record<string, string>) => (await shelf(h)).filter((m) => m.earnedAt).map((m) => m.id);
+
+describe('medals for practice', () => {
+  it('gives 第一个三星 for the first 3-star chapter, once, and not for a watched video', async () => {
+    const h = await newRole(t);
+    expect((await t.call('POST', t.api('/student/progress'), { ...attemptBody('v-1'), durationMs: 30_000, correct: 0, wrong: 0, cpm: 0, accuracy: 0, keyStats: {} }, h)).status).toBe(200);
+    expect(await earned(h)).toEqual([]);
+    expect((await finish(t, h, 'c-1', { cpm: 20 })).stars).toBe(2);
+    expect(await earned(h)).toEqual([]);
+    expect((await finish(t, h, 'c-1', { cpm: 60 })).stars).toBe(3);
+    expect((await finish(t, h, 'c-2', { cpm: 60 })).stars).toBe(3);
+    expect(await earned(h)).toEqual(['firstThreeStars']);
+    expect(await t.app.db.select().from(medals).where(eq(medals.roleId, h.userroleid))).toHaveLength(1);
+  });
+
+  it('gives 一周全勤 on the seventh check-in in a row', async () => {
+    moveTo(t, '2026-12-10T02:00:00Z');
+    const h = await newRole(t);
+    await t.app.db.insert(signIns).values(Array.from({ length: 5 }, (_, i) => ({ roleId: h.userroleid, day: addDays('2026-12-05', i) })));
+    await t.call('POST', t.api('/student/signIn'), {}, h); // the 6th day
+    expect(await earned(h)).toEqual([]);
+    t.clock.advance(24 * 3600_000);
+    expect((await t.call('POST', t.api('/student/signIn'), {}, h)).data.streak).toBe(7);
+    expect(await earned(h)).toEqual(['weekStreak']);
+  });
+
+  it('gives 百章达人 on the 100th finished chapter', async () => {
+    const h = await newRole(t);
+    for (let i = 0; i < 99; i++) await finish(t, h, 'c-2', { cpm: 20 });
+    expect(await earned(h)).toEqual([]);
+    await finish(t, h, 'c-2', { cpm: 20 });
+    expect(await earned(h)).toEqual(['hundredChapters']);
+  });
+
+  const letters = (hit: number, miss = 0, q = { hit, miss }) =>
+    Object.fromEntries(Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)).map((c) => [`Key${c}`, c === 'Q' ? q : { hit, miss }]));
+  /** one long chapter at 2 stars (no 3-star medal in the way) with these key counts */
+  const round = (h: Record<string, string>, keyStats: Record<string, { hit: number; miss: number }>) => {
+    const wrong = Object.values(keyStats).reduce((n, k) => n + k.miss, 0);
+    return finish(t, h, 'c-abc', { correct: 220, wrong, cpm: 30, keyStats });
+  };
+
+  it('gives 键键精准 once every letter key is typed 20 times, each above 95%', async () => {
+    const h = await newRole(t);
+    await round(h, letters(8));
+    await round(h, letters(8));
+    await round(h, letters(3, 1)); // each key 19 hits, 1 miss: too few strokes yet
+    expect(await earned(h)).toEqual([]);
+    await round(h, letters(2)); // 21 hits, 1 miss each: 95.45%
+    expect(await earned(h)).toEqual(['steadyKeys']);
+  });
+
+  it('keeps the bar above 95%: one key at exactly 95% earns nothing', async () => {
+    const h = await newRole(t);
+    await round(h, letters(8));
+    await round(h, letters(8));
+    await round(h, letters(4, 0, { hit: 3, miss: 1 })); // 20 of 20 on every key, 19 of 20 on Q
+    expect(await earned(h)).toEqual([]);
+  });
+});
+
+describe('awardMedal', () => {
+  it('stores a medal once under concurrent awards', async () => {
+    const h = await newRole(t);
+    const results = await Promise.all(Array.from({ length: 8 }, () => awardMedal(t.app.db, h.userroleid, 'gradePassed', new Date())));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await t.app.db.select().from(medals).where(eq(medals.roleId, h.userroleid))).toHaveLength(1);
+  });
+});
+
+describe('announcing a medal once', () => {
+  it('is unseen until the client says it has shown it; saying so again changes nothing', async () => {
+    const h = await newRole(t);
+    await awardMedal(t.app.db, h.userroleid, 'gradePassed', new Date());
+    expect((await shelf(h)).find((m) => m.id === 'gradePassed')).toMatchObject({ seen: false });
+    const seen = await t.call<Shelf>('POST', t.api('/student/medals/seen'), { ids: ['gradePassed'] }, h);
+    expect(seen.data.find((m) => m.id === 'gradePassed')).toMatchObject({ seen: true });
+    const [row] = await t.app.db.select().from(medals).where(eq(medals.roleId, h.userroleid));
+    t.clock.advance(60_000);
+    await t.call('POST', t.api('/student/medals/seen'), { ids: ['gradePassed'] }, h);
+    const [again] = await t.app.db.select().from(medals).where(eq(medals.roleId, h.userroleid));
+    expect(again!.seenAt).toEqual(row!.seenAt);
+  });
+
+  it('refuses an unknown medal id with a Chinese message', async () => {
+    const h = await newRole(t);
+    expect(await t.call('POST', t.api('/student/medals/seen'), { ids: ['everything'] }, h)).toMatchObject({ status: 40000, message: '没有这个勋章' });
+    expect(await t.call('POST', t.api('/student/medals/seen'), { ids: [] }, h)).toMatchObject({ status: 40000, message: '请说明看过了哪些勋章' });
+  });
+});
+
+describe('the class board', () => {
+  it('shows each member’s medals', async () => {
+    const teacher = await newRole(t, 'TEACHER', '王老师');
+    const kid = await newRole(t, 'STUDENT', '小明');
+    const group = await t.call('POST', t.api('/student/studyGroup/create'), { name: '三年二班' }, teacher);
+    await t.call('POST', t.api(`/student/studyGroup/join/${group.data.id}`), {}, kid);
+    await awardMedal(t.app.db, kid.userroleid, 'weekStreak', new Date());
+    await awardMedal(t.app.db, kid.userroleid, 'firstThreeStars', new Date());
+    const board = await t.call('GET', t.api(`/student/studyGroup/${group.data.id}/board`), undefined, teacher);
+    expect(board.data[0]).toMatchObject({ roleName: '小明', medals: ['firstThreeStars', 'weekStreak'] });
+  });
+});
