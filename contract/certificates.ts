@@ -25,6 +25,9 @@ export const normaliseCode = (raw: string): string => raw.replace(/[\s-]/g, '').
 /** The code printed in groups for reading: ABCDE-FGHJK. */
 export const printedCode = (code: string): string => `${code.slice(0, 5)}-${code.slice(5)}`;
 
+/** A YYYY-MM-DD day as printed: 2026年12月1日. */
+export const printedDay = (day: string): string => `${Number(day.slice(0, 4))}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
+
 /** One figure printed on a certificate (速度 85 字/分). */
 export interface CertificateFigure {
   label: string;

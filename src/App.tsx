@@ -14,6 +14,7 @@ import Toasts from './overlays/Toasts';
 import ConfirmDialog from './overlays/ConfirmDialog';
 import BindPhoneReminder from './overlays/BindPhoneReminder';
 import OfflineBar from './offline/OfflineBar';
+import { MedalAnnouncer } from './overlays/MedalAnnouncer';
 
 const StudentOnlyPage = lazy(() => import('./routes/teacher/StudentOnlyPage'));
 
@@ -100,6 +101,7 @@ export default function App() {
       )}
       <AppDialogs />
       <BindPhoneReminder />
+      <MedalAnnouncer />
       <ConfirmDialog />
       <OfflineBar />
       <Toasts />

@@ -14,7 +14,7 @@ export default function AccountLayout({ children }: { children: ReactNode }) {
   const student = isStudent(snap);
   const tabs = [
     { to: '/character', label: '角色', icon: 'kid' as const },
-    ...(student ? [{ to: '/signIn', label: '打卡签到', icon: 'calendar' as const }, { to: '/report', label: '成绩报告', icon: 'chart' as const }] : []),
+    ...(student ? [{ to: '/signIn', label: '打卡签到', icon: 'calendar' as const }, { to: '/report', label: '成绩报告', icon: 'chart' as const }, { to: '/certificates', label: '奖状勋章', icon: 'star' as const }] : []),
     { to: '/group', label: '群组', icon: 'group' as const },
   ];
   const back = student ? { to: '/course', label: '返回课程' } : { to: '/', label: '返回首页' };

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { DayReport, FamilyWeek } from '../../contract/account';
+import type { OwnCertificate } from '../../contract/certificates';
 import { familyWeekApi } from '../api/account';
+import { familyCertificatesApi } from '../api/certificates';
+import { CertificateList } from './certificates/CertificateList';
 import { Avatar } from '../ui/Avatar';
 import styles from './account/FamilyPage.module.css';
 
@@ -22,11 +25,24 @@ function Row({ label, now, before, unit }: { label: string; now: number | null; 
   );
 }
 
+/** A child's certificates on the parent's page: each opens its page to save or print. */
+function ChildCertificates({ list }: { list: OwnCertificate[] }) {
+  if (!list.length) return null;
+  return (
+    <div className={styles.certs}>
+      <h3>奖状 {list.length} 张</h3>
+      <CertificateList list={list} />
+    </div>
+  );
+}
+
 /** 孩子们的一周: every child role of the account this week side by side (from the account menu). */
 export default function FamilyPage() {
   const [week, setWeek] = useState<FamilyWeek | null>(null);
+  const [certs, setCerts] = useState<OwnCertificate[]>([]);
   useEffect(() => {
     familyWeekApi().then(setWeek).catch(() => {});
+    familyCertificatesApi().then(setCerts).catch(() => {});
   }, []);
   if (!week) return <div className="page">正在加载…</div>;
   const figures = (c: DayReport, b: DayReport) => [
@@ -64,6 +80,7 @@ export default function FamilyPage() {
                   <Row key={f.label} {...f} />
                 ))}
               </dl>
+              <ChildCertificates list={certs.filter((x) => x.roleId === c.roleId)} />
             </section>
           ))}
         </div>

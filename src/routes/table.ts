@@ -40,6 +40,8 @@ export const routes: RouteDef[] = [
   { path: '/signIn', title: '打卡签到', roles: ['STUDENT'], layout: 'account', page: page(() => import('./SignInPage')) },
   { path: '/report', title: '成绩报告', roles: ['STUDENT'], layout: 'account', page: page(() => import('./ReportPage')) },
   { path: '/family', title: '孩子们的一周', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./FamilyPage')) },
+  { path: '/certificates', title: '我的奖状', roles: ['STUDENT'], layout: 'account', page: page(() => import('./certificates/CertificatesPage')) },
+  { path: '/certificate/:code', title: '奖状验证', layout: 'bare', page: page(() => import('./certificates/CertificatePage')) },
   { path: '/report/practice/:practiceId', title: '薄弱练习', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
 ];
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { changeLabel, type BoardRow } from '../../../contract/account';
+import { MEDALS } from '../../../contract/certificates';
 import { groupBoardApi } from '../../api/groups';
+import { MedalIcons } from '../certificates/MedalShelf';
 import { Avatar } from '../../ui/Avatar';
 import { MyWeek } from './MyWeek';
 import styles from './GroupPage.module.css';
@@ -29,7 +31,9 @@ export function WeekBoard({ groupId, refresh = 0, title }: { groupId: string; re
           <li key={r.roleId} className={[r.rank <= 3 ? styles[`top${r.rank}`] : '', r.mine ? styles.mineRow : ''].join(' ')} data-mine={r.mine || undefined}>
             <span className={styles.rank}>{r.rank}</span>
             <Avatar file={r.avatar} name={r.roleName} size={40} />
-            <strong className={styles.name}>{r.roleName}</strong>
+            <strong className={styles.name}>
+              {r.roleName} <MedalIcons ids={r.medals ?? []} all={MEDALS} />
+            </strong>
             <span className={styles.stat}>速度 {changeLabel(r.cpmGain, '字/分', r)}</span>
             <span className={styles.stat}>正确率 {changeLabel(r.accuracyGain, '%', r)}</span>
             <span className={styles.stat}>练了 {r.days} 天</span>
