@@ -15,7 +15,8 @@ const sample: Record<string, string> = {
   '/course': '/course', '/section/:sectionId': '/section/s1', '/lesson/:sectionId/:lessonId': '/lesson/s1/l2',
   '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
   '/group/invite/:groupId': '/group/invite/g9', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
-  '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1',
+  '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1', '/certificates': '/certificates',
+  '/certificate/:code': '/certificate/ABCDE23456',
 };
 
 describe('the route table', () => {
@@ -35,10 +36,10 @@ describe('the route table', () => {
 });
 
 describe('logged out', () => {
-  const open = ['/', '/login', '/auth-redirect', '/redirect/course', '/help', '/fingering', '/course', '/section/s1', '/lesson/s1/l2', '/character', '/agreement'];
+  const open = ['/', '/login', '/auth-redirect', '/redirect/course', '/help', '/fingering', '/course', '/section/s1', '/lesson/s1/l2', '/character', '/agreement', '/certificate/ABCDE23456'];
   it.each(open)('may open %s', (path) => expect(go(loggedOut, path)).toBeUndefined());
 
-  const closed = ['/games', '/games/3-7', '/chapter/s1/l2/c3', '/group', '/group/invite/g9', '/coin', '/signIn', '/report'];
+  const closed = ['/games', '/games/3-7', '/chapter/s1/l2/c3', '/group', '/group/invite/g9', '/coin', '/signIn', '/report', '/certificates'];
   it.each(closed)('is sent from %s to /login with a redirect back', (path) => {
     expect(go(loggedOut, path)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   });
@@ -52,7 +53,7 @@ describe('logged in without a role', () => {
   it.each(['/', '/games', '/course', '/section/s1', '/coin', '/group', '/chapter/s1/l2/c3', '/games/3-7'])('is sent from %s to /character', (path) => {
     expect(go(noRole, path)).toBe('/character');
   });
-  it.each(['/character', '/auth-redirect', '/redirect/x', '/help', '/fingering', '/agreement'])('may stay on %s', (path) => {
+  it.each(['/character', '/auth-redirect', '/redirect/x', '/help', '/fingering', '/agreement', '/certificate/ABCDE23456'])('may stay on %s', (path) => {
     expect(go(noRole, path)).toBeUndefined();
   });
   it('on /login ends up at /character (via /)', () => expect(go(noRole, '/login')).toBe('/character'));
@@ -68,7 +69,7 @@ describe('a student', () => {
 describe('a teacher', () => {
   const studentOnly = routes.filter((r) => r.roles && !r.roles.includes('TEACHER')).map((r) => sample[r.path]);
   it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report', () => {
-    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/report/practice/p1']);
+    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/certificates', '/report/practice/p1']);
   });
   it.each(studentOnly)('stays on %s and is told it is for students (no silent bounce)', (path) => {
     expect(guard({ ...teacher, path })).toEqual({ studentOnly: true });

@@ -9,6 +9,7 @@ import { routes, notFoundRoute } from '../../src/routes/table';
 import { findRoute, guard } from '../../src/guard';
 import { startE2E, SCREENSHOTS, type E2E } from './harness';
 import { findChapter, seedSession, signInAs } from './helpers';
+import { awardCertificate } from '../../server/services/certificates';
 
 /**
  * The new-user walk (issue 15): every route of the route table (src/routes/table.ts, SPEC.md §2)
@@ -50,6 +51,8 @@ const place = findChapter((p) => !p.section.vip && p.chapter.activity.render_eng
 interface Ids {
   gameLevel: string;
   groupId: string;
+  /** a real certificate's code (the verify page is open to everyone) */
+  certificate: string;
 }
 
 async function arrangeIds(): Promise<Ids> {
@@ -58,7 +61,9 @@ async function arrangeIds(): Promise<Ids> {
   const teacher = await asAccount('TEACHER');
   const group = await t.api<{ id: string }>('/student/studyGroup/create', { name: '一年级二班' }, teacher.token, teacher.roleId);
   if (group.status !== 200) throw new Error(`studyGroup/create failed: ${group.message}`);
-  return { gameLevel: `${games[0]!.id}-${games[0]!.levels[0]!.id}`, groupId: group.data.id };
+  const kid = await asAccount('STUDENT');
+  const awarded = await awardCertificate(t.app.db, { roleId: kid.roleId!, kind: 'section', subject: 'every-route', title: '完成「键盘指法 · 基本键位」', figures: [{ label: '完成章节', value: '8 章' }], achievedAt: new Date() });
+  return { gameLevel: `${games[0]!.id}-${games[0]!.levels[0]!.id}`, groupId: group.data.id, certificate: awarded.certificate.code };
 }
 
 /** A guest account through the API, with a role of this type unless roleType is null. */
@@ -123,6 +128,7 @@ function addresses(ids: Ids, practiceId: string): { slug: string; path: string; 
     '/chapter/:sectionId/:lessonId/:chapterId': `/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`,
     '/group/invite/:groupId': `/group/invite/${ids.groupId}`,
     '/report/practice/:practiceId': `/report/practice/${practiceId}`,
+    '/certificate/:code': `/certificate/${ids.certificate}`,
   };
   const list = routes.map((r) => {
     const path = real[r.path] ?? r.path;
