@@ -23,20 +23,20 @@ function Corner({ x, y, turn }: { x: number; y: number; turn: number }) {
   );
 }
 
-/** The round red seal stamped over the date: 小键盘侠 around a star. */
+/** The round red seal stamped beside the date: 小键盘侠 along its top, a star, 奖状专用章 below. */
 function Seal({ x, y }: { x: number; y: number }) {
   return (
-    <g transform={`translate(${x} ${y}) rotate(-12)`} opacity={0.86}>
-      <circle r={70} fill="none" stroke={RED} strokeWidth={6} />
-      <circle r={60} fill="none" stroke={RED} strokeWidth={2} />
-      <path id="seal-arc" d="M-46 10 A46 46 0 1 1 46 10" fill="none" />
-      <text fill={RED} fontFamily={FONT} fontSize={22} fontWeight={900} letterSpacing={6}>
+    <g transform={`translate(${x} ${y}) rotate(-12)`} opacity={0.85}>
+      <circle r={64} fill="none" stroke={RED} strokeWidth={6} />
+      <circle r={55} fill="none" stroke={RED} strokeWidth={1.5} />
+      <path id="seal-arc" d="M-36 0 A36 36 0 0 1 36 0" fill="none" />
+      <text fill={RED} fontFamily={FONT} fontSize={21} fontWeight={900} letterSpacing={5}>
         <textPath href="#seal-arc" startOffset="50%" textAnchor="middle">
           小键盘侠
         </textPath>
       </text>
-      <path d="M0 -6 l9 18 20 3 -14 14 3 20 -18 -9 -18 9 3 -20 -14 -14 20 -3z" fill={RED} transform="translate(0 6) scale(0.9)" />
-      <text y={54} fill={RED} fontFamily={FONT} fontSize={15} fontWeight={900} textAnchor="middle" letterSpacing={2}>
+      <path d="M0 -14 l6.5 13 14.5 2.1 -10.5 10.2 2.5 14.4 -13 -6.8 -13 6.8 2.5 -14.4 -10.5 -10.2 14.5 -2.1z" fill={RED} transform="translate(0 8)" />
+      <text y={44} fill={RED} fontFamily={FONT} fontSize={13} fontWeight={900} textAnchor="middle" letterSpacing={1}>
         奖状专用章
       </text>
     </g>
@@ -123,13 +123,13 @@ export const CertificateArt = forwardRef<SVGSVGElement, CertificateArtProps>(fun
         {verifyUrl}
       </text>
 
-      <text x={ART_W - 150} y={640} textAnchor="end" fontFamily={FONT} fontSize={32} fontWeight={900} fill={INK}>
+      <text x={ART_W - 250} y={640} textAnchor="end" fontFamily={FONT} fontSize={32} fontWeight={900} fill={INK}>
         小键盘侠 · 玩着学打字
       </text>
-      <text x={ART_W - 150} y={690} textAnchor="end" fontFamily={FONT} fontSize={28} fontWeight={700} fill={INK}>
+      <text x={ART_W - 250} y={690} textAnchor="end" fontFamily={FONT} fontSize={28} fontWeight={700} fill={INK}>
         {printedDay(c.achievedOn)}
       </text>
-      <Seal x={ART_W - 230} y={640} />
+      <Seal x={ART_W - 196} y={636} />
     </svg>
   );
 });
