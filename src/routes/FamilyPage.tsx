@@ -31,7 +31,7 @@ function ChildCertificates({ list }: { list: OwnCertificate[] }) {
   return (
     <div className={styles.certs}>
       <h3>奖状 {list.length} 张</h3>
-      <CertificateList list={list} />
+      <CertificateList list={list} compact />
     </div>
   );
 }

@@ -30,6 +30,7 @@ describe('a child’s certificate', () => {
     await page.getByText('获得新勋章「考级通过」').waitFor();
     await expect.poll(async () => (await t.api('/student/medals', undefined, who.token, who.roleId)).data.find((m: { id: string }) => m.id === 'gradePassed').seen).toBe(true);
     await page.locator('[data-medal="gradePassed"][data-earned="yes"]').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/certificates-list.png`, fullPage: true });
     await page.getByTestId('certificate-list').getByText('通过英文打字二级').click();
     await page.waitForURL(`**/certificate/${cert.code}`);
     await page.locator('[data-verdict="real"]').waitFor();
@@ -100,6 +101,18 @@ describe('a child’s certificate', () => {
     await stranger.locator('[data-verdict="none"]').getByText('奖状编号格式不对').first().waitFor();
     await stranger.screenshot({ path: `${SCREENSHOTS}/certificate-malformed-phone.png` });
     expect(pageErrors(stranger)).toEqual([]);
+  });
+
+  it('lists certificates and medals on a 390 px phone without sideways scrolling', async () => {
+    const phone = await t.newPage({ width: 390, height: 844, touch: true });
+    const who = await signInAs(t, phone, 'STUDENT', '小月');
+    await award(who.roleId);
+    await phone.goto('/certificates');
+    await phone.getByTestId('certificate-list').getByText('通过英文打字二级').waitFor();
+    await phone.locator('[data-medal="gradePassed"][data-earned="yes"]').waitFor();
+    await phone.screenshot({ path: `${SCREENSHOTS}/certificates-list-phone.png`, fullPage: true });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(pageErrors(phone)).toEqual([]);
   });
 
   it('is listed for the parent on /family', async () => {

@@ -5,7 +5,8 @@ import styles from './CertificateList.module.css';
 const KIND_ICON = { grade: '🏅', section: '📘', streak: '📅' } as const;
 
 /** Certificates as cards: what, when and the code; each opens /certificate/{code} to see, save and print it. */
-export function CertificateList({ list, showName = false }: { list: readonly OwnCertificate[]; showName?: boolean }) {
+/** `compact`: in a narrow card (the parent's /family), without the 看奖状 label. */
+export function CertificateList({ list, showName = false, compact = false }: { list: readonly OwnCertificate[]; showName?: boolean; compact?: boolean }) {
   return (
     <ul className={styles.list} data-testid="certificate-list">
       {list.map((c) => (
@@ -21,7 +22,7 @@ export function CertificateList({ list, showName = false }: { list: readonly Own
                 {printedDay(c.achievedOn)} · 编号 {printedCode(c.code)}
               </small>
             </span>
-            <span className={styles.open}>看奖状 →</span>
+            {!compact && <span className={styles.open}>看奖状 →</span>}
           </Link>
         </li>
       ))}
