@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedCode } from '../../contract/certificates';
 import { awardCertificate } from '../../server/services/certificates';
+import { awardMedal } from '../../server/services/medals';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs } from './helpers';
 
@@ -125,5 +126,22 @@ describe('a child’s certificate', () => {
     expect(await item.innerText()).toContain('通过英文打字二级');
     await page.screenshot({ path: `${SCREENSHOTS}/certificate-family.png`, fullPage: true });
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('shows each member’s medals on the class board', async () => {
+    const teacher = await t.newPage({ width: 1366, height: 768 });
+    const teach = await signInAs(t, teacher, 'TEACHER', '王老师');
+    const made = await t.api<{ id: string }>('/student/studyGroup/create', { name: '三年级一班' }, teach.token, teach.roleId);
+    const kid = await t.newPage({ width: 390, height: 844 });
+    const who = await signInAs(t, kid, 'STUDENT', '小林');
+    await t.api(`/student/studyGroup/join/${made.data.id}`, {}, who.token, who.roleId);
+    await awardMedal(t.app.db, who.roleId, 'weekStreak', new Date());
+    await awardMedal(t.app.db, who.roleId, 'firstThreeStars', new Date());
+    await teacher.goto('/group');
+    const medals = teacher.getByTestId('week-board').locator('li', { hasText: '小林' }).getByTestId('board-medals');
+    await medals.getByRole('img', { name: '勋章：一周全勤' }).waitFor();
+    expect(await medals.getByRole('img').count()).toBe(2);
+    await teacher.screenshot({ path: `${SCREENSHOTS}/certificate-board-medals.png`, fullPage: true });
+    expect(pageErrors(teacher)).toEqual([]);
   });
 });
