@@ -52,12 +52,17 @@ describe('homework in the browser', () => {
     await row.getByText('0/1 人完成').waitFor();
     expect(await row.count()).toBe(1);
     await teacher.screenshot({ path: `${SCREENSHOTS}/homework-teacher-1366.png`, fullPage: true });
+    await teacher.setViewportSize({ width: 390, height: 844 });
+    await teacher.screenshot({ path: `${SCREENSHOTS}/homework-teacher-390.png`, fullPage: true });
+    expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await teacher.setViewportSize({ width: 1366, height: 900 });
 
     // the child: 老师布置的作业 on the home page, then on to the chapter
     await child.goto('/');
     const mine = child.getByTestId('my-homework');
     await mine.getByText('还有 1 项没完成').waitFor();
-    await child.screenshot({ path: `${SCREENSHOTS}/homework-child-home-390.png`, fullPage: true });
+    await mine.screenshot({ path: `${SCREENSHOTS}/homework-child-home-390.png` });
+    expect(await child.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await mine.getByRole('button', { name: '去完成' }).click();
     await child.waitForURL((u) => u.pathname.endsWith(`/${place.chapter.id}`));
     await child.waitForSelector('canvas[data-renderer]');
@@ -66,7 +71,9 @@ describe('homework in the browser', () => {
     await child.goto('/course');
     await child.getByTestId('my-homework').getByText('全部完成啦！').waitFor();
     expect(await child.getByTestId('my-homework-item').getAttribute('data-status')).toBe('done');
-    await child.screenshot({ path: `${SCREENSHOTS}/homework-child-course-390.png`, fullPage: true });
+    await child.getByTestId('my-homework').screenshot({ path: `${SCREENSHOTS}/homework-child-course-390.png` });
+    await child.setViewportSize({ width: 1366, height: 900 });
+    await child.getByTestId('my-homework').screenshot({ path: `${SCREENSHOTS}/homework-child-course-1366.png` });
 
     // the teacher sees it filled in, then the gradebook
     await teacher.reload();
@@ -77,6 +84,11 @@ describe('homework in the browser', () => {
     await book.getByRole('button', { name: /完成/ }).first().click();
     expect(await book.locator('th[aria-sort="descending"]').count()).toBe(1);
     await teacher.screenshot({ path: `${SCREENSHOTS}/gradebook-1366.png`, fullPage: true });
+    await teacher.setViewportSize({ width: 390, height: 844 });
+    // the table scrolls inside its frame on a phone; the page itself does not
+    expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await teacher.screenshot({ path: `${SCREENSHOTS}/gradebook-390.png`, fullPage: true });
+    await teacher.setViewportSize({ width: 1366, height: 900 });
     await teacher.emulateMedia({ media: 'print' });
     await teacher.screenshot({ path: `${SCREENSHOTS}/gradebook-print.png`, fullPage: true });
     await teacher.emulateMedia({ media: 'screen' });

@@ -49,7 +49,7 @@ export default function GradebookPage() {
         </div>
       </div>
       <p className={styles.lead}>
-        {book.rows.length} 位同学 · {book.assignments.length} 项作业 · 学期从 {chineseDay(book.weeks[0] ?? '')} 那周算起。点表头可以排序。
+        {book.rows.length} 位同学 · {book.assignments.length} 项作业 · 学期从 {chineseDay(book.weeks[0] ?? '')} 那周算起。<span className={styles.hint}>点表头可以排序。</span>
       </p>
       {!book.rows.length ? <p>还没有同学加入这个班级。</p> : (
         <div className={styles.wrap}>
@@ -71,7 +71,7 @@ export default function GradebookPage() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.roleId} data-testid="gradebook-row">
-                  <th scope="row" className={styles.who}><Avatar file={r.avatar} name={r.roleName} size={32} /> {r.roleName}</th>
+                  <th scope="row" className={styles.who}><span className={styles.whoIn}><Avatar file={r.avatar} name={r.roleName} size={32} /> {r.roleName}</span></th>
                   <td className={styles.num}>{r.doneCount}/{book.assignments.length}</td>
                   <td className={styles.num}>{r.meanStars}</td>
                   {book.assignments.map((a) => <td key={a.id}><ResultCell r={r.results[a.id]!} /></td>)}
