@@ -5,7 +5,8 @@ import { request, requestFile } from './http';
 const seg = encodeURIComponent;
 
 export const homeworkListApi = (groupId: string) => request<TeacherAssignment[]>(`/student/studyGroup/${seg(groupId)}/homework`);
-export const homeworkCatalogApi = (groupId: string) => request<HomeworkCatalog>(`/student/studyGroup/${seg(groupId)}/homework/catalog`);
+// silent: the list beside it says the same refusal once
+export const homeworkCatalogApi = (groupId: string) => request<HomeworkCatalog>(`/student/studyGroup/${seg(groupId)}/homework/catalog`, { silent: true });
 export const assignHomeworkApi = (groupId: string, body: AssignBody) => request<AssignResult>(`/student/studyGroup/${seg(groupId)}/homework`, { method: 'POST', body });
 export const removeHomeworkApi = (groupId: string, id: string) => request<null>(`/student/studyGroup/${seg(groupId)}/homework/${seg(id)}/remove`, { method: 'POST' });
 /** silent: the child's home and course pages stay whole when it fails */

@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
 import { chineseDay } from './dueText';
 import { ResultCell, Trend } from './GradebookCells';
+import { NotYourClass } from './NotYourClass';
 import { nextSort, sortRows, type Sort, type SortKey } from './gradebookSort';
 import styles from './Gradebook.module.css';
 
@@ -34,7 +35,7 @@ export default function GradebookPage() {
     await downloadGradebookCsv(groupId).catch(() => {});
     setExporting(false);
   };
-  if (failed) return <div className="page"><p>成绩册打不开（只有班级的老师可以看）。<Link to="/group">回到群组</Link></p></div>;
+  if (failed) return <NotYourClass what="成绩册" />;
   if (!book) return <div className="page"><Spinner label="正在打开成绩册…" /></div>;
   const onSort = (k: SortKey) => setSort((s) => nextSort(s, k));
   const rows = sortRows(book, sort);

@@ -9,6 +9,7 @@ import { toast } from '../../state/toasts';
 import { Spinner } from '../../ui/Spinner';
 import { chinaToday, chineseDay } from './dueText';
 import { HomeworkPicker, type Picked } from './HomeworkPicker';
+import { NotYourClass } from './NotYourClass';
 import styles from './Homework.module.css';
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -98,7 +99,7 @@ export default function HomeworkPage() {
     toast.success('已删除');
     void load();
   };
-  if (failed) return <div className="page"><p className={styles.muted}>这个班级的作业打不开（只有班级的老师可以看）。<Link to="/group">回到群组</Link></p></div>;
+  if (failed) return <NotYourClass what="班级作业" />;
   return (
     <div className={`page ${styles.page}`}>
       <header className={styles.head}>
