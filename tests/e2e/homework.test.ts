@@ -3,11 +3,24 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { courses } from '../../levels/index';
+import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs, smallestChapter, typePassage } from './helpers';
 
 // Issue 28 item 3–4: a teacher assigns a chapter, a child does it, the teacher sees it filled in and the gradebook.
 let t: E2E;
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** Serious and critical axe (WCAG 2.1 AA) violations on the page as it is. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type V = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: V[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
 beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());
 
@@ -43,6 +56,7 @@ describe('homework in the browser', () => {
       await picker.getByRole('group', { name: vipSection.lessons[0]!.name }).getByRole('button', { name: new RegExp(`^${first.name}`) }).first().click();
       await teacher.getByText('班里有 1 位同学还不是会员').waitFor();
       await teacher.screenshot({ path: `${SCREENSHOTS}/homework-picker-vip-1366.png`, fullPage: true });
+      expect(await seriousAxe(teacher)).toEqual([]);
     }
     await picker.getByRole('group', { name: '单元' }).getByRole('button', { name: new RegExp(`^${place.section.name}`) }).click();
     await picker.getByRole('group', { name: place.lesson.name }).getByRole('button', { name: place.chapter.name, exact: true }).click();
@@ -63,6 +77,7 @@ describe('homework in the browser', () => {
     await mine.getByText('还有 1 项没完成').waitFor();
     await mine.screenshot({ path: `${SCREENSHOTS}/homework-child-home-390.png` });
     expect(await child.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxe(child)).toEqual([]);
     await mine.getByRole('button', { name: '去完成' }).click();
     await child.waitForURL((u) => u.pathname.endsWith(`/${place.chapter.id}`));
     await child.waitForSelector('canvas[data-renderer]');
@@ -84,6 +99,7 @@ describe('homework in the browser', () => {
     await book.getByRole('button', { name: /完成/ }).first().click();
     expect(await book.locator('th[aria-sort="descending"]').count()).toBe(1);
     await teacher.screenshot({ path: `${SCREENSHOTS}/gradebook-1366.png`, fullPage: true });
+    expect(await seriousAxe(teacher)).toEqual([]);
     await teacher.setViewportSize({ width: 390, height: 844 });
     // the table scrolls inside its frame on a phone; the page itself does not
     expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
