@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
 import { finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
 import { classWith } from './homeworkHelpers';
-import { csvField, gradebookHeader } from '../../server/services/gradebookCsv';
+import { csvField, gradebookCsv, gradebookHeader } from '../../server/services/gradebookCsv';
+import type { Gradebook } from '../../contract/homework';
 import { chinaDay } from '../../server/clock';
 
 vi.mock('../../levels', async () => (await import('./homeworkHelpers')).homeworkLevels());
@@ -92,5 +93,15 @@ describe('the gradebook CSV', () => {
     expect(csvField(null)).toBe('""');
     expect(csvField(-3)).toBe('"-3"');
     expect(gradebookHeader(true).slice(-3)).toEqual(['比赛场数', '比赛获胜', '比赛最快速度(字/分)']);
+  });
+
+  it('adds the race columns once race results are wired, and gives a child without assignments one line', () => {
+    const book: Gradebook = {
+      groupId: 'g', groupName: '班', assignments: [], weeks: [], racesAvailable: true,
+      rows: [{ roleId: 'r', roleName: '小红', avatar: 'a.svg', results: {}, doneCount: 0, meanStars: 0, trend: [], races: { races: 4, wins: 1, bestCpm: 88 } }],
+    };
+    const lines = gradebookCsv(book).slice(1).split('\r\n');
+    expect(lines[0]!.endsWith('"比赛场数","比赛获胜","比赛最快速度(字/分)"')).toBe(true);
+    expect(lines[1]).toBe('"小红","","","","","","","","","","","4","1","88"');
   });
 });
