@@ -24,6 +24,7 @@ import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
 import { clientStatic } from './clientStatic';
 import { gameRoutes } from './routes/game';
+import { typingTestRoutes } from './routes/typingTest';
 import { studentDrawRoutes } from './routes/studentDraw';
 import { installGuards } from './plugins/guards';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/transport';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(courseRoutes, { prefix: `${API}/course` });
   await app.register(studentRoutes, { prefix: `${API}/student` });
   await app.register(gameRoutes, { prefix: `${API}/game` });
+  await app.register(typingTestRoutes, { prefix: `${API}/typingTest` });
   await app.register(studentDrawRoutes, { prefix: `${API}/student` });
   await app.register(studentAccountRoutes, { prefix: `${API}/student` });
   await app.register(wsRoutes);

@@ -39,6 +39,10 @@ export const Limits = {
   gameProgressPerRole: { name: 'game:role', max: 60, windowMs: 10 * MINUTE },
   /** game rounds submitted from one address (a classroom behind one NAT stays under it) */
   gameProgressPerAddress: { name: 'game:addr', max: 600, windowMs: 10 * MINUTE },
+  /** typing tests started by one role (each draws and stores a text) */
+  typingTestStartPerRole: { name: 'test:start', max: 60, windowMs: HOUR },
+  /** typing tests handed in by one role: each may cost a replay */
+  typingTestSubmitPerRole: { name: 'test:submit', max: 60, windowMs: 10 * MINUTE },
   /** sandbox WeChat codes made from one address */
   devWechatPerAddress: { name: 'devwx:addr', max: 100, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
