@@ -22,12 +22,12 @@ describe('figuresOf (a typing test)', () => {
       step(0, 'a', 1, 0, 1),
       step(200, 'x', 1, 1, 1), // wrong
       step(400, 'y', 1, 2, 1), // wrong again
-      step(900, 'b', 2, 2, 2), // put right: 2 corrected, b slowed (700 ms after the last key)
+      step(900, 'b', 2, 2, 2), // put right: 2 corrected; b came 900 ms after the last right key
       step(1100, 'q', 2, 3, 2), // wrong, never put right
     ];
     const f = figuresOf(steps, { durationMs: 60_000, totalUnits: 100, wpm: false });
     expect(f).toMatchObject({ correct: 2, wrong: 3, corrected: 2, accuracy: 40, wpm: null });
-    expect(f.slowKeys[0]).toEqual({ key: 'b', ms: 500, hits: 1, misses: 2 });
+    expect(f.slowKeys[0]).toEqual({ key: 'b', ms: 900, hits: 1, misses: 2 });
   });
 
   it('ignores keys the engine did not judge', () => {

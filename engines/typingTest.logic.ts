@@ -57,7 +57,7 @@ export function figuresOf(steps: readonly TestStep[], options: FigureOptions): T
   let units = 0;
   let pendingWrong = 0;
   let corrected = 0;
-  let lastJudged: number | null = null;
+  let lastRight: number | null = null;
 
   for (const s of steps) {
     const right = s.stats.correct - correct;
@@ -69,16 +69,17 @@ export function figuresOf(steps: readonly TestStep[], options: FigureOptions): T
       const tally = keys.get(s.key) ?? { hits: 0, misses: 0, gapMs: 0, gaps: 0 };
       tally.hits += 1;
       tally.misses += pendingWrong;
-      if (lastJudged !== null) {
-        tally.gapMs += Math.min(GAP_CAP_MS, s.ms - lastJudged);
+      if (lastRight !== null) {
+        tally.gapMs += Math.min(GAP_CAP_MS, s.ms - lastRight);
         tally.gaps += 1;
       }
       keys.set(s.key, tally);
       // the wrong strokes before a right one were put right
       corrected += pendingWrong;
       pendingWrong = 0;
+      // the time before a key runs from the last key typed right: slips on the way count in it
+      lastRight = s.ms;
     }
-    lastJudged = s.ms;
     correct = s.stats.correct;
     wrong = s.stats.wrong;
     units = unitsOf(s.stats);

@@ -1,18 +1,18 @@
 import type { Activity, RenderEngineName } from '../contract/levels';
 import type { TestFigures } from '../contract/typingTest';
-import { chapterRules } from './chapterRules';
 import type { KeyLogEntry } from './core/game/types';
 import { isHan } from './core/han';
-import { replayChapter } from './core/session/replayChapter';
 import { typedTotal } from './core/textMatch';
+import type { LiveStats } from './core/types';
 import { figuresOf, type TestStep } from './typingTest.logic';
 import { createTypingTextContext } from './typing_text/typingText.logic';
 
 /**
- * A typing test's figures from its key log (issue 29): the log replayed through the activity's
- * chapter machine up to the test's end (replayChapter with untilMs), each step's stats handed to
- * the pure figuresOf. The server (server/services/typingTests.ts, on a replay thread) and the page
- * (through engines/registry.ts loadTypingTest) run this same function.
+ * A typing test's figures (issue 29) from the steps of its replay: the key log run through the
+ * activity's chapter machine up to the test's end (replayChapter with untilMs; onStep gives the
+ * figures after every entry). The server gets the steps from a replay thread
+ * (server/services/typingTestReplay.ts), the page from engines/typingTestReplay.ts; both hand
+ * them to this same function, so both compute the same figures.
  */
 
 /** The units the whole activity holds, in the units its engine's cpm counts (engines/core/stats). */
@@ -22,22 +22,19 @@ const TOTAL_UNITS: Partial<{ [E in RenderEngineName]: (activity: Extract<Activit
   logographic: (a) => typedTotal(Array.from(a.text.replace(/\r\n?/g, '\n'))),
 };
 
-/** Whether a test can be sat on this activity (a typed-text engine with a units count). */
-export const testable = (activity: Activity): boolean => activity.render_engine in TOTAL_UNITS && activity.render_engine in chapterRules;
+/** Whether a typing test can be sat on this activity's engine. */
+export const testable = (activity: Activity): boolean => Object.hasOwn(TOTAL_UNITS, activity.render_engine);
 
-/** The figures of a test of `durationMs` on `activity` whose keys are `log` (ms since the first key). */
-export function testFigures(activity: Activity, log: readonly KeyLogEntry[], durationMs: number): TestFigures {
-  const rules = chapterRules[activity.render_engine];
+/** English counts words a minute too. */
+const countsWords = (activity: Activity): boolean => activity.render_engine === 'typing_text';
+
+/**
+ * The figures of a test of `durationMs` on `activity`: `steps[i]` is [ms, stats after log[i]] as
+ * replayChapter's onStep gave it (entries past the test's end are not replayed).
+ */
+export function figuresFromSteps(activity: Activity, log: readonly KeyLogEntry[], steps: ReadonlyArray<readonly [number, LiveStats]>, durationMs: number): TestFigures {
   const total = TOTAL_UNITS[activity.render_engine] as ((a: Activity) => number) | undefined;
-  if (!rules || !total) throw new Error(`no typing test on ${activity.render_engine}`);
-  const steps: TestStep[] = [];
-  replayChapter(rules, activity, log, {
-    untilMs: durationMs,
-    onStep: (ms, stats) => {
-      // one step a logged key, in order
-      const entry = log[steps.length];
-      steps.push({ ms, key: entry?.[2] ?? '', stats });
-    },
-  });
-  return figuresOf(steps, { durationMs, totalUnits: total(activity), wpm: activity.render_engine === 'typing_text' });
+  if (!total) throw new Error(`no typing test on ${activity.render_engine}`);
+  const named: TestStep[] = steps.map(([ms, stats], i) => ({ ms, key: log[i]?.[2] ?? '', stats }));
+  return figuresOf(named, { durationMs, totalUnits: total(activity), wpm: countsWords(activity) });
 }
