@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyLogEntry } from './game';
+import type { Activity } from './levels';
 
 /**
  * 打字测试 (issue 29): a timed test on unseen text; the server replays the key log and places the
@@ -116,7 +117,7 @@ export interface TestStart {
   durationMs: number;
   band: GradeBand;
   /** the activity to type (render_engine as data): run on ChapterStage */
-  activity: Record<string, unknown> & { render_engine: string };
+  activity: Activity;
 }
 
 /** A finished test (POST typingTest/submit, GET typingTest/:testId, history). */

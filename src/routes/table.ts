@@ -40,6 +40,8 @@ export const routes: RouteDef[] = [
   { path: '/signIn', title: '打卡签到', roles: ['STUDENT'], layout: 'account', page: page(() => import('./SignInPage')) },
   { path: '/report', title: '成绩报告', roles: ['STUDENT'], layout: 'account', page: page(() => import('./ReportPage')) },
   { path: '/family', title: '孩子们的一周', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./FamilyPage')) },
+  { path: '/typing-test', title: '打字测试', roles: ['STUDENT'], layout: 'main', page: page(() => import('./typingTest/TypingTestPage')) },
+  { path: '/typing-test/:testId', title: '打字测试', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./typingTest/TypingTestRunPage')) },
   { path: '/report/practice/:practiceId', title: '薄弱练习', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
 ];
 
