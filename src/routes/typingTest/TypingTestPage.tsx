@@ -32,7 +32,8 @@ export default function TypingTestPage() {
     try {
       const started = await startTestApi(kind, minutes);
       keepPending(started);
-      navigate(`/typing-test/${started.testId}`);
+      // the address's query goes along (a test build's ?clock=manual)
+      navigate(`/typing-test/${started.testId}${window.location.search}`);
     } catch {
       setStarting(false);
     }
