@@ -100,3 +100,15 @@ describe('a typing test replayed from its key log', () => {
     expect(f).toMatchObject({ units: 2, cpm: 2, correct: 10, wrong: 0 });
   });
 });
+
+describe('the test kinds', () => {
+  it('are kinds of TEXT_KINDS, their drawn text typed by the engine TEXT_KINDS names', async () => {
+    const { TEXT_KINDS } = await import('./engineFacts');
+    const { TEST_KINDS, TEST_KIND_LABELS } = await import('../contract/typingTest');
+    const { testActivity } = await import('../levels/typingTests');
+    for (const kind of TEST_KINDS) {
+      expect(TEXT_KINDS[kind].label).toBe(TEST_KIND_LABELS[kind]);
+      expect(testActivity(kind, 1, 1, 1).render_engine).toBe(TEXT_KINDS[kind].engine);
+    }
+  });
+});
