@@ -34,7 +34,7 @@ function StoredResult({ testId }: { testId: string }) {
       {result && <TestResultCard result={result} />}
       {refusal && (
         <div className="card" data-testid="test-gone">
-          <p className={styles.bigNote}>{refusal}</p>
+          <h2 className={styles.bigNote}>{refusal}</h2>
           <Link className="btn btn-big" href="/typing-test">
             开始新的测试
           </Link>
