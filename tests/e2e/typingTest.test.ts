@@ -83,6 +83,25 @@ describe('a student takes a typing test', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('opens a 5-minute 拼音 and 汉字 test on their engines, the whole drawn text laid out', async () => {
+    const page = await t.newPage({ width: 1366, height: 900 });
+    await signInAs(t, page);
+    for (const kind of ['pinyin', 'hanzi'] as const) {
+      await page.goto('/typing-test?clock=manual');
+      await page.getByTestId(`test-kind-${kind}`).click();
+      await page.getByTestId('test-minutes-5').click();
+      const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/typingTest/start')), page.getByTestId('test-start').click()]);
+      const started = ((await response.json()) as { data: TestStart }).data;
+      expect(started).toMatchObject({ kind, minutes: 5, durationMs: 300_000 });
+      await page.waitForSelector('canvas[data-renderer]');
+      await page.getByTestId('test-run').waitFor();
+      expect(await page.getByTestId('test-countdown').getAttribute('data-left')).toBe('300');
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.screenshot({ path: `${SCREENSHOTS}/typing-test-run-${kind}.png` });
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('works on a 390 px phone: the chooser, the run and the result fit the screen', async () => {
     const page = await t.newPage({ width: 390, height: 844 });
     await signInAs(t, page);
