@@ -98,7 +98,49 @@ describe('a student takes a typing test', () => {
       expect(await page.getByTestId('test-countdown').getAttribute('data-left')).toBe('300');
       await page.evaluate(() => new Promise(requestAnimationFrame));
       await page.screenshot({ path: `${SCREENSHOTS}/typing-test-run-${kind}.png` });
+      if (kind === 'hanzi') {
+        // 25 commits of 4: the board moves on with the cursor (looked at in the screenshot)
+        const text = started.activity.render_engine === 'logographic' ? started.activity.text.replace(/\s+/g, '') : '';
+        const ime = page.getByTestId('ime-input');
+        await ime.focus();
+        const cdp = await page.context().newCDPSession(page);
+        for (let i = 0; i < 25; i++) {
+          await cdp.send('Input.insertText', { text: text.slice(i * 4, i * 4 + 4) });
+          await expect.poll(() => ime.inputValue()).toBe('');
+        }
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        await page.screenshot({ path: `${SCREENSHOTS}/typing-test-run-hanzi-moved.png` });
+      }
     }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('takes a 1-minute 汉字 test through the IME: the board follows the cursor, the server grades the commits', async () => {
+    const page = await t.newPage({ width: 1366, height: 900 });
+    await signInAs(t, page);
+    await page.goto('/typing-test?clock=manual');
+    await page.getByTestId('test-kind-hanzi').click();
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/typingTest/start')), page.getByTestId('test-start').click()]);
+    const started = ((await response.json()) as { data: TestStart }).data;
+    const text = started.activity.render_engine === 'logographic' ? started.activity.text.replace(/\s+/g, '') : '';
+    await page.waitForSelector('canvas[data-renderer]');
+    const ime = page.getByTestId('ime-input');
+    await ime.focus();
+    const cdp = await page.context().newCDPSession(page);
+    // 12 commits of 4 characters (the IME's words): 48 字 in the minute, none wrong
+    for (let i = 0; i < 12; i++) {
+      await cdp.send('Input.imeSetComposition', { text: 'ni', selectionStart: 2, selectionEnd: 2 });
+      await cdp.send('Input.insertText', { text: text.slice(i * 4, i * 4 + 4) });
+      await expect.poll(() => ime.inputValue()).toBe('');
+    }
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.screenshot({ path: `${SCREENSHOTS}/typing-test-run-hanzi-typed.png` });
+    await page.evaluate(() => window.__typingTestClock!.advance(60_000));
+    await page.getByTestId('test-result').waitFor();
+    expect(await page.getByTestId('test-cpm').textContent()).toBe('48 汉字/分');
+    expect(await page.getByTestId('test-accuracy').textContent()).toBe('100%');
+    expect(await page.getByTestId('test-grade').textContent()).toContain('七级');
+    expect(await page.getByTestId('test-wpm').count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 
