@@ -4,6 +4,7 @@ import { CourseTrail } from '../ui/course/CourseTrail';
 import { LoginHint } from '../ui/course/LoginHint';
 import { ResumeCard } from '../ui/course/ResumeCard';
 import { useCourseData } from '../ui/course/useCourseData';
+import { MyHomework } from './homework/MyHomework';
 import { TestEntryCard } from './typingTest/TestEntryCard';
 
 /** /course: 继续学习 at the top, then every course with its sections as a path of stepping stones. */
@@ -16,6 +17,7 @@ export default function CoursePage() {
       ) : (
         <>
           {student && data.resume && <ResumeCard resume={data.resume} courses={data.courses} />}
+          <MyHomework />
           {student && <TestEntryCard />}
           {!student && <LoginHint redirect="/course" />}
           {data.courses.map((c) => (

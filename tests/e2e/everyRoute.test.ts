@@ -122,6 +122,8 @@ function addresses(ids: Ids, practiceId: string): { slug: string; path: string; 
     '/lesson/:sectionId/:lessonId': `/lesson/${place.section.id}/${place.lesson.id}`,
     '/chapter/:sectionId/:lessonId/:chapterId': `/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`,
     '/group/invite/:groupId': `/group/invite/${ids.groupId}`,
+    '/group/:groupId/homework': `/group/${ids.groupId}/homework`,
+    '/group/:groupId/gradebook': `/group/${ids.groupId}/gradebook`,
     '/report/practice/:practiceId': `/report/practice/${practiceId}`,
     // a test this tab did not start: the page says it cannot be sat (tests/e2e/typingTest.test.ts sits one)
     '/typing-test/:testId': '/typing-test/00000000-0000-4000-8000-000000000000',
