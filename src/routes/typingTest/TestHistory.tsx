@@ -12,11 +12,12 @@ const when = (iso: string) => {
 /** /report's 打字测试 section: the best grade per language and every test handed in, newest first. */
 export function TestHistory() {
   const [history, setHistory] = useState<{ tests: TestResult[]; best: Record<TestKind, number> } | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     testHistoryApi()
       .then((h) => live && setHistory(h))
-      .catch(() => undefined);
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
@@ -70,7 +71,7 @@ export function TestHistory() {
           </tbody>
         </table>
       )}
-      {!history && <p className={styles.muted}>正在加载…</p>}
+      {!history && <p className={styles.muted}>{failed ? '测试记录暂时打不开，稍后再来看。' : '正在加载…'}</p>}
     </section>
   );
 }
