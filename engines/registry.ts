@@ -82,3 +82,6 @@ export async function loadCoreKit() {
   return { KeyboardPanel, attachInput, createSound, FrameLoop, stageHasUndrawnChanges, isCachedLayer };
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;
+
+/** A typing test's figures from its key log (engines/typingTestReplay.ts), loaded with the test page only: the page claims what the server will compute. */
+export const loadTypingTest = () => import('./typingTestReplay');

@@ -24,6 +24,7 @@ import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
 import { clientStatic } from './clientStatic';
 import { gameRoutes } from './routes/game';
+import { typingTestRoutes } from './routes/typingTest';
 import { studentDrawRoutes } from './routes/studentDraw';
 import { certificatePublicRoutes, certificateStudentRoutes } from './routes/certificates';
 import { installGuards } from './plugins/guards';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(courseRoutes, { prefix: `${API}/course` });
   await app.register(studentRoutes, { prefix: `${API}/student` });
   await app.register(gameRoutes, { prefix: `${API}/game` });
+  await app.register(typingTestRoutes, { prefix: `${API}/typingTest` });
   await app.register(studentDrawRoutes, { prefix: `${API}/student` });
   await app.register(studentAccountRoutes, { prefix: `${API}/student` });
   await app.register(certificateStudentRoutes, { prefix: `${API}/student` });

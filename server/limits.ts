@@ -41,6 +41,10 @@ export const Limits = {
   gameProgressPerAddress: { name: 'game:addr', max: 600, windowMs: 10 * MINUTE },
   /** 奖状 verify lookups from one address (codes are random, this stops enumeration; a classroom checking its own stays under it) */
   certificateLookupPerAddress: { name: 'cert:addr', max: 30, windowMs: 10 * MINUTE },
+  /** typing tests started by one role (each draws and stores a text) */
+  typingTestStartPerRole: { name: 'test:start', max: 60, windowMs: HOUR },
+  /** typing tests handed in by one role: each may cost a replay */
+  typingTestSubmitPerRole: { name: 'test:submit', max: 60, windowMs: 10 * MINUTE },
   /** sandbox WeChat codes made from one address */
   devWechatPerAddress: { name: 'devwx:addr', max: 100, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

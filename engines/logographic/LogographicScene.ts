@@ -17,6 +17,10 @@ const SHAKE_MS = 350;
 const IME_ROOM = 100;
 /** the composition's size in a cell, and the most of the cell's width it may take */
 const COMPOSITION_EM = 0.5;
+/** the smallest cell a whole text is shrunk to; a longer text shows WINDOW_LINES lines at a time instead */
+const MIN_CELL = 24;
+/** lines a too-long text (a 5-minute typing test) shows at once, following the cursor */
+const WINDOW_LINES = 5;
 const COMPOSITION_FIT = 1.1;
 
 /** CJK text as a bitmap font: one glyph atlas for every character on screen (skipKerning, see DESIGN.md). */
@@ -96,7 +100,13 @@ export class LogographicScene extends Container implements EngineScene {
     // the text ends above the page's IME field and its hint; room for a few more cells per line:
     // pending wrong text is inserted at the cursor
     const slack = 4;
-    this.cell = fitCell(lines.map((l) => l.length + slack), width - 2 * margin, height - IME_ROOM - top, LINE_HEIGHT, 110, 24);
+    const lengths = lines.map((l) => l.length + slack);
+    const room = height - IME_ROOM - top;
+    this.cell = fitCell(lengths, width - 2 * margin, room, LINE_HEIGHT, 110, MIN_CELL);
+    // a text that does not fit even at MIN_CELL (a typing test's): larger cells, WINDOW_LINES lines at a time
+    const perLine = Math.max(1, Math.floor((width - 2 * margin) / this.cell));
+    const windowed = lengths.reduce((n, len) => n + Math.max(1, Math.ceil(len / perLine)), 0) * LINE_HEIGHT * this.cell > room;
+    if (windowed) this.cell = Math.max(MIN_CELL, Math.min(110, Math.floor(room / (WINDOW_LINES * LINE_HEIGHT))));
     const cell = this.cell;
 
     while (this.pendingGlyphs.length < ctx.pending.length) {
@@ -136,6 +146,8 @@ export class LogographicScene extends Container implements EngineScene {
     const flow = flowText(boxes, boardW);
     this.board.position.set((width - boardW) / 2, top);
     flow.places.forEach((p, k) => owners[k]!.position.set(p.x, p.line * LINE_HEIGHT * cell));
+    if (windowed) this.showWindow(flow.places, owners, ctx.cursor, ctx.pending.length);
+    else for (const g of this.glyphs) g.visible = true;
     // the composition sits in the cursor's cell, centred where its character will appear
     const current = this.glyphs[ctx.cursor];
     this.composition.visible = ctx.composition !== '' && current !== undefined;
@@ -151,6 +163,21 @@ export class LogographicScene extends Container implements EngineScene {
     }
     for (const s of this.subscriptions) s.unsubscribe();
     super.destroy(options ?? { children: true });
+  }
+
+  /** A windowed text: the cursor's line (one line of what is done above it) and what follows; the rest hidden. */
+  private showWindow(places: readonly { line: number }[], owners: readonly BitmapText[], cursor: number, pending: number): void {
+    const current = this.glyphs[cursor] ?? this.pendingGlyphs[pending - 1];
+    const k = current ? owners.indexOf(current) : -1;
+    const last = places.at(-1)?.line ?? 0;
+    const line = k >= 0 ? places[k]!.line : last;
+    const first = Math.max(0, Math.min(line - 1, last + 1 - WINDOW_LINES));
+    this.board.y -= first * LINE_HEIGHT * this.cell;
+    places.forEach((p, i) => {
+      const g = owners[i]!;
+      const inside = p.line >= first && p.line < first + WINDOW_LINES;
+      g.visible = inside && (!this.pendingGlyphs.includes(g) || this.pendingGlyphs.indexOf(g) < pending);
+    });
   }
 
   private insertAtCursor(place: (g: BitmapText, w: number) => void, pending: number): void {

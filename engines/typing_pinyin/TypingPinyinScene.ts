@@ -12,6 +12,10 @@ const CELL_PAD = 0.08;
 const ITEM_GAP = 0.45;
 /** one line: pinyin row, the character, the typed-letters row */
 const LINE_HEIGHT = 1.72;
+/** the smallest cell a whole board is shrunk to; a longer text shows WINDOW_LINES lines at a time instead */
+const MIN_CELL = 28;
+/** lines a too-long text (a 5-minute typing test) shows at once, following the cursor */
+const WINDOW_LINES = 4;
 
 interface ItemRow {
   container: Container;
@@ -31,6 +35,11 @@ export class TypingPinyinScene extends Container implements EngineScene {
   private readonly subscriptions: Subscription[];
   private readonly ticker: Ticker;
   private box = { width: 800, height: 400 };
+  /** the line of each item, and the first line shown when the text is windowed (null: the whole board shows) */
+  private lineOf: number[] = [];
+  private lines = 0;
+  private windowFirst: number | null = null;
+  private rowY: (line: number) => number = () => 0;
 
   constructor(actor: AnyActorRef, options: SceneOptions) {
     super();
@@ -74,6 +83,7 @@ export class TypingPinyinScene extends Container implements EngineScene {
   /** Draw a snapshot: colours, typed letters and the pinyin row's visibility. */
   update(snapshot: PinyinSnapshot): void {
     this.snapshot = snapshot;
+    this.follow();
     const board = boardOf(snapshot.context);
     board.items.forEach((item, i) => {
       item.syllables.forEach((view, j) => this.rows[i]?.cells[j]?.show(view, this.options.showPinyin, item.done));
@@ -112,23 +122,51 @@ export class TypingPinyinScene extends Container implements EngineScene {
     const units = this.rows.map((r) => r.units);
     const innerW = width - 2 * margin;
     const innerH = height - 2 * margin;
-    const cell = fitCell(units, innerW, innerH, { gap: ITEM_GAP, lineHeight: LINE_HEIGHT, titleLines, max: Math.min(220, innerH / 1.8), min: 28 });
-    const { places, lineWidths } = layoutLines(units, innerW / cell, ITEM_GAP);
+    const max = Math.min(220, innerH / 1.8);
+    let cell = fitCell(units, innerW, innerH, { gap: ITEM_GAP, lineHeight: LINE_HEIGHT, titleLines, max, min: MIN_CELL });
+    let { places, lineWidths } = layoutLines(units, innerW / cell, ITEM_GAP);
+    // a text that does not fit even at MIN_CELL (a typing test's): larger cells, WINDOW_LINES lines at a time
+    const windowed = (lineWidths.length * LINE_HEIGHT + titleLines * 0.7) * cell > innerH;
+    if (windowed) {
+      cell = Math.max(MIN_CELL, Math.min(max, innerH / ((WINDOW_LINES + titleLines * 0.4) * LINE_HEIGHT)));
+      ({ places, lineWidths } = layoutLines(units, innerW / cell, ITEM_GAP));
+    }
     const titleH = titleLines * cell * 0.7;
-    const boardH = lineWidths.length * LINE_HEIGHT * cell;
+    const shown = windowed ? Math.min(WINDOW_LINES, lineWidths.length) : lineWidths.length;
+    const boardH = shown * LINE_HEIGHT * cell;
     const top = margin + Math.max(0, (innerH - titleH - boardH) / 2);
     this.title.style.fontSize = Math.round(Math.max(20, cell * 0.4));
     this.title.position.set(width / 2, top);
+    this.lineOf = places.map((p) => p.line);
+    this.lines = lineWidths.length;
+    this.rowY = (line) => top + titleH + line * LINE_HEIGHT * cell;
     this.rows.forEach((row, i) => {
       const place = places[i]!;
       const lineLeft = (width - lineWidths[place.line]! * cell) / 2;
-      row.container.position.set(lineLeft + place.x * cell, top + titleH + place.line * LINE_HEIGHT * cell);
+      row.container.position.set(lineLeft + place.x * cell, this.rowY(place.line));
+      row.container.visible = true;
       let x = 0;
       for (const c of row.cells) {
         c.layout(cell);
         c.position.set(x, 0);
         x += (c.units + CELL_PAD) * cell;
       }
+    });
+    this.windowFirst = windowed ? -1 : null;
+    this.follow();
+  }
+
+  /** A windowed text shows the cursor's line (one line of what is done above it); lines outside are hidden. */
+  private follow(): void {
+    if (this.windowFirst === null) return;
+    const line = this.lineOf[Math.min(this.snapshot.context.cursor.item, this.lineOf.length - 1)] ?? 0;
+    const first = Math.max(0, Math.min(line - 1, this.lines - WINDOW_LINES));
+    if (first === this.windowFirst) return;
+    this.windowFirst = first;
+    this.rows.forEach((row, i) => {
+      const at = this.lineOf[i]! - first;
+      row.container.visible = at >= 0 && at < WINDOW_LINES;
+      row.container.y = this.rowY(at);
     });
   }
 }

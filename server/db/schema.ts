@@ -268,3 +268,4 @@ export const rateLimits = pgTable(
 );
 export * from './schemaHomework';
 export * from './schemaCerts';
+export * from './schemaTypingTest';

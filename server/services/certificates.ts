@@ -44,6 +44,17 @@ async function stored(db: DbOrTx, roleId: string, kind: CertificateKind, subject
   return rows[0];
 }
 
+/** The code of a role's certificate for an achievement, or null when it has none. */
+export async function certificateCodeOf(db: DbOrTx, roleId: string, kind: CertificateKind, subject: string): Promise<string | null> {
+  return (await stored(db, roleId, kind, subject))?.code ?? null;
+}
+
+/** A role's certificates of one kind: subject → code. */
+export async function certificateCodesOf(db: DbOrTx, roleId: string, kind: CertificateKind): Promise<Map<string, string>> {
+  const rows = await db.select({ subject: certificates.subject, code: certificates.code }).from(certificates).where(and(eq(certificates.roleId, roleId), eq(certificates.kind, kind)));
+  return new Map(rows.map((r) => [r.subject, r.code]));
+}
+
 /**
  * Awards a certificate once per (role, kind, subject) and returns it; a repeated or concurrent call
  * returns the one stored (`created` false). The role's current name is printed on it. A passed

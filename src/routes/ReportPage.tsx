@@ -11,6 +11,7 @@ import { PinyinCoach } from './account/PinyinCoach';
 import { addDays, chineseDate } from './account/chineseDate';
 import { DatePicker } from './account/DatePicker';
 import { TrendCharts } from './account/TrendCharts';
+import { TestHistory } from './typingTest/TestHistory';
 import styles from './account/ReportPage.module.css';
 
 function Figures({ day }: { day: DayReport }) {
@@ -168,6 +169,8 @@ export default function ReportPage() {
       </section>
 
       <PinyinCoach />
+
+      <TestHistory />
     </div>
   );
 }

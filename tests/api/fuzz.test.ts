@@ -94,6 +94,19 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/client/v1/student/family/certificates': {},
   'GET /api/client/v1/student/medals': {},
   'POST /api/client/v1/student/medals/seen': {},
+  // homework and the gradebook (issue 28)
+  'GET /api/client/v1/student/homework/mine': {},
+  'GET /api/client/v1/student/studyGroup/:id/homework': {},
+  'GET /api/client/v1/student/studyGroup/:id/homework/catalog': {},
+  'POST /api/client/v1/student/studyGroup/:id/homework': {},
+  'POST /api/client/v1/student/studyGroup/:id/homework/:homeworkId/remove': {},
+  'GET /api/client/v1/student/studyGroup/:id/gradebook': {},
+  'GET /api/client/v1/student/studyGroup/:id/gradebook.csv': {},
+  // typing tests (issue 29)
+  'POST /api/client/v1/typingTest/start': {},
+  'POST /api/client/v1/typingTest/submit': {},
+  'GET /api/client/v1/typingTest/result/:testId': {},
+  'GET /api/client/v1/typingTest/history': {},
 };
 
 /** Every field name the contracts know: a hostile value goes into each. */

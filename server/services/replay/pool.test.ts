@@ -95,4 +95,10 @@ describe('the replay pool, typing sessions', () => {
     expect(out.finished).toBe(false);
     expect(out.stats.correct).toBe(2);
   });
+
+  it('answers the figures after every entry when asked for the steps (a typing test), and none past untilMs', async () => {
+    const out = await pool.runChapter({ engine: activity.render_engine, activity, log: keys, untilMs: 1_200, steps: true });
+    expect(out.steps!.map(([ms, stats]) => [ms, stats.correct])).toEqual([[0, 1], [500, 2], [1_200, 3]]);
+    expect((await pool.runChapter({ engine: activity.render_engine, activity, log: keys })).steps).toBeUndefined();
+  });
 });

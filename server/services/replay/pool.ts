@@ -42,11 +42,15 @@ export interface ChapterReplayJob {
   untilMs?: number;
   /** also answer the figures at every multiple of this many ms (a per-minute speed line) */
   sampleEveryMs?: number;
+  /** also answer the figures after every log entry sent to the machine, in order (a typing test's slow keys) */
+  steps?: boolean;
 }
 
 /** The replay's figures, and the samples a `sampleEveryMs` job asked for: the live figures at each boundary. */
 export interface ChapterReplayOutcome extends ChapterReplay {
   samples: Array<{ ms: number; stats: LiveStats }>;
+  /** with `steps`: [ms, figures after it] for log entries 0 … keys − 1 */
+  steps?: Array<[number, LiveStats]>;
 }
 
 /** Why a replay gave no outcome: it outlived its budget, the machine threw, or too many wait. */

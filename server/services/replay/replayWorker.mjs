@@ -20,8 +20,10 @@ function chapterReplay(replayChapter, rules, job) {
   const samples = [];
   let last = null;
   let next = job.sampleEveryMs;
-  const onStep = job.sampleEveryMs
+  const steps = job.steps ? [] : undefined;
+  const onStep = job.sampleEveryMs || steps
     ? (ms, stats) => {
+        steps?.push([ms, stats]);
         while (next !== undefined && ms > next) {
           if (last) samples.push({ ms: next, stats: last });
           next += job.sampleEveryMs;
@@ -37,7 +39,7 @@ function chapterReplay(replayChapter, rules, job) {
       next += job.sampleEveryMs;
     }
   }
-  return { ...replay, samples };
+  return { ...replay, samples, ...(steps ? { steps } : {}) };
 }
 
 async function run(job) {

@@ -7,6 +7,7 @@ import { isStudent, session } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
 import { Stars } from '../../ui/Stars';
 import { network, offlineMessage, usePageOfflineNote } from '../../offline/network';
+import { TestEntryCard } from '../typingTest/TestEntryCard';
 import styles from './GamesPage.module.css';
 
 type Loaded = { groups: GameGroup[]; courses: Record<string, GameCourseDetail> };
@@ -62,6 +63,7 @@ export default function GamesPage() {
           </p>
         )}
       </header>
+      {student && <TestEntryCard />}
       {data.groups.length === 0 && <p className={styles.empty}>游戏正在路上，很快就来。</p>}
       {/* one grid of every game (a category has one or two), the category a tag on each card */}
       <ul className={styles.grid}>

@@ -1,0 +1,29 @@
+import { Status } from '../../contract/envelope';
+import type { Activity } from '../../contract/levels';
+import type { TestFigures } from '../../contract/typingTest';
+import type { KeyLogEntry } from '../../engines/core/game/types';
+import { figuresFromSteps } from '../../engines/typingTest';
+import { AppError } from '../errors';
+import { TooManyError } from './limiter';
+import { ReplayRefused, type ReplayPool } from './replay/pool';
+
+export const TEST_LOG_UNREADABLE = '按键记录无法回放，成绩没有保存';
+export const TEST_REPLAY_TOO_LONG = '按键记录回放太久，成绩没有保存';
+
+/**
+ * A test's figures from its log: the replay (the activity's chapter machine up to the test's end)
+ * runs on a replay thread within its budget and answers the figures after every entry; the pure
+ * figuresFromSteps (engines/typingTest.ts) turns them into the test's figures. Refusals become
+ * envelopes: a machine that throws or a replay past its budget is 40000, a full pool 42900.
+ */
+export async function replayTest(replays: ReplayPool, job: { activity: Activity; log: readonly KeyLogEntry[]; durationMs: number }): Promise<TestFigures> {
+  try {
+    const outcome = await replays.runChapter({ engine: job.activity.render_engine, activity: job.activity, log: job.log, untilMs: job.durationMs, steps: true });
+    return figuresFromSteps(job.activity, job.log, outcome.steps ?? [], job.durationMs);
+  } catch (error) {
+    if (!(error instanceof ReplayRefused)) throw error;
+    if (error.reason === 'machine') throw new AppError(Status.invalid, TEST_LOG_UNREADABLE);
+    if (error.reason === 'overrun') throw new AppError(Status.invalid, TEST_REPLAY_TOO_LONG);
+    throw new TooManyError(5);
+  }
+}

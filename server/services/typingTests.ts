@@ -1,0 +1,178 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { Status } from '../../contract/envelope';
+import type { Activity } from '../../contract/levels';
+import { gradeName, gradeOf, nextBand, type GradeBand, type TestFigures, type TestKind, type TestMinutes, type TestResult, type TestStart, type TestSubmitBody } from '../../contract/typingTest';
+import { testActivity } from '../../levels/typingTests';
+import type { Db } from '../db/client';
+import { typingTests } from '../db/schema';
+import { AppError } from '../errors';
+import { keyLogBound } from './replay/bounds';
+import { TooManyError } from './limiter';
+import type { ReplayPool } from './replay/pool';
+import type { DbOrTx } from './points';
+import { gradeSubject, typingGradePassed } from './typingTestPassed';
+import { certificateCodeOf, certificateCodesOf } from './certificates';
+import { replayTest } from './typingTestReplay';
+
+export const TEST_NOT_FOUND = '这次打字测试不存在';
+export const FIGURES_MISMATCH = '测试成绩和按键记录对不上，成绩没有保存';
+export const OTHER_LOG = '这次测试已经交卷了，不能换一份按键记录再交';
+export const TEST_EXPIRED = '这次测试已经过了交卷时间，请重新开始一次测试';
+export const KEY_AFTER_END = '按键时间超出了测试时间，成绩没有保存';
+export const TEST_LOG_TOO_FAST = '按键记录比手能按的还快，成绩没有保存';
+export const TEST_CLOSED = '这次测试已经提交太多次了，请重新开始一次测试';
+export const TEST_NOT_FINISHED = '这次测试还没有交卷';
+
+/** Replays a test takes at most (a retry after a lost answer, a refused try); then it is closed. */
+export const MAX_TEST_SUBMISSIONS = 3;
+/** How long after its start (beyond its length) a test may be handed in: time to read the text and begin. */
+export const TEST_GRACE_MS = 15 * 60_000;
+
+type TestRow = typeof typingTests.$inferSelect;
+
+/** The role's best grade in a language so far (0: none yet). */
+export async function bestGrade(db: DbOrTx, roleId: string, kind: TestKind): Promise<number> {
+  const rows = await db.select({ best: max(typingTests.grade) }).from(typingTests).where(and(eq(typingTests.roleId, roleId), eq(typingTests.kind, kind), isNotNull(typingTests.finishedAt)));
+  return Number(rows[0]?.best ?? 0);
+}
+
+/**
+ * Starts a test: the text is drawn by a fresh seed from the band above the role's best grade in
+ * that language (levels/typingTests), stored with the test, and sent once with its id.
+ */
+export async function startTest(db: Db, input: { roleId: string; kind: TestKind; minutes: TestMinutes; now: Date; day: string }): Promise<TestStart> {
+  const band = nextBand(await bestGrade(db, input.roleId, input.kind));
+  const seed = randomInt(0, 2 ** 32 - 1);
+  const activity = testActivity(input.kind, band, seed, input.minutes);
+  const testId = randomUUID();
+  const durationMs = input.minutes * 60_000;
+  await db.insert(typingTests).values({ id: testId, roleId: input.roleId, kind: input.kind, minutes: input.minutes, durationMs, band, seed, activity, day: input.day, startedAt: input.now });
+  return { testId, kind: input.kind, minutes: input.minutes, durationMs, band, activity };
+}
+
+export interface SubmitInput {
+  roleId: string;
+  body: TestSubmitBody;
+  now: Date;
+  replays: ReplayPool;
+}
+
+/**
+ * Hands a test in: its log is replayed on a replay thread through the test's chapter machine up
+ * to the test's end, and the figures the server computed are stored once; a claim (字/分,
+ * accuracy) that differs is refused (40000). A test handed in again answers the stored result for
+ * the same log and refuses another (40900). On a first pass of a grade, typingGradePassed runs in
+ * the transaction that stores the result.
+ */
+export async function submitTest(db: Db, input: SubmitInput): Promise<TestResult & { fresh: boolean }> {
+  const { body, roleId } = input;
+  const test = await testOf(db, body.testId, roleId);
+  if (test.finishedAt) return storedAnswer(db, test, body);
+  if (input.now.getTime() > test.startedAt.getTime() + test.durationMs + TEST_GRACE_MS) throw new AppError(Status.invalid, TEST_EXPIRED);
+  if (body.log.some((e) => e[0] > test.durationMs)) throw new AppError(Status.invalid, KEY_AFTER_END);
+  if (keyLogBound(body.log, test.durationMs)) throw new AppError(Status.invalid, TEST_LOG_TOO_FAST);
+  const claimed = await db
+    .update(typingTests)
+    .set({ submissions: sql`${typingTests.submissions} + 1` })
+    .where(and(eq(typingTests.id, test.id), isNull(typingTests.finishedAt), lt(typingTests.submissions, MAX_TEST_SUBMISSIONS)))
+    .returning({ id: typingTests.id });
+  if (claimed.length === 0) {
+    const now = await testOf(db, body.testId, roleId);
+    if (now.finishedAt) return storedAnswer(db, now, body);
+    throw new AppError(Status.conflict, TEST_CLOSED);
+  }
+
+  let figures: TestFigures;
+  try {
+    figures = await replayTest(input.replays, { activity: test.activity as Activity, log: body.log, durationMs: test.durationMs });
+  } catch (error) {
+    // a replay the server could not run (too busy) is given back; a refused one stays counted
+    if (error instanceof TooManyError) await db.update(typingTests).set({ submissions: sql`${typingTests.submissions} - 1` }).where(eq(typingTests.id, test.id));
+    throw error;
+  }
+  if (figures.cpm !== body.cpm || figures.accuracy !== body.accuracy) throw new AppError(Status.invalid, FIGURES_MISMATCH);
+  const kind = test.kind as TestKind;
+  const grade = gradeOf(kind, figures.cpm, figures.accuracy);
+
+  const stored = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(typingTests)
+      .set({ finishedAt: input.now, cpm: figures.cpm, accuracy: figures.accuracy, grade, figures, log: body.log })
+      .where(and(eq(typingTests.id, test.id), isNull(typingTests.finishedAt)))
+      .returning({ id: typingTests.id });
+    if (updated.length === 0) return false;
+    if (grade > 0) await typingGradePassed(tx, { roleId, testId: test.id, kind, grade, gradeName: gradeName(grade), minutes: test.minutes as TestMinutes, figures, at: input.now });
+    return true;
+  });
+  const row = await testOf(db, body.testId, roleId);
+  if (!stored) return storedAnswer(db, row, body);
+  return { ...(await resultOf(db, row)), fresh: true };
+}
+
+/** A finished test handed in again: the stored result for the same log and claim, else refused. */
+async function storedAnswer(db: Db, test: TestRow, body: TestSubmitBody): Promise<TestResult & { fresh: boolean }> {
+  if (JSON.stringify(test.log) !== JSON.stringify(body.log)) throw new AppError(Status.conflict, OTHER_LOG);
+  const figures = test.figures as TestFigures;
+  if (figures.cpm !== body.cpm || figures.accuracy !== body.accuracy) throw new AppError(Status.invalid, FIGURES_MISMATCH);
+  return { ...(await resultOf(db, test)), fresh: false };
+}
+
+async function testOf(db: DbOrTx, testId: string, roleId: string): Promise<TestRow> {
+  const rows = await db.select().from(typingTests).where(eq(typingTests.id, testId)).limit(1);
+  const test = rows[0];
+  if (!test || test.roleId !== roleId) throw new AppError(Status.notFound, TEST_NOT_FOUND);
+  return test;
+}
+
+function answerOf(test: TestRow, best: number): TestResult {
+  const grade = test.grade ?? 0;
+  return {
+    testId: test.id, kind: test.kind as TestKind, minutes: test.minutes as TestMinutes, grade, gradeName: gradeName(grade),
+    figures: test.figures as TestFigures, bestGrade: Math.max(best, grade), finishedAt: (test.finishedAt ?? test.startedAt).toISOString(), certificateCode: null,
+  };
+}
+
+async function resultOf(db: DbOrTx, test: TestRow): Promise<TestResult> {
+  const answer = answerOf(test, await bestGrade(db, test.roleId, test.kind as TestKind));
+  const certificateCode = answer.grade > 0 ? await certificateCodeOf(db, test.roleId, 'grade', gradeSubject(answer.kind, answer.grade)) : null;
+  return { ...answer, certificateCode };
+}
+
+/** A finished test of the role (GET typingTest/:testId); 40900 while it is not handed in. */
+export async function finishedTest(db: Db, roleId: string, testId: string): Promise<TestResult> {
+  const test = await testOf(db, testId, roleId);
+  if (!test.finishedAt) throw new AppError(Status.conflict, TEST_NOT_FINISHED);
+  return resultOf(db, test);
+}
+
+/** How many finished tests the history answers, newest first. */
+export const HISTORY_LIMIT = 50;
+
+/** The role's finished tests, newest first (/report's 打字测试 history). */
+export async function testHistory(db: Db, roleId: string): Promise<{ tests: TestResult[]; best: Record<TestKind, number> }> {
+  const rows = await db
+    .select()
+    .from(typingTests)
+    .where(and(eq(typingTests.roleId, roleId), isNotNull(typingTests.finishedAt)))
+    .orderBy(desc(typingTests.finishedAt))
+    .limit(HISTORY_LIMIT);
+  const bestRows = await db
+    .select({ kind: typingTests.kind, best: max(typingTests.grade) })
+    .from(typingTests)
+    .where(and(eq(typingTests.roleId, roleId), isNotNull(typingTests.finishedAt)))
+    .groupBy(typingTests.kind);
+  const best: Record<TestKind, number> = { english: 0, pinyin: 0, hanzi: 0 };
+  for (const r of bestRows) if (r.kind in best) best[r.kind as TestKind] = Number(r.best ?? 0);
+  const codes = await certificateCodesOf(db, roleId, 'grade');
+  const tests = rows.map((r) => {
+    const answer = answerOf(r, best[r.kind as TestKind] ?? 0);
+    return { ...answer, certificateCode: answer.grade > 0 ? (codes.get(gradeSubject(answer.kind, answer.grade)) ?? null) : null };
+  });
+  return { tests, best };
+}
+
+/** The band a role's next test in a language is drawn from (shown on the start page). */
+export async function bandFor(db: Db, roleId: string, kind: TestKind): Promise<GradeBand> {
+  return nextBand(await bestGrade(db, roleId, kind));
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { TEST_KIND_LABELS, type TestResult, type TestStart } from '../../../contract/typingTest';
+import type { ChapterEngineDefinition } from '../../../engines/core/types';
+import type { KeyLogEntry } from '../../../engines/core/game/types';
+import { loadChapterEngine, loadCoreKit, loadTypingTest, type CoreKit } from '../../../engines/registry';
+import { submitTestApi } from '../../api/typingTest';
+import { isRefusal } from '../../api/http';
+import { ChapterStage } from '../chapter/ChapterStage';
+import { Countdown, type CountdownHandle } from './Countdown';
+import { forgetPending } from './pendingTests';
+import { TestResultCard } from './TestResultCard';
+import { typingTestClock } from './testClock';
+import chapterStyles from '../chapter/ChapterPage.module.css';
+import styles from './TypingTest.module.css';
+
+type Tools = { definition: ChapterEngineDefinition; kit: CoreKit; figures: Awaited<ReturnType<typeof loadTypingTest>>['testFigures'] };
+type Sending = { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done'; result: TestResult };
+
+/**
+ * A typing test being sat: the activity on ChapterStage with a big countdown from the first key.
+ * At the end (time up, or the text done) input stops, the page computes its figures from its own
+ * log with the server's function (its claim) and hands the log in; the server's answer is shown.
+ */
+export function TestRun({ start }: { start: TestStart }) {
+  const activity = start.activity;
+  const [tools, setTools] = useState<Tools | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState<Sending | null>(null);
+  const clock = useMemo(() => typingTestClock(), []);
+  const countdown = useRef<CountdownHandle>(null);
+  const log = useRef<KeyLogEntry[]>([]);
+  const ended = useRef(false);
+  const body = useRef<Parameters<typeof submitTestApi>[0] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadChapterEngine(activity.render_engine), loadCoreKit(), loadTypingTest()])
+      .then(([definition, kit, m]) => live && setTools({ definition, kit, figures: m.testFigures }))
+      .catch((e: unknown) => live && setFailure(e instanceof Error ? e.message : '加载失败'));
+    return () => {
+      live = false;
+    };
+  }, [activity.render_engine]);
+
+  const send = useCallback(() => {
+    if (!body.current) return;
+    setSending({ state: 'sending' });
+    submitTestApi(body.current)
+      .then((result) => {
+        forgetPending(start.testId);
+        setSending({ state: 'done', result });
+      })
+      .catch((e: unknown) => setSending({ state: 'failed', message: isRefusal(e) ? e.message : '网络连接失败，成绩还没有交上去' }));
+  }, [start.testId]);
+
+  const end = useCallback(() => {
+    if (ended.current || !tools) return;
+    ended.current = true;
+    const kept = log.current.filter(([ms]) => ms <= start.durationMs);
+    const f = tools.figures(activity, kept, start.durationMs);
+    body.current = { testId: start.testId, log: kept, cpm: f.cpm, accuracy: f.accuracy };
+    send();
+  }, [tools, activity, start, send]);
+
+  const onLogged = useCallback(
+    (entry: KeyLogEntry) => {
+      if (ended.current) return;
+      // the test's time runs from its first key, as the log's does
+      if (log.current.length === 0) countdown.current?.start(clock.now());
+      log.current.push(entry);
+    },
+    [clock],
+  );
+
+  if (failure)
+    return (
+      <div className={chapterStyles.failure}>
+        <div className="card">
+          <h2>测试打不开</h2>
+          <p>{failure}</p>
+          <Link className="btn" href="/typing-test">
+            返回打字测试
+          </Link>
+        </div>
+      </div>
+    );
+  if (!tools) return <div className={chapterStyles.loading}>正在准备测试…</div>;
+  if (sending?.state === 'done')
+    return (
+      <div className={`page ${styles.resultPage}`}>
+        <TestResultCard result={sending.result} />
+      </div>
+    );
+  return (
+    <div className={chapterStyles.page} data-engine={tools.definition.name} data-testid="test-run">
+      <header className={styles.runHead}>
+        <Link className="btn btn-ghost" href="/typing-test" aria-label="离开测试">
+          ← 离开
+        </Link>
+        <h1>
+          {TEST_KIND_LABELS[start.kind]}打字测试 · {start.minutes} 分钟
+        </h1>
+        <Countdown ref={countdown} clock={clock} durationMs={start.durationMs} onEnd={end} />
+      </header>
+      <ChapterStage definition={tools.definition} kit={tools.kit} activity={activity} unit={start.kind === 'english' ? '字/分' : '汉字/分'} onEmitted={() => {}} onFinished={end} onLogged={onLogged} blocked={sending !== null} />
+      {sending && (
+        <div className={styles.veil} role="status" data-testid="test-sending">
+          <div className="card">
+            {sending.state === 'sending' ? (
+              <p className={styles.bigNote}>⏰ 时间到！正在交卷…</p>
+            ) : (
+              <>
+                <p className={styles.bigNote}>{sending.message}</p>
+                <button type="button" className="btn btn-big" onClick={send}>
+                  再交一次
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
