@@ -154,6 +154,8 @@ export interface StaticBackdrop {
   layers: Container[];
   width: number;
   height: number;
+  /** bumped when the scene draws those layers anew within the same box (a new passage's card) */
+  version?: number;
 }
 
 export type EngineInputKind = 'keys' | 'ime' | 'numpad' | 'none';

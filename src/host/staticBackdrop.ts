@@ -67,7 +67,7 @@ export function paintStaticBackdrop(app: Application, scene: () => Pick<EngineSc
     if (!s?.staticBackdrop || !inPage) return;
     const b = s.staticBackdrop();
     const at = s.toGlobal(new Point(0, 0));
-    const key = b ? `${b.width}x${b.height}@${at.x},${at.y}*${window.devicePixelRatio}#${b.layers.map((l) => l.uid).join(',')}` : '';
+    const key = b ? `${b.width}x${b.height}@${at.x},${at.y}*${window.devicePixelRatio}v${b.version ?? 0}#${b.layers.map((l) => l.uid).join(',')}` : '';
     if (key !== painted) paint(s, key);
   };
   // before the frame is rendered (Pixi renders at UPDATE_PRIORITY.LOW), after the host's layout
