@@ -140,6 +140,22 @@ export interface EngineScene extends Container {
   probe?(): CursorProbe | null;
   /** the flat background the host may draw outside GL (with options.domBackdrop) */
   backdrop?(): SceneBackdrop | null;
+  /**
+   * Games: the scene's bottom layers that stay still until its next resize (a sky, a lawn, a track's
+   * scenery; nothing of the scene is drawn under them). A host drawing every frame paints them once
+   * into a page element behind the transparent canvas and leaves them out of GL
+   * (src/host/staticBackdrop.ts): on software GL their full-field quads were most of a frame.
+   */
+  staticBackdrop?(): StaticBackdrop | null;
+}
+
+/** What EngineScene.staticBackdrop answers: the layers (scene coordinates, drawing order) and the scene's box. */
+export interface StaticBackdrop {
+  layers: Container[];
+  width: number;
+  height: number;
+  /** bumped when the scene draws those layers anew within the same box (a new passage's card) */
+  version?: number;
 }
 
 export type EngineInputKind = 'keys' | 'ime' | 'numpad' | 'none';

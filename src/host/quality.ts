@@ -2,6 +2,8 @@ import { UPDATE_PRIORITY, type Application, type Ticker } from 'pixi.js';
 import type { EngineScene } from '../../engines/core/types';
 import { QualityGovernor, qualityLadder } from '../../engines/core/render/qualityGovernor';
 import { capResolution } from './PixiCanvas';
+import { TEST_BUILD } from '../testBuild';
+import { paintStaticBackdrop } from './staticBackdrop';
 
 /**
  * Applies the one frame-rate governor's step (engines/core/render/qualityGovernor.ts) to a stage:
@@ -23,15 +25,31 @@ export function applyQualityStep(app: Application, governor: QualityGovernor, sc
  * to the governor with its game tuning, as a safety net on slow machines. Input is not touched.
  * Returns a function that stops adapting and lifts the resolution cap.
  */
-export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene, 'setOptions'> | null): () => void {
+export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene, 'setOptions' | 'staticBackdrop' | 'toGlobal'> | null): () => void {
+  // first, what a frame need not draw at all: the scene's still layers, painted once in the page
+  const stopPainting = paintStaticBackdrop(app, scene);
   const governor = new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
   applyQualityStep(app, governor, scene());
+  const pinned = pinnedQuality();
   const onTick = (ticker: Ticker) => {
-    if (governor.frame(ticker.elapsedMS)) applyQualityStep(app, governor, scene());
+    if (!governor.frame(ticker.elapsedMS)) return;
+    // pinned (benches, test builds only): stay on the best step, show where the governor would go
+    if (pinned) app.canvas.dataset.wouldStep = `${governor.step.quality}@${governor.step.resolution}`;
+    else applyQualityStep(app, governor, scene());
   };
   app.ticker.add(onTick, undefined, UPDATE_PRIORITY.LOW);
   return () => {
     app.ticker.remove(onTick);
+    stopPainting();
     capResolution(app, null);
   };
+}
+
+/**
+ * `?quality=high` in a test build (tests/bench/games.ts BENCH_PIN=1): the game stays at its best
+ * step so frames at full quality can be measured on a loaded machine; the governor still runs and
+ * the canvas's data-would-step shows each step it would have taken. Never in production builds.
+ */
+function pinnedQuality(): boolean {
+  return TEST_BUILD && typeof location !== 'undefined' && new URLSearchParams(location.search).get('quality') === 'high';
 }

@@ -9,7 +9,9 @@
  * Also recorded: the game's render quality and canvas resolution as they change (adaptive quality,
  * engines/core/render/qualityGovernor.ts, applied by src/host/quality.ts). Written to bench/games.json (and to $BENCH_GAMES_OUT when
  * tests/bench/run.ts runs it), printed as a table. Env: BENCH_DPR (device scale, default 1),
- * BENCH_GAMES (course ids, comma-separated), BENCH_GAME_MS, BENCH_KEY_GAP_MS.
+ * BENCH_GAMES (course ids, comma-separated), BENCH_GAME_MS, BENCH_KEY_GAP_MS, BENCH_PIN=1 (games pinned
+ * at full quality, resolution 1; the governor's would-be steps recorded), BENCH_GAMES_JSON (output file).
+ * WebGL draw calls and texture uploads a frame are counted in the page: they do not depend on load.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -21,6 +23,8 @@ import { signInAs } from '../e2e/helpers';
 const PLAY_MS = Number(process.env.BENCH_GAME_MS ?? 20_000);
 const GAP_MS = Number(process.env.BENCH_KEY_GAP_MS ?? 250);
 const DPR = Number(process.env.BENCH_DPR ?? 1);
+/** BENCH_PIN=1: games pinned at full quality, resolution 1 (?quality=high, test builds): the governor's would-be steps are recorded instead */
+const PIN = process.env.BENCH_PIN === '1';
 /** BENCH_GAMES=<course id>,<course id> to run only those games (default the whole catalog) */
 const ONLY = process.env.BENCH_GAMES?.split(',');
 const WIDTH = 1280;
@@ -28,9 +32,21 @@ const HEIGHT = 800;
 
 /** rAF deltas while window.__recording; a string: tsx helpers do not exist in the page. */
 const FRAMES = `
-  window.__frames = []; window.__recording = false;
-  var last = 0;
-  function loop(ts) { if (window.__recording && last) window.__frames.push(ts - last); last = ts; requestAnimationFrame(loop); }
+  window.__frames = []; window.__gl = []; window.__recording = false;
+  var last = 0, draws = 0, uploads = 0;
+  for (const C of [window.WebGLRenderingContext, window.WebGL2RenderingContext]) {
+    if (!C) continue;
+    for (const m of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
+      const f = C.prototype[m]; if (f) C.prototype[m] = function () { draws++; return f.apply(this, arguments); };
+    }
+    for (const m of ['texImage2D', 'texSubImage2D']) {
+      const f = C.prototype[m]; if (f) C.prototype[m] = function () { uploads++; return f.apply(this, arguments); };
+    }
+  }
+  function loop(ts) {
+    if (window.__recording && last) { window.__frames.push(ts - last); window.__gl.push([draws, uploads]); }
+    last = ts; draws = 0; uploads = 0; requestAnimationFrame(loop);
+  }
   requestAnimationFrame(loop);
 `;
 
@@ -55,6 +71,10 @@ interface Row {
   over33: number;
   /** [ms since play began, quality, canvas resolution] at the start and at every change */
   quality: [number, string, number][];
+  /** WebGL calls a frame (counted in the page, independent of the machine's load): draw calls and texture uploads, mean and p95 */
+  gl: { draws: number; drawsP95: number; uploads: number; framesUploading: number };
+  /** BENCH_PIN: [ms, step] each time the governor would have stepped (empty: it never would) */
+  wouldStep: [number, string][];
 }
 
 async function catalog(t: E2E) {
@@ -68,23 +88,25 @@ const share = (xs: number[], over: number) => (xs.length ? +((100 * xs.filter((x
 
 /** The canvas's quality and resolution as the game host shows them ('-' before there is one). */
 const qualityOf = (page: Page) =>
-  page.evaluate((): [string, number] => {
+  page.evaluate((): [string, number, string] => {
     const c = document.querySelector('canvas[data-renderer]') as HTMLCanvasElement | null;
     // backing pixels per CSS pixel: the renderer's resolution, read the same way on any page
-    return [c?.dataset.quality ?? '-', c && c.clientWidth ? Math.round((100 * c.width) / c.clientWidth) / 100 : 0];
+    return [c?.dataset.quality ?? '-', c && c.clientWidth ? Math.round((100 * c.width) / c.clientWidth) / 100 : 0, c?.dataset.wouldStep ?? ''];
   });
 
 /** Plays for PLAY_MS of real time, pressing `key()`'s answer every GAP_MS on a fixed schedule; returns frames and qualities. */
 async function play(page: Page, key: () => Promise<string | null>, watchOver: boolean) {
   const quality: [number, string, number][] = [];
+  const wouldStep: [number, string][] = [];
   await page.evaluate(() => ((window as unknown as { __recording: boolean }).__recording = true));
   const t0 = Date.now();
   let keys = 0;
   let playedMs = PLAY_MS;
   for (let i = 1; ; i++) {
-    const [q, r] = await qualityOf(page);
+    const [q, r, would] = await qualityOf(page);
     const prev = quality[quality.length - 1];
     if (!prev || prev[1] !== q || prev[2] !== r) quality.push([Date.now() - t0, q, r]);
+    if (would && would !== wouldStep[wouldStep.length - 1]?.[1]) wouldStep.push([Date.now() - t0, would]);
     if (watchOver && (await page.getByTestId('game-over').count())) {
       playedMs = Date.now() - t0;
       break;
@@ -98,12 +120,12 @@ async function play(page: Page, key: () => Promise<string | null>, watchOver: bo
     if (Date.now() - t0 >= PLAY_MS) break;
     await page.waitForTimeout(Math.max(0, t0 + i * GAP_MS - Date.now()));
   }
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { __recording: boolean; __frames: number[] };
+  const { frames, gl } = await page.evaluate(() => {
+    const w = window as unknown as { __recording: boolean; __frames: number[]; __gl: [number, number][] };
     w.__recording = false;
-    return w.__frames;
+    return { frames: w.__frames, gl: w.__gl };
   });
-  return { frames, keys, playedMs, quality };
+  return { frames, gl, keys, playedMs, quality, wouldStep };
 }
 
 const row = (game: string, courseId: string, r: Awaited<ReturnType<typeof play>>): Row => ({
@@ -115,7 +137,15 @@ const row = (game: string, courseId: string, r: Awaited<ReturnType<typeof play>>
   over16: share(r.frames, 1000 / 60),
   over33: share(r.frames, 1000 / 30),
   quality: r.quality,
+  gl: glCounts(r.gl),
+  wouldStep: r.wouldStep,
 });
+
+function glCounts(gl: [number, number][]): Row['gl'] {
+  const mean = (xs: number[]) => (xs.length ? +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : 0);
+  const draws = gl.map(([d]) => d).sort((a, b) => a - b);
+  return { draws: mean(draws), drawsP95: draws[Math.floor(0.95 * (draws.length - 1))] ?? 0, uploads: mean(gl.map(([, u]) => u)), framesUploading: share(gl.map(([, u]) => u), 0) };
+}
 
 async function emptyPixi(t: E2E): Promise<Row> {
   const page = await t.newPage({ width: WIDTH, height: HEIGHT, deviceScaleFactor: DPR });
@@ -138,7 +168,7 @@ async function game(t: E2E, g: { courseId: string; levelId: string; name: string
   const draw = await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId);
   if (draw.status !== 200) throw new Error(`drawGamePoint: ${draw.message}`);
   await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
-  await page.goto(`/games/${g.courseId}-${g.levelId}?nextKey=1`);
+  await page.goto(`/games/${g.courseId}-${g.levelId}?nextKey=1${PIN ? '&quality=high' : ''}`);
   await page.getByTestId('game-begin').click();
   await page.waitForSelector('canvas[data-renderer]');
   await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
@@ -164,7 +194,7 @@ async function main() {
       try {
         rows.push(await game(t, g, i));
         const r = rows[rows.length - 1];
-        console.log(`${g.name} (${g.courseId}): ${triple(r.frames)} · ${qualities(r.quality)}`);
+        console.log(`${g.name} (${g.courseId}): ${triple(r.frames)} · ${qualities(r.quality)} · draws ${r.gl.draws}/${r.gl.drawsP95} uploads/frame ${r.gl.uploads} (${r.gl.framesUploading}% of frames) · would step ${JSON.stringify(r.wouldStep)}`);
       } catch (e) {
         // one game failing must not lose the others' figures
         console.error(`${g.name} (${g.courseId}) failed: ${String(e).split('\n')[0]}`);
@@ -176,11 +206,11 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     browser,
-    settings: { viewport: `${WIDTH}×${HEIGHT}`, deviceScaleFactor: DPR, playMs: PLAY_MS, keyGapMs: GAP_MS },
+    settings: { viewport: `${WIDTH}×${HEIGHT}`, deviceScaleFactor: DPR, playMs: PLAY_MS, keyGapMs: GAP_MS, pinnedHigh: PIN },
     rows,
   };
   mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/games.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(process.env.BENCH_GAMES_JSON ?? 'bench/games.json', `${JSON.stringify(results, null, 2)}\n`);
   if (process.env.BENCH_GAMES_OUT) writeFileSync(process.env.BENCH_GAMES_OUT, JSON.stringify(results));
 
   console.log(`\n${results.date} · chromium ${browser} · ${WIDTH}×${HEIGHT} at ${DPR}× · ${PLAY_MS / 1000} s a game, a key every ${GAP_MS} ms`);
@@ -194,6 +224,9 @@ async function main() {
       frames: r.frames.n,
       keys: r.keys,
       quality: qualities(r.quality),
+      'draws / p95': `${r.gl.draws} / ${r.gl.drawsP95}`,
+      'uploads/frame': r.gl.uploads,
+      'would step': r.wouldStep.map(([at, s]) => `${(at / 1000).toFixed(1)}s ${s}`).join(' → ') || (PIN ? 'never' : '-'),
     })),
   );
   console.log('written to bench/games.json');

@@ -79,6 +79,14 @@ export class OrchardBackdrop extends Container {
     this.placeClouds();
   }
 
+  /**
+   * What stays still until the next resize with nothing of the scene under it: the sky. (The
+   * grass covers the trunk's foot and the tree hides the drifting clouds: they stay in GL.)
+   */
+  get stillLayers(): Container[] {
+    return [this.sky];
+  }
+
   private placeClouds(): void {
     const span = this.fieldWidth + 300;
     this.clouds.children.forEach((c, i) => c.position.set((((i * span) / 3 + this.time * (0.01 + i * 0.004)) % span) - 150, 150 + i * 60));

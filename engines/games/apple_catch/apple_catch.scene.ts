@@ -1,6 +1,6 @@
 import { Assets, Container, Graphics, Texture } from 'pixi.js';
 import type { ActorRefFrom } from 'xstate';
-import type { EngineScene, SceneOptions } from '../../core/types';
+import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { SceneKit } from '../../core/game/SceneKit';
 import type { appleCatchMachine } from './apple_catch.machine';
@@ -98,6 +98,11 @@ export class AppleCatchScene extends Container implements EngineScene {
     this.kit.banner.position.set(width / 2, height * 0.42);
     for (const v of this.views.values()) v.scale.set(box.appleScale);
     this.update(this.actor.getSnapshot());
+  }
+
+  /** the orchard's sky (the host paints it once outside GL) */
+  staticBackdrop(): StaticBackdrop {
+    return { layers: this.orchard.stillLayers, width: this.box.width, height: this.box.height };
   }
 
   setOptions(options: Partial<SceneOptions>): void {

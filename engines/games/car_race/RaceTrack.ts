@@ -123,6 +123,11 @@ export class RaceTrack extends Container {
     return this.layout;
   }
 
+  /** what stays still until the next resize, under everything else: the scenery (the host may paint it outside GL) */
+  get stillLayers(): Container[] {
+    return [this.scenery];
+  }
+
   private placeClouds(): void {
     const { width } = this.box;
     this.clouds.forEach((c, i) => (c.x = (((i * width) / 3.3 + this.cloudShift) % (width + 160)) - 80));

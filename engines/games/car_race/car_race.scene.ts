@@ -1,6 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
 import type { ActorRefFrom } from 'xstate';
-import type { EngineScene, SceneOptions } from '../../core/types';
+import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { SceneKit } from '../../core/game/SceneKit';
 import { PassageView } from './PassageView';
@@ -142,6 +142,11 @@ export class CarRaceScene extends Container implements EngineScene {
     this.kit.banner.scale.set(this.bannerScale());
     this.shownX = this.targetX(this.snapshot);
     this.update(this.snapshot);
+  }
+
+  /** the track's scenery, under everything (the host paints it once outside GL) */
+  staticBackdrop(): StaticBackdrop {
+    return { layers: this.track.stillLayers, ...this.size };
   }
 
   setOptions(options: Partial<SceneOptions>): void {

@@ -10,6 +10,9 @@ export interface RiverBox {
   nearEdge: number;
 }
 
+/** how far a bank's wavy edge and its stroke, plus half a ripple's height and stroke, reach across its edge (px) */
+const BANK_REACH = 7 + 1.5 + 5 + 1.5 + 2;
+
 /**
  * The far bank (top, with reeds and flowers, where frogs that made it sit), the river, and the
  * near bank (bottom, where each frog starts). Ripple streaks drift with the current (right to left): one Graphics
@@ -23,6 +26,8 @@ export class RiverBackdrop extends Container {
   private readonly farBank = new Graphics();
   private readonly nearBank = new Graphics();
   private offset = 0;
+  private farEdge = 0;
+  private nearEdge = 0;
   private riverWidth = 1;
   /** current speed in px per ms */
   speed = 0.05;
@@ -34,6 +39,8 @@ export class RiverBackdrop extends Container {
 
   resize({ width, height, farEdge, nearEdge }: RiverBox): void {
     this.riverWidth = width;
+    this.farEdge = farEdge;
+    this.nearEdge = nearEdge;
     const h = nearEdge - farEdge;
     // bands that never overlap (where WebGL runs in software every covered pixel costs): lighter
     // by the banks, deeper in the middle; they run under the banks' wavy edges only
@@ -73,6 +80,16 @@ export class RiverBackdrop extends Container {
       bank.cacheAsTexture(true);
       bank.updateCacheTexture();
     }
+  }
+
+  /**
+   * What stays still until the next resize with nothing of the scene under it: the water, and the
+   * banks when the ripples (drawn over the water, under the banks) keep clear of the banks' wavy
+   * edges — painted under the ripples, the picture is then the same.
+   */
+  get stillLayers(): Container[] {
+    const rowGap = (this.nearEdge - this.farEdge) / 12;
+    return rowGap > BANK_REACH ? [this.water, this.farBank, this.nearBank] : [this.water];
   }
 
   /** a bank cleared for drawing again (its texture is made anew once drawn) */

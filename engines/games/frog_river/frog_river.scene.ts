@@ -1,6 +1,6 @@
 import { Container, Graphics, type GraphicsContext } from 'pixi.js';
 import type { ActorRefFrom } from 'xstate';
-import type { EngineScene, SceneOptions } from '../../core/types';
+import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { SLOW_RATE, slowingAt } from '../../core/game/props';
 import { SceneKit } from '../../core/game/SceneKit';
@@ -97,6 +97,11 @@ export class FrogRiverScene extends Container implements EngineScene {
     this.layoutCrowd();
     this.update(this.actor.getSnapshot());
     this.jumps.place();
+  }
+
+  /** the river's still water (and banks) (the host paints them once outside GL) */
+  staticBackdrop(): StaticBackdrop {
+    return { layers: this.river.stillLayers, width: this.box.width, height: this.box.height };
   }
 
   setOptions(options: Partial<SceneOptions>): void {

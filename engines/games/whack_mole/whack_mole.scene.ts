@@ -1,6 +1,6 @@
 import { Container, Graphics } from 'pixi.js';
 import type { AnyActorRef } from 'xstate';
-import type { EngineScene, SceneOptions } from '../../core/types';
+import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { targetsToDraw } from '../../core/game/letterGame.selectors';
 import { multiplierOf, type LetterEmitted, type Target } from '../../core/game/letterTargets.logic';
@@ -88,6 +88,11 @@ export class WhackMoleScene extends Container implements EngineScene {
     });
     this.kit.banner.position.set(width / 2, height * 0.12);
     this.update(this.actor.getSnapshot() as Snap);
+  }
+
+  /** the lawn with its holes, under the moles (the host paints it once outside GL) */
+  staticBackdrop(): StaticBackdrop {
+    return { layers: [this.lawn], width: this.size.width, height: this.size.height };
   }
 
   setOptions(options: Partial<SceneOptions>): void {

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { GameCourseDetail, GameGroup } from '../../contract/game';
+import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { signInAs } from './helpers';
+
+/**
+ * A game's still bottom layers (sky, lawn, track scenery, water) are painted once into a page
+ * element behind the transparent canvas and left out of GL (src/host/staticBackdrop.ts). The
+ * picture must not change: at full quality (?quality=high) the screen with the layers in the page
+ * is compared pixel by pixel with the screen with the same layers drawn in GL, on the same frame
+ * (the ticker stopped, the frame rendered by hand). A control hides the page element: then the
+ * pictures must differ, so the comparison can see a missing layer.
+ */
+
+let t: E2E;
+beforeAll(async () => (t = await startE2E()));
+afterAll(() => t?.close());
+
+const GAMES = ['car_race', 'apple_catch', 'whack_mole', 'frog_river'];
+
+async function levelOf(courseId: string): Promise<string> {
+  for (const g of (await t.api<GameGroup[]>('/game/groups')).data)
+    for (const c of (await t.api<GameCourseDetail[]>(`/game/courses/${g.id}`)).data) if (c.id === courseId) return c.levels[0]!.id;
+  throw new Error(`no game ${courseId}`);
+}
+
+/** the screen's pixels over the canvas, as RGBA */
+async function picture(page: Page, how: 'page' | 'gl' | 'none'): Promise<string> {
+  await page.evaluate((how) => {
+    const w = window as unknown as { __PIXI_APP__: { render(): void }; __staticBackdrop: (inPage: boolean) => void };
+    w.__staticBackdrop(how !== 'gl');
+    const el = document.querySelector<HTMLElement>('[data-testid="static-backdrop"]')!;
+    if (how === 'none') el.style.visibility = 'hidden';
+    else el.style.visibility = '';
+    w.__PIXI_APP__.render();
+  }, how);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const box = (await page.locator('canvas[data-renderer]').boundingBox())!;
+  return (await page.screenshot({ clip: box, scale: 'device' })).toString('base64');
+}
+
+/** share of pixels whose RGB differ by more than a rounding step */
+function differing(page: Page, a: string, b: string): Promise<number> {
+  return page.evaluate(
+    async ({ a, b }) => {
+      const read = async (png: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const g = c.getContext('2d')!;
+        g.drawImage(bitmap, 0, 0);
+        return g.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [x, y] = [await read(a), await read(b)];
+      let n = 0;
+      for (let i = 0; i < x.length; i += 4) if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!) > 12) n++;
+      return n / (x.length / 4);
+    },
+    { a, b },
+  );
+}
+
+describe('games: still layers painted in the page look the same as in GL', () => {
+  for (const [n, game] of GAMES.entries()) {
+    it(`${game}: the same picture at full quality, resolution 1`, async () => {
+      const page = await t.newPage({ width: 1280, height: 800 });
+      const errors = pageErrors(page);
+      const who = await signInAs(t, page, 'STUDENT', `静景${n}`);
+      expect((await t.api('/student/point/drawGamePoint', {}, who.token, who.roleId)).status).toBe(200);
+      await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
+      await page.goto(`/games/${game}-${await levelOf(game)}?clock=manual&quality=high`);
+      await page.getByTestId('game-begin').click();
+      await page.waitForFunction(() => typeof window.__gameNextKey === 'function' && !!window.__staticBackdrop);
+      // some play, so targets, cars or moles are on screen over the backdrop
+      for (let i = 0; i < 30; i++) {
+        const next = await page.evaluate(() => {
+          window.__gameClock!.step(100);
+          return window.__gameNextKey?.() ?? null;
+        });
+        if (next && i % 3 === 0) await page.keyboard.press(next === ' ' ? 'Space' : next);
+      }
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="static-backdrop"]')?.style.display === 'block');
+      const canvas = page.locator('canvas[data-renderer]');
+      expect(await canvas.getAttribute('data-quality')).toBe('high');
+      expect(await canvas.getAttribute('data-resolution')).toBe('1');
+      // one frame, frozen: the ticker stops, each picture is rendered by hand
+      await page.evaluate(() => (window as unknown as { __PIXI_APP__: { ticker: { stop(): void } } }).__PIXI_APP__.ticker.stop());
+      const inPage = await picture(page, 'page');
+      const inGL = await picture(page, 'gl');
+      const missing = await picture(page, 'none');
+      await page.screenshot({ path: `${SCREENSHOTS}/static-backdrop-${game}.png` });
+      const same = await differing(page, inPage, inGL);
+      const control = await differing(page, inPage, missing);
+      expect(same, `${game}: share of pixels that differ`).toBeLessThan(0.002);
+      expect(control, `${game}: without the page element the picture must change`).toBeGreaterThan(0.2);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
