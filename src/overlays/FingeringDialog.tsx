@@ -3,7 +3,8 @@ import type { Application } from 'pixi.js';
 import { useSnapshot } from 'valtio';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
 import { THEMES, THEME_LABELS } from '../../engines/core/types';
-import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, loadCoreKit, mix, strokeFor, type CoreKit, type KeyDef, type KeyStroke } from '../../engines/registry';
+import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, mix, strokeFor, type KeyDef, type KeyStroke } from '../../engines/registry';
+import { listenLookupKeys, lookupSound, mountLookupBoard, type LookupPanel } from '../host/lookupBoard';
 import { PixiCanvas } from '../host/PixiCanvas';
 import { setSetting, settings } from '../state/settings';
 import { Dialog } from '../ui/Dialog';
@@ -26,7 +27,7 @@ const subscribeWide = (fn: () => void) => {
 const useWideViewport = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches, () => true);
 
 /** Scrolls the keyboard strip (when it is wider than the screen) so a picked key is on screen. */
-function bringIntoView(scroller: HTMLElement, panel: InstanceType<CoreKit['KeyboardPanel']>, keyId: string): void {
+function bringIntoView(scroller: HTMLElement, panel: LookupPanel, keyId: string): void {
   const r = panel.view.keyRect(keyId);
   if (!r || scroller.scrollWidth <= scroller.clientWidth) return;
   const left = panel.view.x + r.x;
@@ -67,10 +68,8 @@ export function FingeringLookup() {
   const [picked, setPicked] = useState<{ stroke: KeyStroke; typed: string | null } | null>(null);
   const { keyboardTheme, sound: soundOn } = useSnapshot(settings);
   const wide = useWideViewport();
-  // the keyboard panel, input and sound come with the engines' kit (engines/registry.ts), loaded with the lookup
-  const [kit, setKit] = useState<CoreKit | null>(null);
-  const panelRef = useRef<InstanceType<CoreKit['KeyboardPanel']> | null>(null);
-  const soundRef = useRef<ReturnType<CoreKit['createSound']> | null>(null);
+  const panelRef = useRef<LookupPanel | null>(null);
+  const soundRef = useRef<ReturnType<typeof lookupSound> | null>(null);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
 
   const show = useCallback((stroke: KeyStroke | null, typed: string | null) => {
@@ -85,42 +84,30 @@ export function FingeringLookup() {
   }, []);
 
   useEffect(() => {
-    let live = true;
-    void loadCoreKit().then((k) => live && setKit(k));
-    return () => void (live = false);
-  }, []);
-  useEffect(() => {
-    if (!kit) return;
-    const sound = kit.createSound({ enabled: settings.sound });
+    const sound = lookupSound(settings.sound);
     soundRef.current = sound;
-    return () => {
-      soundRef.current = null;
-      sound.unload();
-    };
-  }, [kit]);
+    return () => sound.unload();
+  }, []);
   useEffect(() => soundRef.current?.setEnabled(soundOn), [soundOn]);
 
   // One panel per board, living in the one application.
   useEffect(() => {
-    if (!app || !kit) return;
-    const panel = new kit.KeyboardPanel({ board, theme: settings.keyboardTheme, ticker: app.ticker });
-    panel.setPointerVisible(window.matchMedia(wideQuery).matches);
-    panel.resize(app.screen.width, app.screen.height);
-    const onResize = (w: number, h: number) => panel.resize(w, h);
-    app.renderer.on('resize', onResize);
-    panel.view.on('keytap', (id: string) => show({ key: keyForCode(id)!, shift: false }, null));
-    app.stage.addChild(panel);
+    if (!app) return;
+    const { panel, dispose } = mountLookupBoard(app, board, {
+      theme: settings.keyboardTheme,
+      pointerVisible: window.matchMedia(wideQuery).matches,
+      onTap: (id) => show({ key: keyForCode(id)!, shift: false }, null),
+    });
     panelRef.current = panel;
     // a strip wider than the screen opens on its middle: the home keys F and J
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
     setPicked(null);
     return () => {
-      app.renderer.off('resize', onResize);
       panelRef.current = null;
-      panel.destroy({ children: true });
+      dispose();
     };
-  }, [app, kit, board, show]);
+  }, [app, board, show]);
 
   useEffect(() => panelRef.current?.setTheme(keyboardTheme), [keyboardTheme, app, board]);
   useEffect(() => panelRef.current?.setPointerVisible(wide), [wide, app, board]);
@@ -128,12 +115,12 @@ export function FingeringLookup() {
   // The real keyboard: the number pad tab hears only digits, . / * - + and Enter.
   useEffect(
     () =>
-      kit?.attachInput(window, board === 'numpad' ? 'numpad' : 'keys', (e) => {
+      listenLookupKeys(window, board === 'numpad' ? 'numpad' : 'keys', (e) => {
         if (e.type !== 'input.key') return;
         const stroke = board === 'numpad' ? strokeFor(e.code, 'numpad') : (strokeFor(e.key) ?? strokeFor(e.code));
         show(stroke, e.key);
       }),
-    [kit, board, show],
+    [board, show],
   );
 
   const onReady = useCallback((a: Application) => {
