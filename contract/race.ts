@@ -165,7 +165,8 @@ export type RaceKeyEntry = z.infer<typeof raceKeyEntry>;
 
 /** Client → server. `auth` first (the token never goes in the URL); `keys` only from a racer. */
 export const raceClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().max(200), raceId: uuid('比赛') }),
+  /** roleId: the active role, as the userRoleId header of REST */
+  z.object({ type: z.literal('auth'), token: z.string().max(200), roleId: z.string().min(1).max(80), raceId: uuid('比赛') }),
   z.object({ type: z.literal('ping') }),
   z.object({
     type: z.literal('keys'),
