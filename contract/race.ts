@@ -33,7 +33,7 @@ export const RACE_TEXT_MAX = 600;
 /** keys in one `keys` message at most */
 export const RACE_BATCH_MAX = 200;
 /** keys in one racer's whole log at most */
-export const RACE_LOG_MAX = 6_000;
+export const RACE_LOG_MAX = 3_000;
 /** a key must reach the server within this long of its time (ms since start), or the batch is refused */
 export const RACE_KEY_MAX_AGE_MS = 15_000;
 /** a key's time may be ahead of the server's race clock by this much (devices' clocks drift) */
