@@ -119,7 +119,7 @@ export async function joinRace(db: Db, role: RoleRow, code: string, now: Date, g
   await joinGroup(db, race.groupId, role, now, groupMax);
   const joined = await db.transaction(async (tx) => {
     // the race row locked: lanes and the racer cap count one join after another
-    const [locked] = (await tx.execute(sql`select state from races where id = ${race.id} for update`)).rows as { state: string }[];
+    const [locked] = await tx.select({ state: races.state }).from(races).where(eq(races.id, race.id)).for('update');
     if (locked?.state !== 'lobby') return false;
     const lanes = await tx.select({ lane: raceRacers.lane }).from(raceRacers).where(eq(raceRacers.raceId, race.id));
     const mine = await tx.select({ s: raceRacers.status }).from(raceRacers).where(and(eq(raceRacers.raceId, race.id), eq(raceRacers.roleId, role.id))).limit(1);
