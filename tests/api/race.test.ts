@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RaceMessages } from '../../contract/race';
 import { chapterAttempts } from '../../server/db/schema';
+import { purge, RETENTION } from '../../server/services/housekeeping';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { newRole, type Headers } from './accountHelpers';
 import { raceSocket, typed } from './raceHelpers';
@@ -172,6 +173,11 @@ describe('the class race on one process', () => {
     await t.app.races.sweep();
     expect((await get(`/race/${race.id}`, teacher)).data).toMatchObject({ state: 'ended', endReason: 'timeout', racers: [{ status: 'unfinished' }] });
     expect((await get('/race/active', kids[0]!)).data).toEqual([]);
+    // the housekeeping deletes an expired lobby (no result in it) a day later; a race run is kept
+    t.clock.advance(RETENTION.expiredRacesMs);
+    expect((await purge(t.app.db, t.clock.now())).expiredRaces).toBeGreaterThanOrEqual(1);
+    expect((await get(`/race/${lobby.id}`, teacher)).status).toBe(40400);
+    expect((await get(`/race/${race.id}`, teacher)).status).toBe(200);
   });
 
   it('makes pasted text the kind’s activity and checks it as chapter text', async () => {
