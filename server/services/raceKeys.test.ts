@@ -18,12 +18,15 @@ describe('takeBatch', () => {
     expect(takeBatch(held, 4, keys(600, 1), 1000, 60_000)).toEqual({ message: RaceMessages.gap, expected: 3 });
     expect(takeBatch(held, 3, keys(300, 1), 1000, 60_000)).toMatchObject({ message: RaceMessages.order });
     expect(takeBatch(held, 3, keys(3000, 1), 1000, 60_000)).toMatchObject({ message: RaceMessages.future });
-    expect(takeBatch([], 0, keys(1000, 1), 20_000, 60_000)).toMatchObject({ message: RaceMessages.stale });
     expect(takeBatch([], 0, keys(61_000, 1), 61_000, 60_000)).toMatchObject({ message: RaceMessages.ended });
     expect(takeBatch([], 0, keys(0, 31, 10), 1000, 60_000)).toMatchObject({ message: RaceMessages.tooFast });
     // a burst across two batches counts as one
     expect(takeBatch(keys(0, 20, 20), 20, keys(400, 12, 20), 1000, 60_000)).toMatchObject({ message: RaceMessages.tooFast });
     expect(takeBatch([], 0, keys(0, 1), -5000, 60_000)).toMatchObject({ message: RaceMessages.notStarted });
+  });
+
+  it('takes keys older than RACE_KEY_MAX_AGE_MS as typed that long ago', () => {
+    expect(takeBatch(keys(0, 1), 1, keys(1000, 2), 20_000, 60_000)).toEqual(keys(5000, 2, 0));
   });
 
   it('counts speed from the start', () => {

@@ -159,6 +159,22 @@ describe('the class race on one process', () => {
     watcher.close();
   });
 
+  it('places by finishing time, not by which finish arrived first', async () => {
+    const { teacher, group, kids } = await classWith(3);
+    const race = (await post('/race/create', { groupId: group, kind: 'english', text: TEXT }, teacher)).data;
+    for (const k of kids) await post('/race/join', { code: race.code }, k);
+    const [a, b, c] = await Promise.all(kids.map((k) => sock(k, race.id)));
+    await post(`/race/${race.id}/start`, {}, teacher);
+    t.clock.advance(3000 + 4000);
+    expect((await c!.keys(0, typed(TEXT, 2000, 300))).racer).toMatchObject({ place: 1, finishMs: 3200 });
+    expect((await b!.keys(0, typed(TEXT, 1500, 300))).racer).toMatchObject({ place: 1, finishMs: 2700 });
+    const last = await a!.keys(0, typed(TEXT, 1000, 300));
+    expect(last.racer).toMatchObject({ place: 1, finishMs: 2200 });
+    const ended = await a!.next((m) => m.type === 'ended');
+    expect(ended.race.racers.map((r: any) => r.place)).toEqual([1, 2, 3]);
+    for (const s of [a, b, c]) s!.close();
+  });
+
   it('expires a lobby never started and times out a race never ended', async () => {
     const { teacher, group, kids } = await classWith(1);
     const lobby = (await post('/race/create', { groupId: group, kind: 'english', text: TEXT }, teacher)).data;

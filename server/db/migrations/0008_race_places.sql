@@ -1,0 +1,1 @@
+DROP INDEX "race_racers_place_idx";
