@@ -152,7 +152,8 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
       clearTimeout(timer);
       flush();
     }
-    await done;
+    // a finish that never comes is a lost one (counted by the caller), not a hang
+    await Promise.race([done, wait(20_000)]);
   });
   await Promise.all(typing);
   await Promise.race([ended, new Promise((r) => setTimeout(r, 10_000))]);
