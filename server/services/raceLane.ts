@@ -11,7 +11,7 @@ import type { Room, Viewer } from './raceRooms';
 type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
 
 /** how often a lane stores its log while keys come (and on finish, close and the end) */
-export const LANE_SAVE_MS = 1_000;
+export const LANE_SAVE_MS = 3_000;
 
 /**
  * A racer's lane in the process holding the racer's socket: the log so far and its replay kept open

@@ -116,9 +116,15 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
     let lastSend = -Infinity;
     let timer: NodeJS.Timeout | null = null;
     let seq = 0;
+    const myStart = new Promise<void>((resolve) => sock.on((m) => m.type === 'start' && resolve()));
     const done = new Promise<void>((resolve) =>
       sock.on((m) => {
-        if (m.type === 'ack') {
+        if (m.type === 'error' && typeof m.expected === 'number') {
+          // as a device does: send again from where the server is
+          sent = Math.min(sent, m.expected);
+          figures.refused += 1;
+          if (!timer) timer = setTimeout(flush, RACE_SEND_MS);
+        } else if (m.type === 'ack') {
           if (m.racer.status === 'finished') {
             figures.finishedAcked += 1;
             resolve();
@@ -136,6 +142,8 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
       sent = log.length;
     };
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // each device counts down from the start its own socket brought
+    await myStart;
     await wait(Math.max(0, startsAt - (Date.now() + offset)) + Math.random() * 1000);
     for (const ch of text) {
       times.push(performance.now());
