@@ -122,6 +122,8 @@ function addresses(ids: Ids, practiceId: string): { slug: string; path: string; 
     '/lesson/:sectionId/:lessonId': `/lesson/${place.section.id}/${place.lesson.id}`,
     '/chapter/:sectionId/:lessonId/:chapterId': `/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`,
     '/group/invite/:groupId': `/group/invite/${ids.groupId}`,
+    '/group/:groupId/homework': `/group/${ids.groupId}/homework`,
+    '/group/:groupId/gradebook': `/group/${ids.groupId}/gradebook`,
     '/report/practice/:practiceId': `/report/practice/${practiceId}`,
   };
   const list = routes.map((r) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import type { GroupMember, StudyGroup } from '../../../contract/account';
 import { groupListApi, groupMembersApi, removeMemberApi } from '../../api/groups';
 import { confirm } from '../../state/confirm';
@@ -117,6 +117,10 @@ export function TeacherGroups() {
             <h2 className={styles.groupTitle} data-testid="group-title">
               {group.name}
             </h2>
+            <div className={styles.classLinks}>
+              <Link to={`/group/${encodeURIComponent(group.id)}/homework`} className="btn btn-grass" data-testid="group-homework">📚 布置作业</Link>
+              <Link to={`/group/${encodeURIComponent(group.id)}/gradebook`} className="btn btn-sky" data-testid="group-gradebook">📊 成绩册</Link>
+            </div>
             <InviteCard groupId={group.id} />
           </section>
           <section className="card">

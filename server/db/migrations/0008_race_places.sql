@@ -1,1 +1,0 @@
-DROP INDEX "race_racers_place_idx";
