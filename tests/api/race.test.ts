@@ -108,6 +108,10 @@ describe('the class race on one process', () => {
     );
     const board = await get(`/student/studyGroup/${group}/members`, teacher);
     expect(board.data.find((m: any) => m.roleId === kids[0]!.userroleid).chaptersThisWeek).toBe(1);
+    // and in the class gradebook's race column
+    const book = (await get(`/student/studyGroup/${group}/gradebook`, teacher)).data;
+    expect(book.rows.find((r: any) => r.roleId === kids[0]!.userroleid).races).toEqual({ races: 1, wins: 1, bestCpm: ack.racer.cpm });
+    expect(book.rows.find((r: any) => r.roleId === newcomer.userroleid).races).toEqual({ races: 1, wins: 0, bestCpm: null });
     expect((await get(`/race/list?groupId=${group}`, teacher)).data[0]).toMatchObject({ state: 'ended', podium: [{ roleName: '学生0', place: 1 }] });
     for (const s of [projector, ra, rb]) s.close();
   });
