@@ -17,6 +17,8 @@ export function racePublisher(push: PushHub, dbClient: unknown, log: (msg: strin
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client | null> | null = null;
   let stopped = false;
+  /** one query after another on the connection (pg 9 drops its own queue) */
+  let tail: Promise<unknown> = Promise.resolve();
   const connect = () =>
     (connecting ??= (async () => {
       const c = new pg.Client(options);
@@ -45,10 +47,13 @@ export function racePublisher(push: PushHub, dbClient: unknown, log: (msg: strin
       return viaHub(key, signal);
     }
     const payload = JSON.stringify({ userId: key, message: { type: 'room', signal } });
-    client.query('select pg_notify($1, $2)', [PUSH_CHANNEL, payload]).catch((err) => {
-      log('race: NOTIFY failed; through the push hub instead', err);
-      viaHub(key, signal);
-    });
+    const c = client;
+    tail = tail.then(() =>
+      c.query('select pg_notify($1, $2)', [PUSH_CHANNEL, payload]).catch((err) => {
+        log('race: NOTIFY failed; through the push hub instead', err);
+        viaHub(key, signal);
+      }),
+    );
   };
   return {
     publish,
