@@ -88,4 +88,34 @@ describe.skipIf(!base)('a class race on two server processes', () => {
     expect(onB.data).toMatchObject({ state: 'ended', racers: [{ status: 'finished' }, { status: 'finished' }, { status: 'finished' }] });
     for (const s of [projector, ...racers]) s.close();
   }, 120_000);
+
+  it('takes a racer whose socket dropped on A back at their place on B', async () => {
+    const teacher = await role(a, 'TEACHER', '李老师');
+    const group = (await call(a, 'POST', '/student/studyGroup/create', { name: '四(2)班' }, teacher)).data.id as string;
+    const kid = await role(a, 'STUDENT', '四号');
+    const race = (await call(a, 'POST', '/race/create', { groupId: group, kind: 'english', text: 'ab cd' }, teacher)).data;
+    await call(a, 'POST', '/race/join', { code: race.code }, kid);
+    const projector = await raceSocket(b.port, teacher.authorization, teacher.userroleid, race.id);
+    let racer = await raceSocket(a.port, kid.authorization, kid.userroleid, race.id);
+    await call(a, 'POST', `/race/${race.id}/start`, {}, teacher);
+    const { startsAt, serverNow } = await racer.next((m) => m.type === 'start');
+    const offset = serverNow - Date.now();
+    await new Promise((r) => setTimeout(r, startsAt - (Date.now() + offset) + 600));
+    const raceNow = () => Date.now() + offset - startsAt;
+    const log = typed('ab cd', raceNow() - 500, 100);
+    expect(await racer.keys(0, log.slice(0, 3))).toMatchObject({ type: 'ack', accepted: 3 });
+    racer.socket.terminate();
+    await racer.closed;
+    // A stores the lane on close; the racer comes back through B
+    await new Promise((r) => setTimeout(r, 300));
+    racer = await raceSocket(b.port, kid.authorization, kid.userroleid, race.id);
+    // what the server stored (all of it unless A's save came after B took the lane): the device sends the rest
+    const stored = racer.hello.log as typeof log;
+    expect(log.slice(0, stored.length)).toEqual(stored);
+    const all = [...log.slice(0, 3), ...typed('cd', raceNow() - 150, 100)];
+    expect((await racer.keys(stored.length, all.slice(stored.length))).racer).toMatchObject({ status: 'finished', place: 1, keys: 5 });
+    expect((await projector.next((m) => m.type === 'ended')).race).toMatchObject({ endReason: 'finished', racers: [{ status: 'finished', keys: 5 }] });
+    projector.close();
+    racer.close();
+  }, 120_000);
 });
