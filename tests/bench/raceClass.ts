@@ -105,6 +105,8 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
       }
     }),
   );
+  // each device counts down from the start its own socket brings: listened for before the start
+  const racerStarts = c.racers.map((sock) => new Promise<void>((resolve) => sock.on((m) => m.type === 'start' && resolve())));
   await call(base, 'POST', `/race/${c.race.id}/start`, {}, c.teacher);
   await started;
   const typing = kidIds.map(async (i) => {
@@ -116,7 +118,6 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
     let lastSend = -Infinity;
     let timer: NodeJS.Timeout | null = null;
     let seq = 0;
-    const myStart = new Promise<void>((resolve) => sock.on((m) => m.type === 'start' && resolve()));
     const done = new Promise<void>((resolve) =>
       sock.on((m) => {
         if (m.type === 'error' && typeof m.expected === 'number') {
@@ -142,8 +143,7 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
       sent = log.length;
     };
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    // each device counts down from the start its own socket brought
-    await myStart;
+    await racerStarts[i];
     await wait(Math.max(0, startsAt - (Date.now() + offset)) + Math.random() * 1000);
     for (const ch of text) {
       times.push(performance.now());
