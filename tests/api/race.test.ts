@@ -123,6 +123,8 @@ describe('the class race on one process', () => {
     const projector = await sock(teacher, race.id);
     let racer = await sock(kids[0]!, race.id);
     const startsAt = (await post(`/race/${race.id}/start`, {}, teacher)).data.startsAt as number;
+    // a device types after its socket brought the start (on PostgreSQL it comes through NOTIFY)
+    await racer.next((m) => m.type === 'start');
     t.clock.advance(3000 + 2000);
     expect(await racer.keys(0, typed('ab ', 500))).toMatchObject({ type: 'ack', accepted: 3 });
     racer.socket.terminate();
@@ -152,6 +154,7 @@ describe('the class race on one process', () => {
     const late = await post('/race/join', { code: race.code }, kids[2]!);
     expect(late.data.me.as).toBe('watcher');
     const watcher = await sock(kids[2]!, race.id);
+    await second.next((m) => m.type === 'start');
     t.clock.advance(3500);
     expect(await watcher.keys(0, typed('a', 400))).toMatchObject({ type: 'error', message: RaceMessages.notRacer });
     expect(await second.keys(0, typed('a', 400))).toMatchObject({ type: 'ack', accepted: 1 });
@@ -169,6 +172,7 @@ describe('the class race on one process', () => {
     for (const k of kids) await post('/race/join', { code: race.code }, k);
     const [a, b, c] = await Promise.all(kids.map((k) => sock(k, race.id)));
     await post(`/race/${race.id}/start`, {}, teacher);
+    await Promise.all([a, b, c].map((s) => s!.next((m) => m.type === 'start')));
     t.clock.advance(3000 + 4000);
     expect((await c!.keys(0, typed(TEXT, 2000, 300))).racer).toMatchObject({ place: 1, finishMs: 3200 });
     expect((await b!.keys(0, typed(TEXT, 1500, 300))).racer).toMatchObject({ place: 1, finishMs: 2700 });
