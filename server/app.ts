@@ -22,6 +22,10 @@ import { devRoutes } from './routes/dev';
 import { payRoutes } from './routes/pay';
 import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
+import { raceWsRoutes } from './raceWs';
+import { raceRoutes } from './routes/race';
+import { RaceRooms } from './services/raceRooms';
+import { racePublisher } from './services/raceNotify';
 import { clientStatic } from './clientStatic';
 import { gameRoutes } from './routes/game';
 import { typingTestRoutes } from './routes/typingTest';
@@ -45,6 +49,8 @@ declare module 'fastify' {
     providers: Providers;
     /** game replays off the event loop (server/services/replay/pool.ts) */
     replays: ReplayPool;
+    /** the class races' rooms in this process (server/services/raceRooms.ts) */
+    races: RaceRooms;
   }
 }
 
@@ -114,6 +120,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(certificateStudentRoutes, { prefix: `${API}/student` });
   await app.register(certificatePublicRoutes, { prefix: `${API}/certificate` });
   await app.register(wsRoutes);
+  const publisher = racePublisher(app.push, (app.db as { $client?: unknown }).$client, (msg, err) => app.log.warn({ err }, msg));
+  app.decorate('races', new RaceRooms({ db: app.db, clock: app.clock, push: app.push, log: app.log, publish: publisher.publish }));
+  app.addHook('onClose', async () => {
+    app.races.stop();
+    await publisher.stop();
+  });
+  await app.register(raceRoutes, { prefix: `${API}/race` });
+  await app.register(raceWsRoutes);
   await app.register(payRoutes);
   await app.register(helpRoutes);
   await app.register(healthRoutes);

@@ -269,3 +269,4 @@ export const rateLimits = pgTable(
 export * from './schemaHomework';
 export * from './schemaCerts';
 export * from './schemaTypingTest';
+export * from './schemaRace';

@@ -31,10 +31,10 @@ describe('the gradebook', () => {
   it('shows each child × each assignment with status, stars, accuracy, speed and date, and the term trend', async () => {
     const { teacher, id, first, second } = await filledClass();
     const book = (await get(`/student/studyGroup/${id}/gradebook`, teacher)).data;
-    expect(book).toMatchObject({ groupId: id, groupName: '三(2)班', racesAvailable: false });
+    expect(book).toMatchObject({ groupId: id, groupName: '三(2)班', racesAvailable: true });
     expect(book.assignments.map((a: { id: string }) => a.id)).toEqual([first.id, second.id]);
     const [red, ming] = book.rows;
-    expect(red).toMatchObject({ roleName: '小红', doneCount: 1, meanStars: 1.5, races: null });
+    expect(red).toMatchObject({ roleName: '小红', doneCount: 1, meanStars: 1.5, races: { races: 0, wins: 0, bestCpm: null } });
     expect(red.results[first.id]).toMatchObject({ status: 'done', stars: 3, accuracy: 100, cpm: 80, late: false });
     expect(red.results[first.id].at).toMatch(/^2026-11-21 10:00:0/);
     expect(red.results[second.id]).toEqual({ status: 'todo', stars: 0, accuracy: null, cpm: null, at: null, late: false });
@@ -78,12 +78,12 @@ describe('the gradebook CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('"学生","作业","类型","位置","截止日期","状态","星星","正确率(%)","速度(字/分)","完成时间","是否迟交"');
+    expect(lines[0]).toBe('"学生","作业","类型","位置","截止日期","状态","星星","正确率(%)","速度(字/分)","完成时间","是否迟交","比赛场数","比赛获胜","比赛最快速度(字/分)"');
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
     expect(lines).toHaveLength(1 + 2 * 2 + 1);
-    expect(lines[1]).toMatch(/^"小红","第k-7关","章节","指法 › 免费 › 基本键","2026-12-05","已完成","3","100","80","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d",""$/);
-    expect(lines[2]).toBe('"小红","第k-8关","章节","指法 › 免费 › 基本键","2026-12-05","未完成","0","","","",""');
+    expect(lines[1]).toMatch(/^"小红","第k-7关","章节","指法 › 免费 › 基本键","2026-12-05","已完成","3","100","80","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","","0","0",""$/);
+    expect(lines[2]).toBe('"小红","第k-8关","章节","指法 › 免费 › 基本键","2026-12-05","未完成","0","","","","","0","0",""');
     expect(lines[3]).toMatch(/^"小明","第k-7关","章节",.*,"已完成","1","50","30",/);
   });
 
