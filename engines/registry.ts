@@ -72,3 +72,7 @@ export async function loadCoreKit() {
   return { KeyboardPanel, attachInput, createSound, FrameLoop, stageHasUndrawnChanges, isCachedLayer };
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;
+
+/** The projector's live race track of 班级比赛 (a Pixi scene, no engine of its own): loaded with Pixi when a race page needs it. */
+export const loadRaceTrack = () => import('./core/race/RaceTrackScene');
+export type { TrackRacer, TrackView } from './core/race/RaceTrackScene';
