@@ -33,3 +33,15 @@ describe('engine facts', () => {
     for (const engine of Object.values(PRACTICE_ENGINE)) expect(engineFacts(engine)).not.toBeNull();
   });
 });
+
+describe('TEXT_KINDS', () => {
+  it('names a typing chapter engine for each kind, and an activity finds its kind back', async () => {
+    const { TEXT_KINDS, textKindOf } = await import('./engineFacts');
+    const { chapterRules } = await import('./chapterRules');
+    for (const [kind, { engine }] of Object.entries(TEXT_KINDS)) {
+      expect(chapterRules[engine], kind).toBeDefined();
+      expect(textKindOf({ render_engine: engine } as never)).toBe(kind);
+    }
+    expect(textKindOf({ render_engine: 'video', steps: [] } as never)).toBeNull();
+  });
+});

@@ -82,3 +82,23 @@ export const factsOf = (activity: Activity): EngineFacts => ENGINE_FACTS[activit
 
 /** The engine that plays each kind of generated practice (练习薄弱键 / 练习薄弱拼音, contract/weakKeys.ts). */
 export const PRACTICE_ENGINE = { keys: 'typing_text', pinyin: 'typing_pinyin' } as const;
+
+/**
+ * The kinds of free text a class race or a typing test offers, and the chapter engine that types
+ * each: src/ and server/ pick a kind, never an engine. `hanzi` goes through the device's IME,
+ * `numbers` through the number pad.
+ */
+export const TEXT_KINDS = {
+  english: { label: '英文', engine: 'typing_text' },
+  pinyin: { label: '拼音', engine: 'typing_pinyin' },
+  hanzi: { label: '汉字', engine: 'logographic' },
+  numbers: { label: '数字小键盘', engine: 'typing_invoice' },
+} as const satisfies Record<string, { label: string; engine: RenderEngineName }>;
+
+export type TextKind = keyof typeof TEXT_KINDS;
+
+/** The kind of text an activity is, or null for one no race or test types (a video lesson). */
+export function textKindOf(activity: Activity): TextKind | null {
+  const found = (Object.keys(TEXT_KINDS) as TextKind[]).find((k) => TEXT_KINDS[k].engine === activity.render_engine);
+  return found ?? null;
+}

@@ -4,7 +4,7 @@ import type { GameRegistration } from './core/game/gameRules';
 import { TEST_BUILD } from '../src/testBuild';
 
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
-export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, engineFacts, factsOf, type EngineFacts } from './engineFacts';
+export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
 
 /**
  * The games, one line each: a game is its folder engines/games/<name>/, its levels

@@ -5,6 +5,7 @@ import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult,
 import { engineProbe } from './engineProbe';
 import type { Stage, StagePolicy, StageRun } from './stageHost';
 import { TEST_BUILD } from '../testBuild';
+import { logEntryOf, type KeyLogEntry } from '../../engines/core/game/types';
 
 export interface ChapterPolicyOptions {
   definition: ChapterEngineDefinition;
@@ -18,7 +19,14 @@ export interface ChapterPolicyOptions {
   onFinished(result: EngineResult): void;
   /** the key due next, on every change (an on-screen touch keyboard lights it) */
   onNextKey?(next: NextKey | null): void;
+  /**
+   * Every key and committed IME text sent to the engine, as a timed log entry (`ms` since the run's
+   * first one; a restart begins a new log) and the event itself — what a class race or a typing
+   * test sends the server to replay (engines/core/session/replayChapter.ts).
+   */
+  onLogged?(entry: KeyLogEntry, event: EngineEvent): void;
 }
+
 
 /**
  * What a chapter adds to the stage host: its actor per run (a restart makes a new one), the key
@@ -30,6 +38,15 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
   let current: ReturnType<typeof startRun> | null = null;
   let sound: ReturnType<Stage['kit']['createSound']> | null = null;
   const send = (event: EngineEvent) => current?.actor?.send(event);
+  /** the time of the run's first logged event (onLogged's origin); null until it comes */
+  let logOrigin: number | null = null;
+  const input = (event: EngineEvent) => {
+    send(event);
+    if (!o.onLogged || (event.type !== 'input.key' && event.type !== 'input.composition')) return;
+    logOrigin ??= event.timeStamp;
+    const entry = logEntryOf(event, logOrigin);
+    if (entry) o.onLogged(entry, event);
+  };
 
   /** One run of the engine: an actor and the scene projecting it. A finished actor ignores events, so a restart makes a new run. */
   function startRun(s: Stage) {
@@ -111,9 +128,10 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
         // what benchmarks and browser tests read back (engineProbe.ts): test builds only
         if (TEST_BUILD) (window as unknown as { __engineProbe?: unknown }).__engineProbe = engineProbe(s.app, s.kit, s.loop!, def, s.panel, () => current!);
       }
+      logOrigin = null;
       return (current = startRun(s));
     },
-    onInput: send,
+    onInput: input,
     pause() {
       send({ type: 'session.pause', timeStamp: performance.now() });
       return true;

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { EngineBase, KeyCounts } from '../types';
+import type { EngineBase, EngineEvent, KeyCounts } from '../types';
 import type { GameAssetBundle } from './gameManifest';
 import type { GameMode } from '../../../contract/game';
 import type { PropHud } from './props';
@@ -19,6 +19,19 @@ import type { PropHud } from './props';
 export type KeyLogEntry = [ms: number, code: string, key: string];
 export const COMPOSITION_CODE = 'Composition';
 export const PROP_CODE = 'Prop';
+
+/** The log entry of a typing event `ms` after `originMs` (a key, or IME text), or null for an event a log does not keep. */
+export function logEntryOf(event: EngineEvent, originMs: number): KeyLogEntry | null {
+  const at = (timeStamp: number) => Math.max(0, Math.round(timeStamp - originMs));
+  if (event.type === 'input.key') return [at(event.timeStamp), event.code, event.key];
+  if (event.type === 'input.composition') return [at(event.timeStamp), COMPOSITION_CODE, event.text];
+  return null;
+}
+
+/** The typing event a log entry stands for (a chapter replay's; a game's replay also knows props). */
+export function logEvent([ms, code, key]: KeyLogEntry): EngineEvent {
+  return code === COMPOSITION_CODE ? { type: 'input.composition', text: key, timeStamp: ms } : { type: 'input.key', key, code, timeStamp: ms };
+}
 
 /** What a game machine is created with. `level` is the level's data from levels/ (game-specific tuning). */
 export interface GameInput<TLevel = unknown> {

@@ -76,3 +76,23 @@ describe('the bound of a human hand', () => {
     expect(keyLogBound(spread, 30 * 60_000, 60_000)).toBe('total');
   });
 });
+
+describe('the replay pool, typing sessions', () => {
+  const pool = new ReplayPool({ threads: 1, budgetMs: 2_000 });
+  afterAll(() => pool.close());
+  const activity = { render_engine: 'typing_text', text: 'abcd' } as const;
+  const keys: KeyLogEntry[] = [[0, 'KeyA', 'a'], [500, 'KeyB', 'b'], [1_200, 'KeyC', 'c'], [2_500, 'KeyD', 'd']];
+
+  it("replays a chapter engine's key log and answers its figures and the samples asked for", async () => {
+    const out = await pool.runChapter({ engine: activity.render_engine, activity, log: keys, sampleEveryMs: 1_000 });
+    expect(out.finished).toBe(true);
+    expect(out.result!.correct).toBe(4);
+    expect(out.samples.map((s) => [s.ms, s.stats.correct])).toEqual([[1_000, 2], [2_000, 3]]);
+  });
+
+  it('judges no key after untilMs', async () => {
+    const out = await pool.runChapter({ engine: activity.render_engine, activity, log: keys, untilMs: 1_000 });
+    expect(out.finished).toBe(false);
+    expect(out.stats.correct).toBe(2);
+  });
+});

@@ -1,5 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { GameInput, GameOutcome, KeyLogEntry } from '../../../engines/core/game/types';
+import type { Activity } from '../../../contract/levels';
+import type { ChapterReplay } from '../../../engines/core/session/replayChapter';
+import type { LiveStats } from '../../../engines/core/types';
 
 /**
  * Game replays off the event loop: a small pool of threads (server/services/replay/replayWorker.mjs)
@@ -27,6 +30,25 @@ export interface ReplayJob {
   tickMs: number;
 }
 
+/** Where a thread finds the typing chapter engines (engines/chapterRules.ts). */
+export const CHAPTER_SOURCE: ReplaySource = { module: new URL('../../../engines/chapterRules.ts', import.meta.url).href, exportName: 'chapterRules' };
+
+/** A typing session (a class race, a typing test) replayed through its chapter engine (engines/core/session/replayChapter.ts). */
+export interface ChapterReplayJob {
+  engine: string;
+  activity: Activity;
+  log: readonly KeyLogEntry[];
+  /** keys after this are not judged (a timed test's end) */
+  untilMs?: number;
+  /** also answer the figures at every multiple of this many ms (a per-minute speed line) */
+  sampleEveryMs?: number;
+}
+
+/** The replay's figures, and the samples a `sampleEveryMs` job asked for: the live figures at each boundary. */
+export interface ChapterReplayOutcome extends ChapterReplay {
+  samples: Array<{ ms: number; stats: LiveStats }>;
+}
+
 /** Why a replay gave no outcome: it outlived its budget, the machine threw, or too many wait. */
 export class ReplayRefused extends Error {
   constructor(readonly reason: 'overrun' | 'machine' | 'busy', message: string) {
@@ -46,10 +68,12 @@ export interface ReplayPoolOptions {
 /** How long a new thread may take to load the machines before its job counts as failed. */
 const STARTUP_MS = 60_000;
 
+type AnyJob = ReplayJob | ({ kind: 'chapter'; source: ReplaySource } & ChapterReplayJob);
+
 interface Pending {
   id: number;
-  job: ReplayJob;
-  resolve: (outcome: GameOutcome | null) => void;
+  job: AnyJob;
+  resolve: (outcome: any) => void;
   reject: (error: Error) => void;
 }
 
@@ -77,6 +101,15 @@ export class ReplayPool {
 
   /** The round's outcome (null: the log does not end the round); ReplayRefused when refused. */
   run(job: ReplayJob): Promise<GameOutcome | null> {
+    return this.#enqueue(job);
+  }
+
+  /** A typing session's figures from its key log (ReplayRefused when refused, as a game's). */
+  runChapter(job: ChapterReplayJob): Promise<ChapterReplayOutcome> {
+    return this.#enqueue({ ...job, kind: 'chapter', source: CHAPTER_SOURCE });
+  }
+
+  #enqueue<T>(job: AnyJob): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('the replay pool is closed'));
     if (this.#queue.length >= this.#options.maxQueue) return Promise.reject(new ReplayRefused('busy', 'too many replays waiting'));
     return new Promise((resolve, reject) => {
@@ -115,7 +148,7 @@ export class ReplayPool {
     worker.unref();
     const slot: Slot = { worker, current: null, timer: null };
     this.#slots.add(slot);
-    worker.on('message', (msg: { id: number; started?: true; ok?: boolean; outcome?: GameOutcome | null; kind?: string; message?: string }) => {
+    worker.on('message', (msg: { id: number; started?: true; ok?: boolean; outcome?: unknown; kind?: string; message?: string }) => {
       const pending = slot.current;
       if (!pending || pending.id !== msg.id) return;
       if (msg.started) {
@@ -126,7 +159,7 @@ export class ReplayPool {
       clearTimeout(slot.timer!);
       slot.current = null;
       if (msg.ok) pending.resolve(msg.outcome ?? null);
-      else if (msg.kind === 'machine') pending.reject(new ReplayRefused('machine', msg.message ?? 'the game machine failed'));
+      else if (msg.kind === 'machine') pending.reject(new ReplayRefused('machine', msg.message ?? 'the machine failed'));
       else pending.reject(new Error(msg.message ?? 'replay failed'));
       this.#dispatch();
     });

@@ -13,15 +13,43 @@ const load = (url) => {
 };
 
 const REPLAY = new URL('../../../engines/core/game/replay.ts', import.meta.url).href;
+const REPLAY_CHAPTER = new URL('../../../engines/core/session/replayChapter.ts', import.meta.url).href;
+
+/** A typing session: the figures at the end (or untilMs) and, when asked, at every sampleEveryMs boundary. */
+function chapterReplay(replayChapter, rules, job) {
+  const samples = [];
+  let last = null;
+  let next = job.sampleEveryMs;
+  const onStep = job.sampleEveryMs
+    ? (ms, stats) => {
+        while (next !== undefined && ms > next) {
+          if (last) samples.push({ ms: next, stats: last });
+          next += job.sampleEveryMs;
+        }
+        last = stats;
+      }
+    : undefined;
+  const replay = replayChapter(rules, job.activity, job.log, { untilMs: job.untilMs, onStep });
+  if (job.sampleEveryMs && last) {
+    const end = job.untilMs ?? job.log.at(-1)?.[0] ?? 0;
+    while (next !== undefined && next <= end) {
+      samples.push({ ms: next, stats: last });
+      next += job.sampleEveryMs;
+    }
+  }
+  return { ...replay, samples };
+}
 
 async function run(job) {
-  const [{ replayGame }, registryModule] = await Promise.all([load(REPLAY), load(job.source.module)]);
+  const chapter = job.kind === 'chapter';
+  const [replayModule, registryModule] = await Promise.all([load(chapter ? REPLAY_CHAPTER : REPLAY), load(job.source.module)]);
   const entry = registryModule[job.source.exportName]?.[job.engine];
   if (!entry) throw Object.assign(new Error(`no machine for ${job.engine}`), { kind: 'setup' });
   // the budget runs from here: loading the modules (once a thread) is not the replay's
   parentPort.postMessage({ id: job.id, started: true });
   try {
-    return replayGame(entry.machine, job.input, job.log, job.endMs, job.tickMs);
+    if (chapter) return chapterReplay(replayModule.replayChapter, entry, job);
+    return replayModule.replayGame(entry.machine, job.input, job.log, job.endMs, job.tickMs);
   } catch (error) {
     throw Object.assign(new Error(error?.message ?? String(error)), { kind: 'machine' });
   }

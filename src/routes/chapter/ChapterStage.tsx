@@ -4,7 +4,8 @@ import { subscribe, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
-import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../../engines/core/types';
+import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult } from '../../../engines/core/types';
+import type { KeyLogEntry } from '../../../engines/core/game/types';
 import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createStageHost, type StageHost } from '../../host/stageHost';
@@ -29,6 +30,8 @@ export interface ChapterStageProps {
   unit: string;
   onEmitted(e: EngineEmitted): void;
   onFinished(result: EngineResult): void;
+  /** every key and IME text the engine was sent, timed from the run's first (a race or a typing test sends it to be replayed) */
+  onLogged?(entry: KeyLogEntry, event: EngineEvent): void;
   /** a page-level overlay (help, result card) is open: keys are not typing */
   blocked: boolean;
   /** video: the video has ended; this (the way on) takes the place of 暂停 in the bar, never over the hands */
@@ -102,6 +105,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         props.current.onEmitted(e);
       },
       onFinished: (r) => props.current.onFinished(r),
+      onLogged: (entry, event) => props.current.onLogged?.(entry, event),
       onNextKey: (n) => {
         nextKey.current = n?.key ?? null;
         touchKeys.current?.showNext(nextKey.current);

@@ -1,0 +1,57 @@
+import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import type { Activity } from '../../../contract/levels';
+import { logEvent, type KeyLogEntry } from '../game/types';
+import type { EngineResult, LiveStats, NextKey } from '../types';
+
+/** The pure side of a typing chapter engine: what a replay needs, with no scene (no pixi). engines/chapterRules.ts lists them. */
+export interface ChapterRules<TMachine extends AnyStateMachine = AnyStateMachine> {
+  machine: TMachine;
+  stats(snapshot: SnapshotFrom<TMachine>): LiveStats;
+  result(snapshot: SnapshotFrom<TMachine>): EngineResult | null;
+  nextKey(snapshot: SnapshotFrom<TMachine>): NextKey | null;
+}
+
+/** What a replayed chapter session came to. */
+export interface ChapterReplay {
+  /** the live figures after the last judged key (or at `untilMs`) */
+  stats: LiveStats;
+  /** the finished session's result; null while there is more to type */
+  result: EngineResult | null;
+  finished: boolean;
+  /** how many log entries were judged (keys after the end or after `untilMs` are not) */
+  keys: number;
+}
+
+export interface ReplayChapterOptions {
+  /** keys logged after this time are not judged: a timed test's end */
+  untilMs?: number;
+  /** after every judged entry: its time and the figures then (a per-minute speed line) */
+  onStep?(ms: number, stats: LiveStats): void;
+}
+
+/**
+ * Replays a typing chapter session — a class race, a typing test — from its timed key log through
+ * the engine's own machine, so the server's figures are the ones the child saw and a claimed
+ * figure can be checked. Pure: the same log gives the same figures. Entries must be in time order
+ * (a caller bounds and orders the log before; see server/services/replay/bounds.ts). Throws when
+ * the machine fails (an action threw) so a crafted log cannot become an unhandled error.
+ */
+export function replayChapter(rules: ChapterRules, activity: Activity, log: readonly KeyLogEntry[], options: ReplayChapterOptions = {}): ChapterReplay {
+  const actor = createActor(rules.machine, { input: { activity } });
+  let failure: unknown = null;
+  actor.subscribe({ error: (err) => void (failure = err ?? new Error('chapter machine failed')) });
+  actor.start();
+  let keys = 0;
+  for (const entry of log) {
+    if (options.untilMs !== undefined && entry[0] > options.untilMs) break;
+    if (actor.getSnapshot().status !== 'active') break;
+    actor.send(logEvent(entry));
+    keys += 1;
+    options.onStep?.(entry[0], rules.stats(actor.getSnapshot()));
+  }
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  if (snapshot.status === 'error') throw failure ?? new Error('chapter machine failed');
+  const result = rules.result(snapshot);
+  return { stats: rules.stats(snapshot), result, finished: result !== null, keys };
+}
