@@ -40,6 +40,11 @@ export const routes: RouteDef[] = [
   { path: '/signIn', title: '打卡签到', roles: ['STUDENT'], layout: 'account', page: page(() => import('./SignInPage')) },
   { path: '/report', title: '成绩报告', roles: ['STUDENT'], layout: 'account', page: page(() => import('./ReportPage')) },
   { path: '/family', title: '孩子们的一周', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./FamilyPage')) },
+  { path: '/race/new', title: '开一场班级比赛', roles: ['TEACHER'], layout: 'main', page: page(() => import('./race/RaceSetupPage')) },
+  { path: '/race/screen/:id', title: '班级比赛大屏', roles: ['TEACHER'], layout: 'bare', page: page(() => import('./race/RaceScreenPage')) },
+  { path: '/race/join', title: '加入班级比赛', roles: ['STUDENT'], layout: 'main', page: page(() => import('./race/RaceJoinPage')) },
+  { path: '/race/join/:code', title: '加入班级比赛', roles: ['STUDENT'], layout: 'main', page: page(() => import('./race/RaceJoinPage')) },
+  { path: '/race/play/:id', title: '班级比赛', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./race/RacePlayPage')) },
   { path: '/report/practice/:practiceId', title: '薄弱练习', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
 ];
 

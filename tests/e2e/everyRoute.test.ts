@@ -123,6 +123,10 @@ function addresses(ids: Ids, practiceId: string): { slug: string; path: string; 
     '/chapter/:sectionId/:lessonId/:chapterId': `/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`,
     '/group/invite/:groupId': `/group/invite/${ids.groupId}`,
     '/report/practice/:practiceId': `/report/practice/${practiceId}`,
+    // a race that does not exist: the pages say so (比赛不存在或已结束); tests/e2e/race.test.ts walks a real one
+    '/race/screen/:id': '/race/screen/00000000-0000-4000-8000-000000000000',
+    '/race/play/:id': '/race/play/00000000-0000-4000-8000-000000000000',
+    '/race/join/:code': '/race/join/000000',
   };
   const list = routes.map((r) => {
     const path = real[r.path] ?? r.path;

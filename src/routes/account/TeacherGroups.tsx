@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import type { GroupMember, StudyGroup } from '../../../contract/account';
 import { groupListApi, groupMembersApi, removeMemberApi } from '../../api/groups';
 import { confirm } from '../../state/confirm';
@@ -114,9 +114,14 @@ export function TeacherGroups() {
       {group && (
         <>
           <section className="card">
-            <h2 className={styles.groupTitle} data-testid="group-title">
-              {group.name}
-            </h2>
+            <div className={styles.groupHead}>
+              <h2 className={styles.groupTitle} data-testid="group-title">
+                {group.name}
+              </h2>
+              <Link className="btn btn-grass" href={`/race/new?class=${encodeURIComponent(group.id)}`} data-testid="open-race">
+                🏁 开一场班级比赛
+              </Link>
+            </div>
             <InviteCard groupId={group.id} />
           </section>
           <section className="card">

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RacerView } from '../../../contract/race';
 import { raceEndApi, raceRemoveApi, raceStartApi } from '../../api/race';
+import { confirm } from '../../state/confirm';
 import { Avatar } from '../../ui/Avatar';
 import { Countdown } from './Countdown';
-import { KIND_LABELS } from './kinds';
+import { TEXT_KINDS } from '../../../engines/registry';
 import { Podium } from './Podium';
 import { RaceTrack } from './RaceTrack';
 import { useRaceRoom } from './useRaceRoom';
@@ -89,8 +90,11 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
     );
   }
   if (!race) return <div className={styles.center}>正在打开比赛…</div>;
-  const remove = (r: RacerView) => {
-    if (window.confirm(`把 ${r.roleName} 移出这场比赛？`)) act(() => raceRemoveApi(race.id, r.roleId));
+  const remove = async (r: RacerView) => {
+    if (await confirm({ title: '移出同学', message: `把 ${r.roleName} 移出这场比赛？`, okText: '移出', danger: true })) act(() => raceRemoveApi(race.id, r.roleId));
+  };
+  const end = async () => {
+    if (await confirm({ title: '提前结束', message: '现在就结束比赛吗？没打完的同学算未完成。', okText: '结束比赛', danger: true })) act(() => raceEndApi(race.id));
   };
   const live = race.state === 'countdown' || race.state === 'running';
   return (
@@ -99,14 +103,14 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
         <h1 className={styles.barTitle}>
           {race.groupName} · 班级比赛：{race.title}
         </h1>
-        <span className={styles.barMeta}>{KIND_LABELS[race.kind]}</span>
+        <span className={styles.barMeta}>{TEXT_KINDS[race.kind].label}</span>
         {race.state === 'lobby' && (
           <button type="button" className="btn btn-big" disabled={busy || race.racers.length === 0} onClick={() => act(() => raceStartApi(race.id))} data-testid="race-start">
             开始比赛
           </button>
         )}
         {live && (
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => window.confirm('现在就结束比赛吗？没打完的同学算未完成。') && act(() => raceEndApi(race.id))} data-testid="race-end">
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void end()} data-testid="race-end">
             提前结束
           </button>
         )}
@@ -139,7 +143,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
                 <span key={r.roleId} className={styles.chip}>
                   {r.roleName}
                   {r.status === 'racing' && (
-                    <button type="button" className={styles.chipBtn} onClick={() => remove(r)} aria-label={`移出 ${r.roleName}`}>
+                    <button type="button" className={styles.chipBtn} onClick={() => void remove(r)} aria-label={`移出 ${r.roleName}`}>
                       移出
                     </button>
                   )}

@@ -1,7 +1,6 @@
 import type { RaceKind } from '../../../contract/race';
 
-/** The four kinds of race text, labelled for a teacher (engines/engineFacts.ts TEXT_KINDS names their engines). */
-export const KIND_LABELS: Record<RaceKind, string> = { english: '英文', pinyin: '拼音', hanzi: '汉字（输入法）', numbers: '数字小键盘' };
+/** What a teacher pastes for each kind of race text (the labels are engines/engineFacts.ts TEXT_KINDS'). */
 export const KIND_HINTS: Record<RaceKind, string> = {
   english: '英文字母、数字和标点',
   pinyin: '粘贴汉字，同学们打它们的拼音',
