@@ -30,10 +30,10 @@ export const RACE_MAX_RACERS = 60;
 export const RACE_LOBBY_EXPIRY_MS = 30 * 60_000;
 /** the longest pasted text, in characters */
 export const RACE_TEXT_MAX = 600;
-/** keys in one `keys` message at most */
-export const RACE_BATCH_MAX = 200;
+/** keys in one `keys` message at most (a socket message is at most 4 KB: server/app.ts WS_MAX_PAYLOAD) */
+export const RACE_BATCH_MAX = 100;
 /** keys in one racer's whole log at most */
-export const RACE_LOG_MAX = 6_000;
+export const RACE_LOG_MAX = 3_000;
 /** a key must reach the server within this long of its time (ms since start), or the batch is refused */
 export const RACE_KEY_MAX_AGE_MS = 15_000;
 /** a key's time may be ahead of the server's race clock by this much (devices' clocks drift) */

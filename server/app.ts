@@ -22,6 +22,9 @@ import { devRoutes } from './routes/dev';
 import { payRoutes } from './routes/pay';
 import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
+import { raceWsRoutes } from './raceWs';
+import { raceRoutes } from './routes/race';
+import { RaceRooms } from './services/raceRooms';
 import { clientStatic } from './clientStatic';
 import { gameRoutes } from './routes/game';
 import { studentDrawRoutes } from './routes/studentDraw';
@@ -43,6 +46,8 @@ declare module 'fastify' {
     providers: Providers;
     /** game replays off the event loop (server/services/replay/pool.ts) */
     replays: ReplayPool;
+    /** the class races' rooms in this process (server/services/raceRooms.ts) */
+    races: RaceRooms;
   }
 }
 
@@ -109,6 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studentDrawRoutes, { prefix: `${API}/student` });
   await app.register(studentAccountRoutes, { prefix: `${API}/student` });
   await app.register(wsRoutes);
+  app.decorate('races', new RaceRooms({ db: app.db, clock: app.clock, push: app.push, log: app.log }));
+  app.addHook('onClose', async () => app.races.stop());
+  await app.register(raceRoutes, { prefix: `${API}/race` });
+  await app.register(raceWsRoutes);
   await app.register(payRoutes);
   await app.register(helpRoutes);
   await app.register(healthRoutes);

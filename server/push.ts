@@ -1,7 +1,10 @@
 import pg from 'pg';
 
-/** Messages the server pushes over /ws (API.md). */
-export type PushMessage = { type: 'userInfo' } | { type: 'pay'; tradeNo: string } | { type: 'points'; point: number };
+/**
+ * Messages the server pushes over /ws (API.md); `room` carries a race room's signal between
+ * processes to the room's sink (server/services/raceRooms.ts), keyed `race:<raceId>`, never to a /ws socket.
+ */
+export type PushMessage = { type: 'userInfo' } | { type: 'pay'; tradeNo: string } | { type: 'points'; point: number } | { type: 'room'; signal: unknown };
 
 export interface Socketish {
   send(data: string): void;

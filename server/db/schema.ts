@@ -266,3 +266,4 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+export * from './schemaRace';

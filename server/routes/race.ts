@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { GROUP_MEMBER_MAX } from '../../contract/account';
+import { raceCreateBody, raceIdParams, raceJoinBody, raceListQuery, raceRemoveBody, raceSourcesQuery } from '../../contract/race';
+import { ok, requireRole } from '../context';
+import { parse } from '../errors';
+import { activeRaces, createRace, endRace, joinRace, listRaces, ownRace, raceRow, raceView, removeRacer, startRace, viewerAs } from '../services/races';
+import { raceSources } from '../services/raceText';
+
+/** /api/client/v1/race…: the class race (docs/API-race.md). Live figures travel on /ws/race (server/raceWs.ts). */
+export async function raceRoutes(app: FastifyInstance): Promise<void> {
+  const now = () => app.clock.now();
+
+  app.get('/sources', async (req) => {
+    await requireRole(req, 'TEACHER');
+    return ok(raceSources(parse(raceSourcesQuery, req.query).kind));
+  });
+
+  app.post('/create', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    const race = await createRace(app.db, role, parse(raceCreateBody, req.body), now());
+    return ok(await raceView(app.db, race, { roleId: role.id, as: 'teacher' }, now()));
+  });
+
+  app.get('/list', async (req) => {
+    const { role } = await requireRole(req);
+    return ok(await listRaces(app.db, role, parse(raceListQuery, req.query).groupId, now()));
+  });
+
+  app.get('/active', async (req) => {
+    const { role } = await requireRole(req);
+    return ok(await activeRaces(app.db, role, now()));
+  });
+
+  app.post('/join', async (req) => {
+    const { role } = await requireRole(req, 'STUDENT');
+    const { code } = parse(raceJoinBody, req.body);
+    const { race, as, joined } = await joinRace(app.db, role, code, now(), app.config.groupMemberMax ?? GROUP_MEMBER_MAX);
+    const view = await raceView(app.db, race, { roleId: role.id, as }, now());
+    const mine = view.racers.find((r) => r.roleId === role.id);
+    if (joined && mine) app.races.signal(race.id, { k: 'joined', racer: mine });
+    return ok(view);
+  });
+
+  app.get('/:id', async (req) => {
+    const { role } = await requireRole(req);
+    const race = await raceRow(app.db, parse(raceIdParams, req.params).id);
+    return ok(await raceView(app.db, race, { roleId: role.id, as: await viewerAs(app.db, race, role) }, now()));
+  });
+
+  app.post('/:id/start', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    const race = await startRace(app.db, role, parse(raceIdParams, req.params).id, now());
+    app.races.signal(race.id, { k: 'start' });
+    return ok(await raceView(app.db, race, { roleId: role.id, as: 'teacher' }, now()));
+  });
+
+  app.post('/:id/end', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    const race = await ownRace(app.db, parse(raceIdParams, req.params).id, role);
+    if (await endRace(app.db, race.id, 'teacher', now())) await app.races.ended(race.id);
+    return ok(await raceView(app.db, await raceRow(app.db, race.id), { roleId: role.id, as: 'teacher' }, now()));
+  });
+
+  app.post('/:id/remove', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    const { id } = parse(raceIdParams, req.params);
+    const { roleId } = parse(raceRemoveBody, req.body);
+    const race = await removeRacer(app.db, role, id, roleId);
+    app.races.signal(race.id, { k: 'removed', roleId });
+    // the last one still racing was removed: the race is over
+    if (race.state === 'running') await app.races.endIfDone(race.id);
+    return ok(await raceView(app.db, await raceRow(app.db, id), { roleId: role.id, as: 'teacher' }, now()));
+  });
+}

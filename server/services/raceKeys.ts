@@ -1,0 +1,40 @@
+import { RACE_KEY_MAX_AGE_MS, RACE_KEY_SKEW_MS, RACE_LOG_MAX, RaceMessages, type RaceKeyEntry } from '../../contract/race';
+import { keyLogBound, maxKeysFor, MAX_KEYS_PER_SECOND } from './replay/bounds';
+
+/** Why a batch was refused, and where the device resends from. */
+export interface BatchRefusal {
+  message: string;
+  expected: number;
+}
+
+/**
+ * The keys of a `keys` batch the lane takes (pure): those after what it holds (a resend of held keys
+ * is skipped), or a refusal. `raceMs` is the server's race clock (ms since the start) when the batch
+ * came: a key may not be later than it (plus the devices' skew), nor older than RACE_KEY_MAX_AGE_MS —
+ * a log cannot be typed beforehand and sent at once — nor past the race's limit, and the whole log is
+ * no faster than a hand (replay/bounds.ts).
+ */
+export function takeBatch(held: readonly RaceKeyEntry[], from: number, batch: readonly RaceKeyEntry[], raceMs: number, limitMs: number): RaceKeyEntry[] | BatchRefusal {
+  const refuse = (message: string): BatchRefusal => ({ message, expected: held.length });
+  if (from > held.length) return refuse(RaceMessages.gap);
+  const fresh = batch.slice(held.length - from);
+  if (fresh.length === 0) return [];
+  if (raceMs < -RACE_KEY_SKEW_MS) return refuse(RaceMessages.notStarted);
+  let last = held.at(-1)?.[0] ?? 0;
+  for (const [ms] of fresh) {
+    if (ms < last) return refuse(RaceMessages.order);
+    if (ms > limitMs) return refuse(RaceMessages.ended);
+    if (ms > raceMs + RACE_KEY_SKEW_MS) return refuse(RaceMessages.future);
+    if (ms < raceMs - RACE_KEY_MAX_AGE_MS) return refuse(RaceMessages.stale);
+    last = ms;
+  }
+  const total = held.length + fresh.length;
+  if (total > RACE_LOG_MAX) return refuse(RaceMessages.tooLong);
+  if (total > maxKeysFor(last)) return refuse(RaceMessages.tooFast);
+  // a burst across the batch's edge: the held keys of the last second and the new ones
+  if (keyLogBound([...held.slice(-MAX_KEYS_PER_SECOND), ...fresh], Infinity)) return refuse(RaceMessages.tooFast);
+  return fresh;
+}
+
+/** 字/分 over the race so far: correct units a minute since the start (not since the racer's first key). */
+export const raceCpm = (correct: number, ms: number): number => (ms > 0 ? Math.round((correct * 60_000) / ms) : 0);

@@ -1,0 +1,177 @@
+import { Status } from '../../contract/envelope';
+import type { Activity } from '../../contract/levels';
+import { RaceClose, RaceMessages, type RaceClientMessage, type RaceKeyEntry, type RacerProgress, type RacerStatus, type RaceServerMessage } from '../../contract/race';
+import { chapterRulesOf } from '../../engines/chapterRules';
+import { openLiveReplay, type LiveReplay } from '../../engines/core/session/liveReplay';
+import type { ChapterReplay } from '../../engines/core/session/replayChapter';
+import { finishLane, recordResult, saveLane, type LaneFigures } from './raceLanes';
+import { raceCpm, takeBatch } from './raceKeys';
+import type { Room, Viewer } from './raceRooms';
+
+type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
+
+/** how often a lane stores its log while keys come (and on finish, close and the end) */
+export const LANE_SAVE_MS = 1_000;
+
+/**
+ * A racer's lane in the process holding the racer's socket: the log so far and its replay kept open
+ * (openLiveReplay: the engine's own machine fed each batch), so a batch costs its own keys, not the
+ * whole log. The figures are the replay's, never the device's; the finish is the replay reaching
+ * the end of the text. Batches are handled one after another.
+ */
+export class RaceLane {
+  private replay: LiveReplay;
+  private figures: LaneFigures = { keys: 0, progress: 0, cpm: 0, accuracy: 100, correct: 0, wrong: 0 };
+  private status: RacerStatus;
+  private finishMs: number | null = null;
+  private place: number | null = null;
+  private saved: number;
+  private saveTimer: NodeJS.Timeout | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private gone = false;
+
+  constructor(
+    private readonly room: Room,
+    private readonly viewer: Viewer,
+    readonly epoch: number,
+    private readonly log: RaceKeyEntry[],
+    status: string,
+  ) {
+    this.status = status as RacerStatus;
+    this.saved = log.length;
+    this.replay = this.rebuild();
+  }
+
+  private get activity(): Activity {
+    return this.room.race.activity as Activity;
+  }
+
+  /** A fresh replay of the held log (after a reconnect, or after the machine refused a batch). */
+  private rebuild(): LiveReplay {
+    const replay = openLiveReplay(chapterRulesOf(this.activity.render_engine)!, this.activity);
+    if (this.log.length) this.take(replay.feed(this.log), this.log.at(-1)![0]);
+    return replay;
+  }
+
+  private take(r: ChapterReplay, lastMs: number): void {
+    const { stats } = r;
+    this.figures = { keys: this.log.length, progress: stats.progress, accuracy: stats.accuracy, correct: stats.correct, wrong: stats.wrong, cpm: raceCpm(stats.correct, lastMs) };
+  }
+
+  progress(): RacerProgress {
+    const { keys, progress, cpm, accuracy } = this.figures;
+    return { roleId: this.viewer.roleId, status: this.status, progress, cpm, accuracy, keys, finishMs: this.finishMs, place: this.place };
+  }
+
+  private send(message: RaceServerMessage): void {
+    if (this.viewer.socket.readyState === 1) this.viewer.socket.send(JSON.stringify(message));
+  }
+
+  keys(message: KeysMessage): void {
+    this.chain = this.chain.then(() => this.handle(message)).catch((err) => {
+      this.room.deps.log.warn({ err }, 'race: a key batch failed');
+      this.send({ type: 'error', status: Status.serverError, message: RaceMessages.unreadable, seq: message.seq, expected: this.log.length });
+    });
+  }
+
+  private async handle(m: KeysMessage): Promise<void> {
+    if (this.gone) return;
+    const race = this.room.race;
+    const refuse = (message: string, status: number = Status.invalid) => this.send({ type: 'error', status, message, seq: m.seq, expected: this.log.length });
+    if (race.state === 'ended') return refuse(RaceMessages.ended, Status.conflict);
+    if (race.state !== 'running' || !race.startsAt) return refuse(RaceMessages.notStarted, Status.conflict);
+    // taken in the lobby just as the teacher started: racing from the start
+    if (this.status === 'waiting') this.status = 'racing';
+    if (this.status !== 'racing') return this.send({ type: 'ack', seq: m.seq, accepted: this.log.length, racer: this.progress() });
+    const raceMs = this.room.deps.clock.now().getTime() - race.startsAt.getTime();
+    const fresh = takeBatch(this.log, m.from, m.log, raceMs, race.limitSeconds * 1000);
+    if (!Array.isArray(fresh)) return refuse(fresh.message);
+    if (fresh.length) {
+      const before = this.log.length;
+      let r;
+      try {
+        r = this.replay.feed(fresh);
+      } catch {
+        this.replay = this.rebuild();
+        return refuse(RaceMessages.unreadable);
+      }
+      // keys after the finishing one are not judged, nor kept
+      this.log.push(...fresh.slice(0, r.keys - before));
+      this.take(r, r.finishedAt ?? this.log.at(-1)![0]);
+      if (r.finishedAt !== null) await this.finish(r.finishedAt);
+      else {
+        this.room.queue(this.progress());
+        this.scheduleSave();
+      }
+    }
+    this.send({ type: 'ack', seq: m.seq, accepted: this.log.length, racer: this.progress() });
+  }
+
+  private async finish(finishMs: number): Promise<void> {
+    const { db, clock } = this.room.deps;
+    const done = await finishLane(db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures, finishMs, clock.now());
+    if (!done) return this.scheduleSave();
+    this.saved = this.log.length;
+    this.status = 'finished';
+    this.finishMs = finishMs;
+    this.place = done.place;
+    this.room.signal({ k: 'finish', racer: this.progress() });
+    if (done.left === 0) await this.room.end('finished');
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer || this.gone) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      this.chain = this.chain.then(() => this.save()).catch((err) => this.room.deps.log.warn({ err }, 'race: saving a lane failed'));
+    }, LANE_SAVE_MS);
+  }
+
+  private async save(): Promise<void> {
+    if (this.log.length === this.saved || this.status === 'finished') return;
+    const length = this.log.length;
+    if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures)) this.saved = length;
+  }
+
+  started(): void {
+    if (this.status === 'waiting') this.status = 'racing';
+  }
+
+  /** A newer socket of the same racer took the lane (another tab or device): this one closes. */
+  replaced(): void {
+    this.drop();
+    this.send({ type: 'error', status: Status.conflict, message: RaceMessages.replaced });
+    this.viewer.socket.close?.(RaceClose.replaced, 'replaced');
+  }
+
+  /** The teacher removed the racer. */
+  removed(): void {
+    this.drop();
+    this.send({ type: 'error', status: Status.forbidden, message: RaceMessages.removed });
+    this.viewer.socket.close?.(RaceClose.removed, 'removed');
+  }
+
+  private drop(): void {
+    this.gone = true;
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.viewer.lane = null;
+    this.replay.stop();
+  }
+
+  /** The socket closed, or the race ended (`final`): the last keys are stored; at the end an unfinished racer's figures go to its record. */
+  close(final: boolean): Promise<void> {
+    if (this.gone) return this.chain;
+    this.chain = this.chain.then(async () => {
+      if (this.gone) return;
+      this.drop();
+      await this.save();
+      if (final && this.status === 'racing') {
+        this.status = 'unfinished';
+        const { db, clock } = this.room.deps;
+        await recordResult(db, this.room.race.id, this.viewer.roleId, this.figures, this.log.at(-1)?.[0] ?? 0, clock.now());
+        this.room.queue(this.progress());
+      }
+    }).catch((err) => this.room.deps.log.warn({ err }, 'race: closing a lane failed'));
+    return this.chain;
+  }
+}

@@ -1,0 +1,107 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RaceKeyEntry } from '../../contract/race';
+import type { Db } from '../db/client';
+import { chapterAttempts, raceRacers, races } from '../db/schema';
+import { chinaDay } from '../clock';
+import type { DbOrTx } from './points';
+
+/**
+ * A racer's lane in the database: the socket that races takes it (`epoch`), saves its log and
+ * figures, finishes it (place by finishing time, under the race row's lock) and records the result
+ * as a practice in the child's record (chapter_attempts, chapter id `race:<raceId>`: the report and
+ * the class board count it as they count a chapter).
+ */
+export interface LaneFigures {
+  keys: number;
+  progress: number;
+  cpm: number;
+  accuracy: number;
+  correct: number;
+  wrong: number;
+}
+
+/** Takes the racer's lane for a new socket: older sockets' writes are refused from now. Null when the racer does not race (finished, removed, gone). */
+export async function claimLane(db: Db, raceId: string, roleId: string): Promise<{ epoch: number; log: RaceKeyEntry[]; status: string } | null> {
+  const [row] = await db
+    .update(raceRacers)
+    .set({ epoch: sql`${raceRacers.epoch} + 1` })
+    .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), inArray(raceRacers.status, ['waiting', 'racing'])))
+    .returning({ epoch: raceRacers.epoch, log: raceRacers.log, status: raceRacers.status });
+  return row ? { epoch: row.epoch, log: row.log as RaceKeyEntry[], status: row.status } : null;
+}
+
+/** The racer's stored log (what a device resumes from). */
+export async function storedLog(db: Db, raceId: string, roleId: string): Promise<RaceKeyEntry[]> {
+  const [row] = await db.select({ log: raceRacers.log }).from(raceRacers).where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId))).limit(1);
+  return (row?.log as RaceKeyEntry[] | undefined) ?? [];
+}
+
+/** Saves a lane's log and figures, unless a newer socket took the lane. After the end too (the last keys of an unfinished racer). */
+export async function saveLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures): Promise<boolean> {
+  const saved = await db
+    .update(raceRacers)
+    .set({ log, ...f })
+    .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), eq(raceRacers.epoch, epoch), inArray(raceRacers.status, ['racing', 'unfinished'])))
+    .returning({ r: raceRacers.roleId });
+  return saved.length > 0;
+}
+
+/** The race's practice in the child's record: a finished racer once; an unfinished one keeps the figures of the most keys. */
+export async function recordResult(db: DbOrTx, raceId: string, roleId: string, f: LaneFigures, durationMs: number, now: Date): Promise<void> {
+  if (f.keys === 0 || durationMs <= 0) return;
+  const row = {
+    attemptId: `race:${raceId}:${roleId}`, roleId, chapterId: `race:${raceId}`, durationMs: Math.round(durationMs),
+    correct: f.correct, wrong: f.wrong, cpm: f.cpm, accuracy: f.accuracy, stars: 0, pointsEarned: 0, day: chinaDay(now), createdAt: now,
+  };
+  await db
+    .insert(chapterAttempts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: chapterAttempts.attemptId,
+      set: { durationMs: row.durationMs, correct: row.correct, wrong: row.wrong, cpm: row.cpm, accuracy: row.accuracy },
+      setWhere: sql`${chapterAttempts.correct} + ${chapterAttempts.wrong} < ${row.correct + row.wrong}`,
+    });
+}
+
+export interface Finished {
+  place: number;
+  /** every finished racer's place after this one (an earlier finishing time sent later moves others down) */
+  places: Array<{ roleId: string; place: number }>;
+  /** racers still waiting or racing */
+  left: number;
+}
+
+/**
+ * The replay reached the end: the racer is finished at `finishMs`, ranked among the finished by
+ * finishing time (the race row locked, so places never collide), and the result recorded. Null when
+ * the race is no longer running or a newer socket holds the lane.
+ */
+export async function finishLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures, finishMs: number, now: Date): Promise<Finished | null> {
+  return db.transaction(async (tx) => {
+    const [race] = await tx.select({ state: races.state }).from(races).where(eq(races.id, raceId)).for('update');
+    if (race?.state !== 'running') return null;
+    const done = await tx
+      .update(raceRacers)
+      .set({ log, ...f, status: 'finished', finishMs: Math.round(finishMs) })
+      .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), eq(raceRacers.epoch, epoch), eq(raceRacers.status, 'racing')))
+      .returning({ r: raceRacers.roleId });
+    if (!done.length) return null;
+    await tx.execute(sql`
+      update race_racers r set place = x.rn
+      from (select role_id, row_number() over (order by finish_ms, lane) as rn from race_racers where race_id = ${raceId} and status = 'finished') x
+      where r.race_id = ${raceId} and r.role_id = x.role_id`);
+    const places = (await tx.select({ roleId: raceRacers.roleId, place: raceRacers.place }).from(raceRacers).where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.status, 'finished')))).map((p) => ({ roleId: p.roleId, place: p.place! }));
+    await recordResult(tx, raceId, roleId, f, finishMs, now);
+    const [left] = await tx.select({ n: sql<number>`count(*)` }).from(raceRacers).where(and(eq(raceRacers.raceId, raceId), inArray(raceRacers.status, ['waiting', 'racing'])));
+    return { place: places.find((p) => p.roleId === roleId)!.place, places, left: Number(left?.n ?? 0) };
+  });
+}
+
+/** At the end: the stored figures of the unfinished racers go into their records (a lane still open adds its last keys after). */
+export async function recordUnfinished(db: Db, raceId: string, now: Date): Promise<void> {
+  const rows = await db.select().from(raceRacers).where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.status, 'unfinished')));
+  for (const r of rows) {
+    const last = (r.log as RaceKeyEntry[]).at(-1)?.[0] ?? 0;
+    await recordResult(db, raceId, r.roleId, r, last, now);
+  }
+}

@@ -1,0 +1,223 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RACE_SEND_MS, type RaceEndReason, type RacerProgress, type RaceServerMessage, type RacerView } from '../../contract/race';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { PushHub, Socketish } from '../push';
+import { RaceLane } from './raceLane';
+import { dueRaces, endRace, raceRow, racersLeft, raceView, stateOf, type RaceRow, type ViewerAs } from './races';
+import { recordUnfinished } from './raceLanes';
+
+/** What crosses between processes about one race (through the PushHub relay, key `race:<id>`). Small: NOTIFY carries 8000 bytes. */
+export type RoomSignal =
+  | { k: 'joined'; racer: RacerView }
+  | { k: 'removed'; roleId: string }
+  | { k: 'start' }
+  | { k: 'progress'; racers: RacerProgress[] }
+  | { k: 'finish'; racer: RacerProgress }
+  | { k: 'ended' }
+  | { k: 'claimed'; roleId: string; epoch: number };
+
+export interface Viewer {
+  socket: Socketish;
+  roleId: string;
+  as: ViewerAs;
+  lane: RaceLane | null;
+}
+
+/** progress entries a relayed message carries at most (≈110 bytes each, under NOTIFY's 8000) */
+const PROGRESS_CHUNK = 40;
+const SWEEP_MS = 5_000;
+
+export interface RoomDeps {
+  db: Db;
+  clock: Clock;
+  push: PushHub;
+  log: FastifyBaseLogger;
+}
+
+/** One race's sockets in this process, its racers' lanes, and the coalesced progress it publishes. */
+export class Room {
+  readonly viewers = new Set<Viewer>();
+  private readonly pending = new Map<string, RacerProgress>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private lastFlush = 0;
+  private endTimer: NodeJS.Timeout | null = null;
+  private readonly unsink: () => void;
+
+  constructor(
+    readonly rooms: RaceRooms,
+    public race: RaceRow,
+  ) {
+    const sink: Socketish = { readyState: 1, send: (data) => this.onRelay(data) };
+    this.unsink = rooms.deps.push.add(`race:${race.id}`, sink);
+    this.armEnd();
+  }
+
+  get deps(): RoomDeps {
+    return this.rooms.deps;
+  }
+
+  /** Sends a signal to this race's rooms in every process (this one included). */
+  signal(signal: RoomSignal): void {
+    this.deps.push.publish(`race:${this.race.id}`, { type: 'room', signal });
+    this.rooms.published += 1;
+  }
+
+  broadcast(message: RaceServerMessage): void {
+    const data = JSON.stringify(message);
+    for (const v of this.viewers) if (v.socket.readyState === 1) v.socket.send(data);
+  }
+
+  /** A racer's new figures: published with the others' at most every RACE_SEND_MS. */
+  queue(progress: RacerProgress): void {
+    this.pending.set(progress.roleId, progress);
+    if (this.flushTimer) return;
+    const wait = Math.max(0, this.lastFlush + RACE_SEND_MS - Date.now());
+    this.flushTimer = setTimeout(() => this.flush(), wait);
+  }
+
+  private flush(): void {
+    this.flushTimer = null;
+    this.lastFlush = Date.now();
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (let i = 0; i < all.length; i += PROGRESS_CHUNK) this.signal({ k: 'progress', racers: all.slice(i, i + PROGRESS_CHUNK) });
+  }
+
+  /** The race's end timer (its endsAt, on the server's clock) and the lobby's expiry. */
+  private armEnd(): void {
+    if (this.endTimer) clearTimeout(this.endTimer);
+    this.endTimer = null;
+    if (this.race.state === 'ended') return;
+    const at = this.race.state === 'lobby' ? this.race.expiresAt : this.race.endsAt;
+    if (!at) return;
+    const wait = Math.min(2 ** 31 - 1, Math.max(0, at.getTime() - this.deps.clock.now().getTime()));
+    this.endTimer = setTimeout(() => void this.rooms.sweep(), wait + 50);
+    this.endTimer.unref();
+  }
+
+  private onRelay(data: string): void {
+    let signal: RoomSignal;
+    try {
+      signal = (JSON.parse(data) as { signal: RoomSignal }).signal;
+    } catch {
+      return;
+    }
+    void this.onSignal(signal).catch((err) => this.deps.log.warn({ err }, 'race: a room signal failed'));
+  }
+
+  private async onSignal(s: RoomSignal): Promise<void> {
+    const serverNow = this.deps.clock.now().getTime();
+    switch (s.k) {
+      case 'progress':
+        return this.broadcast({ type: 'progress', racers: s.racers, serverNow });
+      case 'finish':
+        return this.broadcast({ type: 'finish', racer: s.racer, serverNow });
+      case 'joined':
+        return this.broadcast({ type: 'joined', racer: s.racer, serverNow });
+      case 'claimed':
+        for (const v of this.viewers) if (v.lane && v.roleId === s.roleId && v.lane.epoch < s.epoch) v.lane.replaced();
+        return;
+      case 'removed':
+        this.broadcast({ type: 'removed', roleId: s.roleId, serverNow });
+        for (const v of this.viewers) if (v.roleId === s.roleId) v.lane?.removed();
+        return;
+      case 'start':
+        this.race = await raceRow(this.deps.db, this.race.id);
+        this.armEnd();
+        for (const v of this.viewers) v.lane?.started();
+        return this.broadcast({ type: 'start', startsAt: this.race.startsAt!.getTime(), endsAt: this.race.endsAt!.getTime(), serverNow });
+      case 'ended':
+        return this.onEnded();
+    }
+  }
+
+  private async onEnded(): Promise<void> {
+    const { db, clock } = this.deps;
+    this.race = await raceRow(db, this.race.id);
+    this.armEnd();
+    // the lanes here store their last keys first, so the final view has them
+    const lanes = [...this.viewers].map((v) => v.lane).filter((l): l is RaceLane => l !== null);
+    await Promise.all(lanes.map((l) => l.close(true)));
+    const base = await raceView(db, this.race, { roleId: '', as: 'watcher' }, clock.now());
+    for (const v of this.viewers) if (v.socket.readyState === 1) v.socket.send(JSON.stringify({ type: 'ended', race: { ...base, me: { roleId: v.roleId, as: v.as } } }));
+  }
+
+  /** Ends the race once (whichever process gets there first tells every room). */
+  async end(reason: RaceEndReason): Promise<void> {
+    if (await endRace(this.deps.db, this.race.id, reason, this.deps.clock.now())) await this.rooms.ended(this.race.id);
+  }
+
+  leave(v: Viewer): void {
+    this.viewers.delete(v);
+    if (this.viewers.size > 0) return;
+    if (this.flushTimer) this.flush();
+    if (this.endTimer) clearTimeout(this.endTimer);
+    this.unsink();
+    this.rooms.rooms.delete(this.race.id);
+  }
+}
+
+/**
+ * The race rooms of this process (app.races). A room exists while a socket of its race is open
+ * here; its racers' lanes replay their keys here; signals reach every process's room through the
+ * PushHub relay (PostgreSQL LISTEN/NOTIFY across processes; direct in one process).
+ */
+export class RaceRooms {
+  readonly rooms = new Map<string, Room>();
+  /** signals this process published (bench: messages through the database) */
+  published = 0;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(readonly deps: RoomDeps) {
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  async enter(raceId: string): Promise<Room> {
+    const found = this.rooms.get(raceId);
+    if (found) return found;
+    const race = await raceRow(this.deps.db, raceId);
+    const again = this.rooms.get(raceId);
+    if (again) return again;
+    const room = new Room(this, race);
+    this.rooms.set(raceId, room);
+    return room;
+  }
+
+  /** Publishes a signal for a race whether or not a socket of it is open here. */
+  signal(raceId: string, signal: RoomSignal): void {
+    this.deps.push.publish(`race:${raceId}`, { type: 'room', signal });
+    this.published += 1;
+  }
+
+  /** After a race ended (by anyone): the unfinished racers' records, then every room hears it. */
+  async ended(raceId: string): Promise<void> {
+    await recordUnfinished(this.deps.db, raceId, this.deps.clock.now());
+    this.signal(raceId, { k: 'ended' });
+  }
+
+  /** Ends a running race nobody is left to finish (the last racer removed). */
+  async endIfDone(raceId: string): Promise<void> {
+    if ((await racersLeft(this.deps.db, raceId)) > 0) return;
+    if (await endRace(this.deps.db, raceId, 'finished', this.deps.clock.now())) await this.ended(raceId);
+  }
+
+  /** Ends races past their time (any process may: each race ends once). */
+  async sweep(): Promise<void> {
+    try {
+      for (const r of await dueRaces(this.deps.db, this.deps.clock.now())) await this.ended(r.id);
+    } catch (err) {
+      this.deps.log.warn({ err }, 'race: the sweep failed; it runs again');
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** The race's state now, as a view would say it. */
+  stateOf(room: Room) {
+    return stateOf(room.race, this.deps.clock.now());
+  }
+}
