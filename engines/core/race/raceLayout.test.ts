@@ -5,7 +5,7 @@ describe('trackLayout', () => {
   it('gives few racers tall lanes, capped', () => {
     const l = trackLayout(3, 1920, 1080);
     expect(l.columns).toBe(1);
-    expect(l.laneHeight).toBe(120);
+    expect(l.laneHeight).toBe(170);
     expect(l.lanes).toHaveLength(3);
     expect(l.finishX).toBeGreaterThan(l.startX + 1000);
   });

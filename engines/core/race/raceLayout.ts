@@ -29,7 +29,7 @@ export interface TrackLayout {
   headerHeight: number;
 }
 
-export const MAX_LANE_HEIGHT = 120;
+export const MAX_LANE_HEIGHT = 170;
 const MIN_FONT = 14;
 
 /** The lanes for `count` racers on a `width` × `height` stage. */
@@ -49,11 +49,13 @@ export function trackLayout(count: number, width: number, height: number): Track
   const startX = nameWidth + 12;
   // room after the finish line for the place badge
   const finishX = columnWidth - Math.max(laneHeight * 1.1, 48);
+  // few racers: the lanes stand in the middle of the free height
+  const top = headerHeight + Math.max(0, Math.floor((free - perColumn * laneHeight) / 2));
   const lanes: TrackLane[] = [];
   for (let i = 0; i < n; i++) {
     const col = Math.floor(i / perColumn);
     const row = i % perColumn;
-    lanes.push({ x: 12 + col * (columnWidth + gap), y: headerHeight + row * laneHeight });
+    lanes.push({ x: 12 + col * (columnWidth + gap), y: top + row * laneHeight });
   }
   return { lanes, laneHeight, columns, columnWidth, nameWidth, startX, finishX, carHeight, fontSize, headerHeight };
 }

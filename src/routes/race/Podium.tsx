@@ -17,7 +17,7 @@ export function Podium({ racers, meId }: { racers: readonly RacerView[]; meId?: 
         <div className={styles.podium} aria-label="领奖台">
           {shown.map((r) => (
             <div key={r.roleId} className={styles.step} data-testid={`podium-${r.place}`}>
-              <Avatar file={r.avatar} name={r.roleName} size={96} />
+              <Avatar file={r.avatar} name={r.roleName} size={typeof window !== 'undefined' && window.innerWidth < 600 ? 60 : 96} />
               <span className={styles.stepName}>{r.roleName}</span>
               <span className={styles.stepFigures}>{figures(r)}</span>
               <div className={`${styles.block} ${styles[`block${r.place}`]}`}>{r.place}</div>

@@ -23,7 +23,7 @@ function Bar({ race, me }: { race: RaceView; me: RacerView | undefined }) {
     <header className={styles.playBar}>
       <h1 className={styles.playTitle}>🏁 {race.title}</h1>
       {me && race.state !== 'lobby' && (
-        <span className={styles.place} data-testid="race-my-place">
+        <span className={styles.place} data-testid="race-my-place" data-keys={me.keys} data-status={me.status}>
           {me.place ? `第 ${me.place} 名` : `第 ${liveRank(race, me)} 名 · ${Math.round(me.progress * 100)}%`}
         </span>
       )}
