@@ -122,6 +122,7 @@ describe('class race', () => {
 
     await typeOnKeyboard(kids[1]!.page, TEXT);
     expect((await finishersOnTrack(screen, 2)).find((l) => l.place === 2)?.id).toBe(ids[1]);
+    await screen.screenshot({ path: `${SHOTS}/finishes-1920.png` });
     await typeOnTouch(phone, 2);
     await phone.screenshot({ path: `${SHOTS}/race-390.png` });
     await typeOnTouch(phone, TEXT.length - 2);
@@ -135,6 +136,76 @@ describe('class race', () => {
     await screen.screenshot({ path: `${SHOTS}/podium-1920.png` });
     await phone.getByTestId('race-podium').waitFor();
     await phone.screenshot({ path: `${SHOTS}/podium-390.png`, fullPage: true });
+
+    for (const [who, p] of [['projector', screen], ...kids.map((k) => [k.name, k.page] as const)] as const) expect({ who, errors: pageErrors(p as Page) }).toEqual({ who, errors: [] });
+  });
+});
+
+describe('class race: drop-outs, removal, a late child, ending early', () => {
+  it('a child who reloads rejoins at their place, a removed child is told, a late child watches, the unfinished show as 未完成', async () => {
+    const screen = await t.newPage({ width: 1920, height: 1080 });
+    const teacher = await signInAs(t, screen, 'TEACHER', '李老师');
+    const made = await t.api<{ id: string }>('/student/studyGroup/create', { name: '四年级一班' }, teacher.token, teacher.roleId);
+    const names = ['小兰', '小东', '小北', '小晚'];
+    const kids: { name: string; page: Page; roleId: string }[] = [];
+    for (const name of names) {
+      const page = await t.newPage({ width: 1280, height: 800 });
+      const who = await signInAs(t, page, 'STUDENT', name);
+      await t.api(`/student/studyGroup/join/${made.data.id}`, {}, who.token, who.roleId);
+      kids.push({ name, page, roleId: who.roleId });
+    }
+    const [lan, dong, bei, late] = kids as [(typeof kids)[0], (typeof kids)[0], (typeof kids)[0], (typeof kids)[0]];
+    const race = await t.api<{ id: string; code: string }>('/race/create', { groupId: made.data.id, kind: 'english', text: TEXT }, teacher.token, teacher.roleId);
+    expect(race.status).toBe(200);
+    await screen.goto(`/race/screen/${race.data.id}`);
+    await screen.getByTestId('race-code').waitFor();
+    for (const k of [lan, dong, bei]) {
+      await k.page.goto(`/race/join/${race.data.code}`);
+      await k.page.getByTestId('race-waiting').waitFor();
+    }
+    await expect.poll(() => screen.getByTestId('race-lobby-kid').count()).toBe(3);
+    await screen.getByTestId('race-start').click();
+    for (const k of [lan, dong, bei]) await k.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: 10_000 });
+
+    // a late child comes after the start: they watch the track
+    await late.page.goto(`/race/join/${race.data.code}`);
+    await late.page.getByTestId('race-watching').waitFor();
+    await late.page.locator('[data-testid="race-track"] canvas').waitFor();
+
+    // the teacher removes 小北 during the race: their device says so
+    await screen.getByRole('button', { name: `移出 ${bei.name}` }).click();
+    await screen.getByRole('button', { name: '移出', exact: true }).click();
+    await bei.page.getByTestId('race-closed').waitFor();
+    expect(await bei.page.getByTestId('race-closed').textContent()).toContain('老师把你移出了这场比赛');
+    await expect.poll(async () => (await track(screen)).length).toBe(2);
+
+    // 小兰 types half, drops out (reload), comes back at her place and types only the rest
+    await typeOnKeyboard(lan.page, TEXT.slice(0, 3));
+    await lan.page.reload();
+    await lan.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: 10_000 });
+    await expect.poll(() => keysTaken(lan.page)).toBe(3);
+    // the stored keys went back into her engine: the key due is the fourth letter, not the first
+    await expect.poll(() => lan.page.evaluate(() => (window as unknown as { __engineProbe?: { nextKey(): string | null } }).__engineProbe?.nextKey() ?? null)).toBe(TEXT[3]);
+    const before = Number(await lan.page.getByTestId('race-my-place').getAttribute('data-keys'));
+    for (const [i, ch] of [...TEXT.slice(3)].entries()) {
+      await lan.page.keyboard.press(ch === ' ' ? 'Space' : ch, { delay: HOLD_MS });
+      await expect.poll(() => keysTaken(lan.page), { timeout: 5000 }).toBeGreaterThanOrEqual(before + i + 1);
+    }
+    expect((await finishersOnTrack(screen, 1)).find((l) => l.place === 1)?.id).toBe(lan.roleId);
+    await lan.page.getByTestId('race-finished').waitFor();
+
+    // 小东 typed a little and never finishes: the teacher ends the race early
+    await typeOnKeyboard(dong.page, 'go');
+    await screen.getByTestId('race-end').click();
+    await screen.getByRole('button', { name: '结束比赛' }).click();
+    await screen.getByTestId('race-podium').waitFor();
+    const rows = screen.getByTestId('race-result-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).getAttribute('data-status')).toBe('unfinished');
+    expect(await rows.nth(1).textContent()).toContain('未完成');
+    await screen.screenshot({ path: `${SHOTS}/ended-early-1920.png` });
+    await dong.page.getByTestId('race-podium').waitFor();
+    await late.page.getByTestId('race-podium').waitFor();
 
     for (const [who, p] of [['projector', screen], ...kids.map((k) => [k.name, k.page] as const)] as const) expect({ who, errors: pageErrors(p as Page) }).toEqual({ who, errors: [] });
   });

@@ -22,11 +22,10 @@ export interface TrackView {
 }
 
 const FONT = ['Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'sans-serif'];
-/** car paints: a racer's colour is stable (from their id), so a child finds their car again */
+/** car paints by lane (a racer keeps their lane, so a child finds their car again) */
 const PAINTS = [0xff5252, 0x42a5f5, 0xffca28, 0x66bb6a, 0xab47bc, 0xff9800, 0x26c6da, 0xec407a, 0x8d6e63, 0x5c6bc0];
 const MEDALS = [0xffd54f, 0xcfd8dc, 0xffab91];
 
-export const paintOf = (id: string) => PAINTS[[...id].reduce((n, c) => (n * 31 + c.codePointAt(0)!) >>> 0, 7) % PAINTS.length]!;
 
 class Lane extends Container {
   readonly car = new Container();
@@ -76,7 +75,7 @@ class Lane extends Container {
     this.nameText.position.set(10, h / 2);
     const maxName = l.nameWidth - 16;
     this.nameText.scale.set(this.nameText.width > maxName ? maxName / (this.nameText.width / this.nameText.scale.x) : 1);
-    this.drawCar(l.carHeight);
+    this.drawCar(l.carHeight, index);
     this.badgeDisc.clear();
     const r = Math.max(10, h * 0.4);
     this.badgeText.style.fontSize = Math.round(r * 1.1);
@@ -85,8 +84,8 @@ class Lane extends Container {
     this.paintBadge();
   }
 
-  private drawCar(ch: number) {
-    const paint = paintOf(this.id);
+  private drawCar(ch: number, index: number) {
+    const paint = PAINTS[index % PAINTS.length]!;
     const cw = ch * 1.9;
     const g = this.carBody;
     g.clear();
@@ -156,7 +155,16 @@ export class RaceTrackScene extends Container {
   private readonly onResize = () => this.relayout();
 
   setTitle(text: string) {
-    if (this.title.text !== text) this.title.text = text;
+    if (this.title.text === text) return;
+    this.title.text = text;
+    this.fitTitle();
+  }
+
+  /** a long finishing order shrinks to the screen's width */
+  private fitTitle() {
+    this.title.scale.set(1);
+    const room = this.app.screen.width - 48;
+    if (this.title.width > room) this.title.scale.set(room / this.title.width);
   }
 
   /** the racers now (in lane order); lanes come and go with the list */
@@ -198,6 +206,7 @@ export class RaceTrackScene extends Container {
     this.sky.rect(0, 0, width, l.headerHeight).fill(0x558b2f);
     this.title.style.fontSize = Math.round(l.headerHeight * 0.5);
     this.title.position.set(24, l.headerHeight / 2);
+    this.fitTitle();
     this.order.forEach((id, i) => {
       const lane = this.lanes.get(id)!;
       lane.position.set(l.lanes[i]!.x, l.lanes[i]!.y);

@@ -118,7 +118,7 @@ export default function RacePlayPage({ params }: { params: { id: string } }) {
             比赛已经开始了，这次一起看同学们比赛吧！
           </p>
           <div className={styles.watchBox}>
-            <RaceTrack racers={race.racers} title={race.title} ended={false} />
+            <RaceTrack racers={race.racers} ended={false} />
           </div>
         </>
       )}

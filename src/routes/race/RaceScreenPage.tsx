@@ -129,7 +129,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
       {live && (
         <>
           <div className={styles.trackBox}>
-            <RaceTrack racers={race.racers} title={race.title} ended={false} />
+            <RaceTrack racers={race.racers} ended={false} />
             {race.startsAt !== null && !going && (
               <div className={styles.overlay}>
                 <Countdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />

@@ -19,13 +19,23 @@ export function trackRacers(racers: readonly RacerView[], ended: boolean): Track
     .map((r) => ({ id: r.roleId, name: r.roleName, progress: r.progress, place: r.place, status: statusOf(r, ended) }));
 }
 
+const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩';
+
+/** The track's headline: the finishing order as it happens. */
+export function finishLine(racers: readonly RacerView[]): string {
+  const done = racers.filter((r) => r.place !== null).sort((a, b) => a.place! - b.place!);
+  if (done.length === 0) return '比赛进行中，加油！';
+  return `冲线：${done.map((r) => `${CIRCLED[r.place! - 1] ?? `${r.place}.`} ${r.roleName}`).join('  ')}`;
+}
+
 /**
  * The Pixi race track (engines/core/race via the registry): one lane per child, cars easing with
  * the live progress, place badges as they finish. React hands it the racers; the scene animates itself.
  * The scene's module loads BEFORE the application is made: Pixi registers the text pipes of the
  * modules imported by then, and a Text of a module loaded later would draw nothing.
  */
-export function RaceTrack({ racers, title, ended }: { racers: readonly RacerView[]; title: string; ended: boolean }) {
+export function RaceTrack({ racers, ended }: { racers: readonly RacerView[]; ended: boolean }) {
+  const title = finishLine(racers);
   const [mod, setMod] = useState<TrackModule | null>(null);
   const scene = useRef<Scene | null>(null);
   const latest = useRef({ racers, title, ended });
