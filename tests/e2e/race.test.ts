@@ -210,3 +210,28 @@ describe('class race: drop-outs, removal, a late child, ending early', () => {
     for (const [who, p] of [['projector', screen], ...kids.map((k) => [k.name, k.page] as const)] as const) expect({ who, errors: pageErrors(p as Page) }).toEqual({ who, errors: [] });
   });
 });
+
+describe('class race: a whole class on the projector', () => {
+  it('40 children fit the lobby and the track at 1920×1080', async () => {
+    const screen = await t.newPage({ width: 1920, height: 1080 });
+    const teacher = await signInAs(t, screen, 'TEACHER', '张老师');
+    const made = await t.api<{ id: string }>('/student/studyGroup/create', { name: '五年级三班' }, teacher.token, teacher.roleId);
+    const race = await t.api<{ id: string; code: string }>('/race/create', { groupId: made.data.id, kind: 'english', text: TEXT }, teacher.token, teacher.roleId);
+    await screen.goto(`/race/screen/${race.data.id}`);
+    await screen.getByTestId('race-code').waitFor();
+    for (let i = 0; i < 40; i++) {
+      const login = await t.api<{ accessToken: string }>('/auth/loginByGuest', {});
+      const token = login.data.accessToken;
+      const role = await t.api<{ id: string }>('/user/role/create', { roleName: `同学${i + 1}号`, roleType: 'STUDENT', avatar: 'panda.svg' }, token);
+      const joined = await t.api('/race/join', { code: race.data.code }, token, role.data.id);
+      expect(joined.status).toBe(200);
+    }
+    await expect.poll(() => screen.getByTestId('race-lobby-kid').count(), { timeout: 10_000 }).toBe(40);
+    await screen.screenshot({ path: `${SHOTS}/lobby-40-1920.png` });
+    await screen.getByTestId('race-start').click();
+    await expect.poll(async () => (await track(screen)).length, { timeout: 10_000 }).toBe(40);
+    await screen.getByTestId('race-countdown').waitFor({ state: 'detached', timeout: 10_000 });
+    await screen.screenshot({ path: `${SHOTS}/track-40-1920.png` });
+    expect(pageErrors(screen)).toEqual([]);
+  });
+});

@@ -88,7 +88,7 @@ export default function RacePlayPage({ params }: { params: { id: string } }) {
   if (room.closedCode !== null && CLOSED[room.closedCode] && race?.state !== 'ended')
     return (
       <div className={styles.center} data-testid="race-closed">
-        <p className={styles.bigText}>{CLOSED[room.closedCode]}</p>
+        <h1 className={styles.bigText}>{CLOSED[room.closedCode]}</h1>
         <Link className="btn" href="/">
           回首页
         </Link>
@@ -97,13 +97,13 @@ export default function RacePlayPage({ params }: { params: { id: string } }) {
   if (room.failure)
     return (
       <div className={styles.center}>
-        <p className={styles.bigText}>{room.failure}</p>
+        <h1 className={styles.bigText}>{room.failure}</h1>
         <Link className="btn" href="/race/join">
           重新输入比赛码
         </Link>
       </div>
     );
-  if (!race) return <div className={styles.center}>正在进入比赛…</div>;
+  if (!race) return <div className={styles.center} data-spinner>正在进入比赛…</div>;
   const me = race.racers.find((r) => r.roleId === race.me.roleId);
   const watcher = race.me.as !== 'racer';
   const typing = !watcher && (race.state === 'countdown' || race.state === 'running');

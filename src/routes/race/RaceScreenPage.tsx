@@ -45,10 +45,11 @@ function Lobby({ racers, onRemove }: { racers: readonly RacerView[]; onRemove(r:
         已加入 {kids.length} 位同学
       </h2>
       {kids.length === 0 && <p className={styles.waitingKids}>等同学们加入…</p>}
-      <ul className={styles.avatars}>
+      {/* a whole class (up to 40) still fits the projector: smaller cards past 16 */}
+      <ul className={`${styles.avatars} ${kids.length > 16 ? styles.avatarsMany : ''}`}>
         {kids.map((r) => (
           <li key={r.roleId} className={styles.kid} data-testid="race-lobby-kid">
-            <Avatar file={r.avatar} name={r.roleName} size={84} />
+            <Avatar file={r.avatar} name={r.roleName} size={kids.length > 16 ? 52 : 84} />
             <span className={styles.kidName}>{r.roleName}</span>
             <button type="button" className={styles.chipBtn} onClick={() => onRemove(r)} aria-label={`移出 ${r.roleName}`}>
               移出
@@ -82,14 +83,14 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
   if (room.failure) {
     return (
       <div className={styles.center}>
-        <p className={styles.bigText}>{room.failure}</p>
+        <h1 className={styles.bigText}>{room.failure}</h1>
         <Link className="btn" href="/">
           回首页
         </Link>
       </div>
     );
   }
-  if (!race) return <div className={styles.center}>正在打开比赛…</div>;
+  if (!race) return <div className={styles.center} data-spinner>正在打开比赛…</div>;
   const remove = async (r: RacerView) => {
     if (await confirm({ title: '移出同学', message: `把 ${r.roleName} 移出这场比赛？`, okText: '移出', danger: true })) act(() => raceRemoveApi(race.id, r.roleId));
   };

@@ -6,6 +6,7 @@ import { TEXT_KINDS } from '../../../engines/registry';
 import { groupListApi } from '../../api/groups';
 import { ApiError } from '../../api/http';
 import { raceCreateApi, raceSourcesApi } from '../../api/race';
+import { isTeacher } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
 import { KIND_HINTS } from './kinds';
 import styles from './RaceSetup.module.css';
@@ -67,10 +68,21 @@ export default function RaceSetupPage() {
       .finally(() => setBusy(false));
   };
 
+  if (!isTeacher())
+    return (
+      <div className="card">
+        <h1>开比赛是老师的事</h1>
+        <p>老师开好比赛后，大屏幕上会有比赛码，输进来就能一起比赛！</p>
+        <Link className="btn btn-grass" href="/race/join">
+          加入比赛
+        </Link>
+      </div>
+    );
   if (!groups) return <Spinner label="正在打开班级…" />;
   if (groups.length === 0)
     return (
       <div className="card">
+        <h1>🏁 开一场班级比赛</h1>
         <p>先建一个班级，同学们加入后就能比赛了。</p>
         <Link className="btn" href="/group">
           去建班级
