@@ -173,6 +173,7 @@ describe('class race: drop-outs, removal, a late child, ending early', () => {
     await late.page.locator('[data-testid="race-track"] canvas').waitFor();
 
     // the teacher removes 小北 during the race: their device says so
+    await screen.getByTestId('race-manage').click();
     await screen.getByRole('button', { name: `移出 ${bei.name}` }).click();
     await screen.getByRole('button', { name: '移出', exact: true }).click();
     await bei.page.getByTestId('race-closed').waitFor();

@@ -137,7 +137,11 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
               </div>
             )}
           </div>
-          <div className={styles.manage} aria-label="选手">
+          {/* closed by default: the track keeps the height (a whole class is 40 names) */}
+          <details className={styles.manage}>
+            <summary className={styles.manageSummary} data-testid="race-manage">
+              管理选手（移出）
+            </summary>
             {race.racers
               .filter((r) => r.status !== 'removed')
               .map((r) => (
@@ -150,7 +154,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
                   )}
                 </span>
               ))}
-          </div>
+          </details>
         </>
       )}
       {race.state === 'ended' && <Podium racers={race.racers} />}
