@@ -25,6 +25,7 @@ import { wsRoutes } from './ws';
 import { raceWsRoutes } from './raceWs';
 import { raceRoutes } from './routes/race';
 import { RaceRooms } from './services/raceRooms';
+import { racePublisher } from './services/raceNotify';
 import { clientStatic } from './clientStatic';
 import { gameRoutes } from './routes/game';
 import { studentDrawRoutes } from './routes/studentDraw';
@@ -114,8 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studentDrawRoutes, { prefix: `${API}/student` });
   await app.register(studentAccountRoutes, { prefix: `${API}/student` });
   await app.register(wsRoutes);
-  app.decorate('races', new RaceRooms({ db: app.db, clock: app.clock, push: app.push, log: app.log }));
-  app.addHook('onClose', async () => app.races.stop());
+  const publisher = racePublisher(app.push, (app.db as { $client?: unknown }).$client, (msg, err) => app.log.warn({ err }, msg));
+  app.decorate('races', new RaceRooms({ db: app.db, clock: app.clock, push: app.push, log: app.log, publish: publisher.publish }));
+  app.addHook('onClose', async () => {
+    app.races.stop();
+    await publisher.stop();
+  });
   await app.register(raceRoutes, { prefix: `${API}/race` });
   await app.register(raceWsRoutes);
   await app.register(payRoutes);

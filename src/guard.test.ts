@@ -14,7 +14,7 @@ const sample: Record<string, string> = {
   '/fingering': '/fingering', '/agreement': '/agreement', '/games': '/games', '/games/:courseLevel': '/games/3-7',
   '/course': '/course', '/section/:sectionId': '/section/s1', '/lesson/:sectionId/:lessonId': '/lesson/s1/l2',
   '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
-  '/group/invite/:groupId': '/group/invite/g9', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
+  '/group/invite/:groupId': '/group/invite/g9', '/group/:groupId/homework': '/group/g9/homework', '/group/:groupId/gradebook': '/group/g9/gradebook', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
   '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1',
 };
 

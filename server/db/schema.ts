@@ -266,4 +266,5 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+export * from './schemaHomework';
 export * from './schemaRace';

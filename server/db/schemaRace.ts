@@ -40,7 +40,9 @@ export const races = pgTable(
 /**
  * A racer of a race: the stored key log and the server's replay of it. `epoch` counts the sockets
  * that took the racer's lane: a write from an older socket (another device, a dropped connection)
- * is refused. `place` is unique within a race.
+ * is refused. `place` is given under the race row's lock (raceLanes.ts finishLane), by finishing time:
+ * no unique index on it, since a finish sent later with an earlier time moves places in one update
+ * (an immediate unique check fails half way through such an update).
  */
 export const raceRacers = pgTable(
   'race_racers',
@@ -66,6 +68,5 @@ export const raceRacers = pgTable(
   (t) => [
     primaryKey({ columns: [t.raceId, t.roleId] }),
     uniqueIndex('race_racers_lane_idx').on(t.raceId, t.lane),
-    uniqueIndex('race_racers_place_idx').on(t.raceId, t.place).where(sql`${t.place} is not null`),
   ],
 );

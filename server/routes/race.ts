@@ -50,7 +50,7 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
   app.post('/:id/start', async (req) => {
     const { role } = await requireRole(req, 'TEACHER');
     const race = await startRace(app.db, role, parse(raceIdParams, req.params).id, now());
-    app.races.signal(race.id, { k: 'start' });
+    app.races.signal(race.id, { k: 'start', startsAt: race.startsAt!.getTime(), endsAt: race.endsAt!.getTime() });
     return ok(await raceView(app.db, race, { roleId: role.id, as: 'teacher' }, now()));
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { familyRoutes } from './account/familyRoutes';
 import { groupRoutes } from './account/groupRoutes';
+import { homeworkRoutes } from './account/homeworkRoutes';
 import { ledgerRoutes } from './account/ledgerRoutes';
 import { reportRoutes } from './account/reportRoutes';
 import { signInRoutes } from './account/signInRoutes';
@@ -12,4 +13,5 @@ export async function studentAccountRoutes(app: FastifyInstance): Promise<void> 
   await app.register(reportRoutes);
   await app.register(groupRoutes);
   await app.register(familyRoutes);
+  await app.register(homeworkRoutes);
 }

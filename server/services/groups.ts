@@ -11,22 +11,22 @@ import { addDays, mondayOf, streakOf } from './days';
 import { lockRole } from './points';
 import { rangeReport } from './report';
 
-type GroupRow = typeof studyGroups.$inferSelect;
+export type GroupRow = typeof studyGroups.$inferSelect;
 const NOT_FOUND = '班级不存在或已解散';
 
-async function groupRow(db: Db, id: string): Promise<GroupRow> {
+export async function groupRow(db: Db, id: string): Promise<GroupRow> {
   const rows = await db.select().from(studyGroups).where(and(eq(studyGroups.id, id), isNull(studyGroups.deletedAt))).limit(1);
   if (!rows[0]) throw new AppError(Status.notFound, NOT_FOUND);
   return rows[0];
 }
 
-async function isMember(db: Db, groupId: string, roleId: string): Promise<boolean> {
+export async function isMember(db: Db, groupId: string, roleId: string): Promise<boolean> {
   const rows = await db.select({ g: studyGroupMembers.groupId }).from(studyGroupMembers).where(and(eq(studyGroupMembers.groupId, groupId), eq(studyGroupMembers.roleId, roleId))).limit(1);
   return rows.length > 0;
 }
 
 /** The group only for its own teacher (40300 for anyone else). */
-async function ownGroup(db: Db, id: string, role: RoleRow): Promise<GroupRow> {
+export async function ownGroup(db: Db, id: string, role: RoleRow): Promise<GroupRow> {
   const g = await groupRow(db, id);
   if (g.ownerRoleId !== role.id) throw new AppError(Status.forbidden, '只有这个班级的老师可以这样做');
   return g;

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { gameRounds, sessions, smsCodes, users, vipOrders, wechatCodes } from '../db/schema';
+import { gameRounds, races, sessions, smsCodes, users, vipOrders, wechatCodes } from '../db/schema';
 import { purgeLimits } from './limiter';
+import { dueRaces } from './races';
 
 const DAY = 24 * 3600_000;
 
@@ -23,6 +24,8 @@ export const RETENTION = {
    * Finished rounds are kept for ranks, bests and reports.
    */
   unfinishedRoundsMs: 7 * DAY,
+  /** class races that expired in their lobby (never started: no result to keep), after they expired */
+  expiredRacesMs: DAY,
 };
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
@@ -34,6 +37,10 @@ export interface Purged {
   limits: number;
   guests: number;
   unfinishedRounds: number;
+  /** races ended here because their time passed (each process's race rooms end them sooner: raceRooms.ts) */
+  racesEnded: number;
+  /** expired lobbies deleted */
+  expiredRaces: number;
 }
 
 /** Deletes what nobody needs any more. Idempotent: several processes may run it at once. */
@@ -56,6 +63,10 @@ export async function purge(db: Db, now: Date): Promise<Purged> {
         .delete(gameRounds)
         .where(and(isNull(gameRounds.finishedAt), lt(gameRounds.startedAt, before(RETENTION.unfinishedRoundsMs))))
         .returning({ id: gameRounds.id })
+    ).length,
+    racesEnded: (await dueRaces(db, now)).length,
+    expiredRaces: (
+      await db.delete(races).where(and(eq(races.endReason, 'expired'), lt(races.expiresAt, before(RETENTION.expiredRacesMs)))).returning({ id: races.id })
     ).length,
     guests: 0,
   };

@@ -10,9 +10,10 @@ export interface BatchRefusal {
 /**
  * The keys of a `keys` batch the lane takes (pure): those after what it holds (a resend of held keys
  * is skipped), or a refusal. `raceMs` is the server's race clock (ms since the start) when the batch
- * came: a key may not be later than it (plus the devices' skew), nor older than RACE_KEY_MAX_AGE_MS —
- * a log cannot be typed beforehand and sent at once — nor past the race's limit, and the whole log is
- * no faster than a hand (replay/bounds.ts).
+ * came: a key may not be later than it (plus the devices' skew) nor past the race's limit, and the
+ * whole log is no faster than a hand (replay/bounds.ts). A key older than RACE_KEY_MAX_AGE_MS is taken
+ * as typed that long ago: a device offline for a while keeps its keys but not the time it was away,
+ * and a log typed beforehand and sent at once gains nothing.
  */
 export function takeBatch(held: readonly RaceKeyEntry[], from: number, batch: readonly RaceKeyEntry[], raceMs: number, limitMs: number): RaceKeyEntry[] | BatchRefusal {
   const refuse = (message: string): BatchRefusal => ({ message, expected: held.length });
@@ -25,15 +26,17 @@ export function takeBatch(held: readonly RaceKeyEntry[], from: number, batch: re
     if (ms < last) return refuse(RaceMessages.order);
     if (ms > limitMs) return refuse(RaceMessages.ended);
     if (ms > raceMs + RACE_KEY_SKEW_MS) return refuse(RaceMessages.future);
-    if (ms < raceMs - RACE_KEY_MAX_AGE_MS) return refuse(RaceMessages.stale);
     last = ms;
   }
+  const floor = Math.max(held.at(-1)?.[0] ?? 0, raceMs - RACE_KEY_MAX_AGE_MS);
+  const taken = fresh.map((e): RaceKeyEntry => (e[0] < floor ? [floor, e[1], e[2]] : e));
+  last = taken.at(-1)![0];
   const total = held.length + fresh.length;
   if (total > RACE_LOG_MAX) return refuse(RaceMessages.tooLong);
   if (total > maxKeysFor(last)) return refuse(RaceMessages.tooFast);
   // a burst across the batch's edge: the held keys of the last second and the new ones
-  if (keyLogBound([...held.slice(-MAX_KEYS_PER_SECOND), ...fresh], Infinity)) return refuse(RaceMessages.tooFast);
-  return fresh;
+  if (keyLogBound([...held.slice(-MAX_KEYS_PER_SECOND), ...taken], Infinity)) return refuse(RaceMessages.tooFast);
+  return taken;
 }
 
 /** 字/分 over the race so far: correct units a minute since the start (not since the racer's first key). */

@@ -11,7 +11,7 @@ import type { Room, Viewer } from './raceRooms';
 type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
 
 /** how often a lane stores its log while keys come (and on finish, close and the end) */
-export const LANE_SAVE_MS = 1_000;
+export const LANE_SAVE_MS = 3_000;
 
 /**
  * A racer's lane in the process holding the racer's socket: the log so far and its replay kept open
@@ -24,6 +24,8 @@ export class RaceLane {
   private figures: LaneFigures = { keys: 0, progress: 0, cpm: 0, accuracy: 100, correct: 0, wrong: 0 };
   private status: RacerStatus;
   private finishMs: number | null = null;
+  /** the replay finished but storing the finish failed: tried again with the next save */
+  private finishDue: number | null = null;
   private place: number | null = null;
   private saved: number;
   private saveTimer: NodeJS.Timeout | null = null;
@@ -98,13 +100,24 @@ export class RaceLane {
       // keys after the finishing one are not judged, nor kept
       this.log.push(...fresh.slice(0, r.keys - before));
       this.take(r, r.finishedAt ?? this.log.at(-1)![0]);
-      if (r.finishedAt !== null) await this.finish(r.finishedAt);
+      if (r.finishedAt !== null) await this.tryFinish(r.finishedAt);
       else {
         this.room.queue(this.progress());
         this.scheduleSave();
       }
     }
     this.send({ type: 'ack', seq: m.seq, accepted: this.log.length, racer: this.progress() });
+  }
+
+  private async tryFinish(finishMs: number): Promise<void> {
+    try {
+      this.finishDue = null;
+      await this.finish(finishMs);
+    } catch (err) {
+      this.room.deps.log.warn({ err }, 'race: storing a finish failed; trying again');
+      this.finishDue = finishMs;
+      this.scheduleSave();
+    }
   }
 
   private async finish(finishMs: number): Promise<void> {
@@ -128,6 +141,7 @@ export class RaceLane {
   }
 
   private async save(): Promise<void> {
+    if (this.finishDue !== null && !this.gone) return this.tryFinish(this.finishDue);
     if (this.log.length === this.saved || this.status === 'finished') return;
     const length = this.log.length;
     if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures)) this.saved = length;

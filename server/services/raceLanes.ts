@@ -36,11 +36,17 @@ export async function storedLog(db: Db, raceId: string, roleId: string): Promise
   return (row?.log as RaceKeyEntry[] | undefined) ?? [];
 }
 
-/** Saves a lane's log and figures, unless a newer socket took the lane. After the end too (the last keys of an unfinished racer). */
+/**
+ * Saves a lane's log and figures, unless a newer socket took the lane. After the end too (the last
+ * keys of an unfinished racer). Commits without waiting for the WAL flush (as the rate-limit counters,
+ * limiter.ts): a lane saves every few seconds for each racer of every race, and a save the database
+ * forgets in a crash is resent by the device (it keeps its log). Finishes and results wait for it.
+ */
 export async function saveLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures): Promise<boolean> {
   const saved = await db
     .update(raceRacers)
     .set({ log, ...f })
+    .from(sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`)
     .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), eq(raceRacers.epoch, epoch), inArray(raceRacers.status, ['racing', 'unfinished'])))
     .returning({ r: raceRacers.roleId });
   return saved.length > 0;

@@ -6,12 +6,13 @@ import type { PushHub, Socketish } from '../push';
 import { RaceLane } from './raceLane';
 import { dueRaces, endRace, raceRow, racersLeft, raceView, stateOf, type RaceRow, type ViewerAs } from './races';
 import { recordUnfinished } from './raceLanes';
+import type { Publish } from './raceNotify';
 
 /** What crosses between processes about one race (through the PushHub relay, key `race:<id>`). Small: NOTIFY carries 8000 bytes. */
 export type RoomSignal =
   | { k: 'joined'; racer: RacerView }
   | { k: 'removed'; roleId: string }
-  | { k: 'start' }
+  | { k: 'start'; startsAt: number; endsAt: number }
   | { k: 'progress'; racers: RacerProgress[] }
   | { k: 'finish'; racer: RacerProgress }
   | { k: 'ended' }
@@ -33,6 +34,8 @@ export interface RoomDeps {
   clock: Clock;
   push: PushHub;
   log: FastifyBaseLogger;
+  /** publishes a room signal to every process (raceNotify.ts) */
+  publish: Publish;
 }
 
 /** One race's sockets in this process, its racers' lanes, and the coalesced progress it publishes. */
@@ -59,8 +62,7 @@ export class Room {
 
   /** Sends a signal to this race's rooms in every process (this one included). */
   signal(signal: RoomSignal): void {
-    this.deps.push.publish(`race:${this.race.id}`, { type: 'room', signal });
-    this.rooms.published += 1;
+    this.rooms.signal(this.race.id, signal);
   }
 
   broadcast(message: RaceServerMessage): void {
@@ -123,7 +125,8 @@ export class Room {
         for (const v of this.viewers) if (v.roleId === s.roleId) v.lane?.removed();
         return;
       case 'start':
-        this.race = await raceRow(this.deps.db, this.race.id);
+        // the times come with the signal: no database read between the teacher's start and the devices' 3-2-1
+        this.race = { ...this.race, state: 'running', startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) };
         this.armEnd();
         for (const v of this.viewers) v.lane?.started();
         return this.broadcast({ type: 'start', startsAt: this.race.startsAt!.getTime(), endsAt: this.race.endsAt!.getTime(), serverNow });
@@ -187,7 +190,7 @@ export class RaceRooms {
 
   /** Publishes a signal for a race whether or not a socket of it is open here. */
   signal(raceId: string, signal: RoomSignal): void {
-    this.deps.push.publish(`race:${raceId}`, { type: 'room', signal });
+    this.deps.publish(`race:${raceId}`, signal);
     this.published += 1;
   }
 

@@ -124,3 +124,32 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   throw new ApiError(body.status, message, body.data);
 }
+
+/**
+ * A file from the API (the gradebook CSV) with the session's headers, as a Blob and the name the
+ * server gave it (RFC 5987 filename*). A refusal arrives as an envelope: its message shows and throws.
+ */
+export async function requestFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = deps.getToken();
+  if (token) headers.Authorization = token;
+  const roleId = deps.getRoleId();
+  if (roleId) headers.userRoleId = roleId;
+  let res: Response;
+  try {
+    res = await deps.fetch(`${API_BASE}${path}`, { headers });
+  } catch (error) {
+    const message = networkMessage(error);
+    deps.onError(message, ERROR_TOAST_MS);
+    throw new ApiError(0, message);
+  }
+  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+    const body = (await res.json()) as Envelope;
+    const message = body.message || '服务器开小差了，请稍后再试';
+    if (sessionEndedStatuses.includes(body.status)) deps.onSessionEnded(message);
+    else deps.onError(message, ERROR_TOAST_MS);
+    throw new ApiError(body.status, message, body.data);
+  }
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(res.headers.get('content-disposition') ?? '');
+  return { blob: await res.blob(), filename: star ? decodeURIComponent(star[1]!) : null };
+}

@@ -1,7 +1,7 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import type { EngineEvent, SceneOptions } from '../../engines/core/types';
 import type { GameDefinition, GameHud, GameOutcome } from '../../engines/core/game/types';
-import type { GameProp } from '../../engines/core/game/props';
+import type { GameProp } from '../../engines/core/game/types';
 import type { GameMode } from '../../contract/game';
 import type { GameClock } from './gameClock';
 import type { StagePolicy } from './stageHost';

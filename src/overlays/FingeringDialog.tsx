@@ -2,12 +2,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { Application } from 'pixi.js';
 import { useSnapshot } from 'valtio';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
-import { attachInput } from '../../engines/core/input';
-import { keyForCode, keyLabel, strokeFor, type KeyDef, type KeyStroke } from '../../engines/core/keyboard';
-import { createSound, type Sound } from '../../engines/core/sound';
 import { THEMES, THEME_LABELS } from '../../engines/core/types';
-import { KeyboardPanel } from '../../engines/core/view/KeyboardPanel';
-import { FINGER_COLORS, KEYBOARD_THEMES, mix } from '../../engines/core/view/themes';
+import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, loadCoreKit, mix, strokeFor, type CoreKit, type KeyDef, type KeyStroke } from '../../engines/registry';
 import { PixiCanvas } from '../host/PixiCanvas';
 import { setSetting, settings } from '../state/settings';
 import { Dialog } from '../ui/Dialog';
@@ -30,7 +26,7 @@ const subscribeWide = (fn: () => void) => {
 const useWideViewport = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches, () => true);
 
 /** Scrolls the keyboard strip (when it is wider than the screen) so a picked key is on screen. */
-function bringIntoView(scroller: HTMLElement, panel: KeyboardPanel, keyId: string): void {
+function bringIntoView(scroller: HTMLElement, panel: InstanceType<CoreKit['KeyboardPanel']>, keyId: string): void {
   const r = panel.view.keyRect(keyId);
   if (!r || scroller.scrollWidth <= scroller.clientWidth) return;
   const left = panel.view.x + r.x;
@@ -71,8 +67,10 @@ export function FingeringLookup() {
   const [picked, setPicked] = useState<{ stroke: KeyStroke; typed: string | null } | null>(null);
   const { keyboardTheme, sound: soundOn } = useSnapshot(settings);
   const wide = useWideViewport();
-  const panelRef = useRef<KeyboardPanel | null>(null);
-  const soundRef = useRef<Sound | null>(null);
+  // the keyboard panel, input and sound come with the engines' kit (engines/registry.ts), loaded with the lookup
+  const [kit, setKit] = useState<CoreKit | null>(null);
+  const panelRef = useRef<InstanceType<CoreKit['KeyboardPanel']> | null>(null);
+  const soundRef = useRef<ReturnType<CoreKit['createSound']> | null>(null);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
 
   const show = useCallback((stroke: KeyStroke | null, typed: string | null) => {
@@ -87,16 +85,25 @@ export function FingeringLookup() {
   }, []);
 
   useEffect(() => {
-    const sound = createSound({ enabled: settings.sound });
-    soundRef.current = sound;
-    return () => sound.unload();
+    let live = true;
+    void loadCoreKit().then((k) => live && setKit(k));
+    return () => void (live = false);
   }, []);
+  useEffect(() => {
+    if (!kit) return;
+    const sound = kit.createSound({ enabled: settings.sound });
+    soundRef.current = sound;
+    return () => {
+      soundRef.current = null;
+      sound.unload();
+    };
+  }, [kit]);
   useEffect(() => soundRef.current?.setEnabled(soundOn), [soundOn]);
 
   // One panel per board, living in the one application.
   useEffect(() => {
-    if (!app) return;
-    const panel = new KeyboardPanel({ board, theme: settings.keyboardTheme, ticker: app.ticker });
+    if (!app || !kit) return;
+    const panel = new kit.KeyboardPanel({ board, theme: settings.keyboardTheme, ticker: app.ticker });
     panel.setPointerVisible(window.matchMedia(wideQuery).matches);
     panel.resize(app.screen.width, app.screen.height);
     const onResize = (w: number, h: number) => panel.resize(w, h);
@@ -113,7 +120,7 @@ export function FingeringLookup() {
       panelRef.current = null;
       panel.destroy({ children: true });
     };
-  }, [app, board, show]);
+  }, [app, kit, board, show]);
 
   useEffect(() => panelRef.current?.setTheme(keyboardTheme), [keyboardTheme, app, board]);
   useEffect(() => panelRef.current?.setPointerVisible(wide), [wide, app, board]);
@@ -121,12 +128,12 @@ export function FingeringLookup() {
   // The real keyboard: the number pad tab hears only digits, . / * - + and Enter.
   useEffect(
     () =>
-      attachInput(window, board === 'numpad' ? 'numpad' : 'keys', (e) => {
+      kit?.attachInput(window, board === 'numpad' ? 'numpad' : 'keys', (e) => {
         if (e.type !== 'input.key') return;
         const stroke = board === 'numpad' ? strokeFor(e.code, 'numpad') : (strokeFor(e.key) ?? strokeFor(e.code));
         show(stroke, e.key);
       }),
-    [board, show],
+    [kit, board, show],
   );
 
   const onReady = useCallback((a: Application) => {

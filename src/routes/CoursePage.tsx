@@ -4,6 +4,7 @@ import { CourseTrail } from '../ui/course/CourseTrail';
 import { LoginHint } from '../ui/course/LoginHint';
 import { ResumeCard } from '../ui/course/ResumeCard';
 import { useCourseData } from '../ui/course/useCourseData';
+import { MyHomework } from './homework/MyHomework';
 
 /** /course: 继续学习 at the top, then every course with its sections as a path of stepping stones. */
 export default function CoursePage() {
@@ -15,6 +16,7 @@ export default function CoursePage() {
       ) : (
         <>
           {student && data.resume && <ResumeCard resume={data.resume} courses={data.courses} />}
+          <MyHomework />
           {!student && <LoginHint redirect="/course" />}
           {data.courses.map((c) => (
             <CourseTrail key={c.id} course={c} showProgress={student} />

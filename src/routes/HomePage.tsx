@@ -8,6 +8,7 @@ import { FingeringTeaser } from './home/FingeringTeaser';
 import { ParentsSection } from './home/ParentsSection';
 import { VipTeaser } from './home/VipTeaser';
 import { PageLoader } from '../ui/Spinner';
+import { MyHomework } from './homework/MyHomework';
 
 // only teachers need it: the children's landing page stays as light as it was
 const TeacherHome = lazy(() => import('./home/TeacherHome').then((m) => ({ default: m.TeacherHome })));
@@ -28,6 +29,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <MyHomework />
       <CourseCards />
       <HowItWorks />
       <FingeringTeaser />

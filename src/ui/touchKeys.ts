@@ -1,5 +1,4 @@
-import { keyForChar } from '../../engines/core/keyboard';
-import { NUMPAD_CHARS } from '../../engines/core/input';
+import { NUMPAD_CHARS, keyForChar } from '../../engines/registry';
 
 /**
  * The on-screen keyboard for touch typing (SPEC.md §2 isPhone), as data: its layers and what a

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RaceMessages } from '../../contract/race';
 import { chapterAttempts } from '../../server/db/schema';
+import { purge, RETENTION } from '../../server/services/housekeeping';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { newRole, type Headers } from './accountHelpers';
 import { raceSocket, typed } from './raceHelpers';
@@ -107,6 +108,10 @@ describe('the class race on one process', () => {
     );
     const board = await get(`/student/studyGroup/${group}/members`, teacher);
     expect(board.data.find((m: any) => m.roleId === kids[0]!.userroleid).chaptersThisWeek).toBe(1);
+    // and in the class gradebook's race column
+    const book = (await get(`/student/studyGroup/${group}/gradebook`, teacher)).data;
+    expect(book.rows.find((r: any) => r.roleId === kids[0]!.userroleid).races).toEqual({ races: 1, wins: 1, bestCpm: ack.racer.cpm });
+    expect(book.rows.find((r: any) => r.roleId === newcomer.userroleid).races).toEqual({ races: 1, wins: 0, bestCpm: null });
     expect((await get(`/race/list?groupId=${group}`, teacher)).data[0]).toMatchObject({ state: 'ended', podium: [{ roleName: '学生0', place: 1 }] });
     for (const s of [projector, ra, rb]) s.close();
   });
@@ -158,6 +163,22 @@ describe('the class race on one process', () => {
     watcher.close();
   });
 
+  it('places by finishing time, not by which finish arrived first', async () => {
+    const { teacher, group, kids } = await classWith(3);
+    const race = (await post('/race/create', { groupId: group, kind: 'english', text: TEXT }, teacher)).data;
+    for (const k of kids) await post('/race/join', { code: race.code }, k);
+    const [a, b, c] = await Promise.all(kids.map((k) => sock(k, race.id)));
+    await post(`/race/${race.id}/start`, {}, teacher);
+    t.clock.advance(3000 + 4000);
+    expect((await c!.keys(0, typed(TEXT, 2000, 300))).racer).toMatchObject({ place: 1, finishMs: 3200 });
+    expect((await b!.keys(0, typed(TEXT, 1500, 300))).racer).toMatchObject({ place: 1, finishMs: 2700 });
+    const last = await a!.keys(0, typed(TEXT, 1000, 300));
+    expect(last.racer).toMatchObject({ place: 1, finishMs: 2200 });
+    const ended = await a!.next((m) => m.type === 'ended');
+    expect(ended.race.racers.map((r: any) => r.place)).toEqual([1, 2, 3]);
+    for (const s of [a, b, c]) s!.close();
+  });
+
   it('expires a lobby never started and times out a race never ended', async () => {
     const { teacher, group, kids } = await classWith(1);
     const lobby = (await post('/race/create', { groupId: group, kind: 'english', text: TEXT }, teacher)).data;
@@ -172,6 +193,11 @@ describe('the class race on one process', () => {
     await t.app.races.sweep();
     expect((await get(`/race/${race.id}`, teacher)).data).toMatchObject({ state: 'ended', endReason: 'timeout', racers: [{ status: 'unfinished' }] });
     expect((await get('/race/active', kids[0]!)).data).toEqual([]);
+    // the housekeeping deletes an expired lobby (no result in it) a day later; a race run is kept
+    t.clock.advance(RETENTION.expiredRacesMs);
+    expect((await purge(t.app.db, t.clock.now())).expiredRaces).toBeGreaterThanOrEqual(1);
+    expect((await get(`/race/${lobby.id}`, teacher)).status).toBe(40400);
+    expect((await get(`/race/${race.id}`, teacher)).status).toBe(200);
   });
 
   it('makes pasted text the kind’s activity and checks it as chapter text', async () => {

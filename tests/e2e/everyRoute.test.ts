@@ -122,6 +122,8 @@ function addresses(ids: Ids, practiceId: string): { slug: string; path: string; 
     '/lesson/:sectionId/:lessonId': `/lesson/${place.section.id}/${place.lesson.id}`,
     '/chapter/:sectionId/:lessonId/:chapterId': `/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`,
     '/group/invite/:groupId': `/group/invite/${ids.groupId}`,
+    '/group/:groupId/homework': `/group/${ids.groupId}/homework`,
+    '/group/:groupId/gradebook': `/group/${ids.groupId}/gradebook`,
     '/report/practice/:practiceId': `/report/practice/${practiceId}`,
     // a race that does not exist: the pages say so (比赛不存在或已结束); tests/e2e/race.test.ts walks a real one
     '/race/screen/:id': '/race/screen/00000000-0000-4000-8000-000000000000',

@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
+import type { Socket } from 'node:net';
 import { configFromEnv, type Config } from '../../server/config';
 import type { Clock } from '../../server/clock';
 import type { Envelope } from '../../contract/envelope';
@@ -40,6 +41,14 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
   const app = await buildApp({ config, database, clock: opts.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // the server's side of "no network" (setNetwork below): every open connection, and each new one, is cut
+  const sockets = new Set<Socket>();
+  let cut = false;
+  app.server.on('connection', (socket: Socket) => {
+    if (cut) return void socket.destroy();
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   const browser = await openBrowser();
   const pages: Page[] = [];
 
@@ -74,12 +83,26 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
       pages.push(page);
       return page;
     },
+    /**
+     * The network goes away (or comes back) for a page: chromium's offline mode for the page, and the
+     * server cutting every connection meanwhile. Chromium's emulation alone let a request through now and
+     * then when a service worker controls the page (its target is emulated a moment late), which a child
+     * without a network never sees. One test at a time: the cut is the server's, for every page.
+     */
+    async setNetwork(page: Page, online: boolean): Promise<void> {
+      cut = !online;
+      if (cut) for (const socket of sockets) socket.destroy();
+      await page.context().setOffline(!online);
+    },
     /** Calls the API directly (to arrange state); returns the envelope. */
     async api<T = any>(path: string, body?: unknown, token?: string, roleId?: string): Promise<Envelope<T>> {
       const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
       if (token) headers.authorization = token;
       if (roleId) headers.userroleid = roleId;
-      const res = await fetch(`${baseUrl}${path.startsWith('/api') || path.startsWith('/pay') ? path : `/api/client/v1${path}`}`, {
+      const url = path.startsWith('/api') || path.startsWith('/pay') ? path : `/api/client/v1${path}`;
+      // while the browser's network is cut (setNetwork), the test itself still reaches the server
+      if (cut) return (await app.inject({ method: body === undefined ? 'GET' : 'POST', url, headers, payload: body === undefined ? undefined : JSON.stringify(body) })).json() as Envelope<T>;
+      const res = await fetch(`${baseUrl}${url}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -105,7 +105,7 @@ describe('offline practice', () => {
     await underServiceWorker(page);
     await page.waitForSelector('canvas[data-renderer]');
 
-    await page.context().setOffline(true);
+    await t.setNetwork(page, false);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
     await page.waitForSelector('canvas[data-renderer]');
@@ -119,7 +119,7 @@ describe('offline practice', () => {
     await expect.poll(() => page.getByTestId('pending-sync').getAttribute('data-count')).toBe('1');
     expect(await savedStars(t, who, place)).toBe(0);
 
-    await page.context().setOffline(false);
+    await t.setNetwork(page, true);
     await page.getByTestId('pending-sync').waitFor({ state: 'detached' });
     await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
     expect(await savedStars(t, who, place)).toBeGreaterThan(0);

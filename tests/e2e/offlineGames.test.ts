@@ -79,7 +79,7 @@ describe('games and the network', () => {
 
     // the network goes away in the middle of the round; the round plays on to its end
     await playToTheEnd(page, 5, async () => {
-      await page.context().setOffline(true);
+      await t.setNetwork(page, false);
       await page.getByTestId('offline-notice').waitFor();
     });
     await page.getByTestId('over-queued').waitFor();
@@ -104,7 +104,7 @@ describe('games and the network', () => {
     expect(round!.finishedAt).toBeNull();
 
     // the network returns: the round is sent once, and the end screen shows what the server confirmed
-    await page.context().setOffline(false);
+    await t.setNetwork(page, true);
     await page.getByTestId('pending-sync').waitFor({ state: 'detached' });
     await page.getByTestId('over-queued').waitFor({ state: 'detached' });
     await page.getByTestId('game-offline-note').waitFor({ state: 'detached' });
@@ -128,7 +128,7 @@ describe('games and the network', () => {
 
     // offline again after a first visit: the list is still there, a round cannot start, and the
     // 开通会员 dialog says it needs the network — each calmly, nothing spinning
-    await page.context().setOffline(true);
+    await t.setNetwork(page, false);
     await page.getByTestId('offline-notice').waitFor();
     await page.getByRole('link', { name: '返回', exact: true }).click();
     await page.getByTestId(`game-card-${game.courseId}`).waitFor();
@@ -148,7 +148,7 @@ describe('games and the network', () => {
     await page.getByTestId('vip-offline').waitFor({ state: 'detached' });
 
     // the network is back: 开始 works again and takes the round's points
-    await page.context().setOffline(false);
+    await t.setNetwork(page, true);
     await page.getByTestId('game-offline-note').waitFor({ state: 'detached' });
     await page.getByTestId('game-begin').click();
     await page.waitForSelector('canvas[data-renderer]');
@@ -160,7 +160,7 @@ describe('games and the network', () => {
     const page = await t.newPage({ serviceWorkers: 'allow' });
     await page.goto('/login');
     await underServiceWorker(page);
-    await page.context().setOffline(true);
+    await t.setNetwork(page, false);
     await page.reload();
     await page.getByTestId('login-offline').waitFor();
     expect(await page.getByTestId('login-offline').textContent()).toContain('需要网络');
@@ -168,7 +168,7 @@ describe('games and the network', () => {
     expect(await guest.isDisabled()).toBe(true);
     await page.screenshot({ path: `${SCREENSHOTS}/offline-login.png` });
 
-    await page.context().setOffline(false);
+    await t.setNetwork(page, true);
     await page.getByTestId('login-offline').waitFor({ state: 'detached' });
     await guest.click();
     await page.waitForURL(/\/character/);

@@ -4,6 +4,8 @@ import type { GameAssetBundle } from './gameManifest';
 import type { GameMode } from '../../../contract/game';
 import type { PropHud } from './props';
 
+export type { GameProp, PropHud } from './props';
+
 /**
  * The game contract (DESIGN.md, Games; API.md, Game). A game is an engine whose outcome is a pure
  * function of (level, seed, timed keys): the server replays the round's key log through the same

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyStats } from '../../../contract/student';
-import { STANDARD_KEYS, keyLabel } from '../../../engines/core/keyboard';
-import { layoutKeys } from '../../../engines/core/view/keyLayout';
+import { STANDARD_KEYS, keyLabel, layoutKeys } from '../../../engines/registry';
 import styles from './ReportPage.module.css';
 
 const W = 900;

@@ -114,13 +114,13 @@ export function TeacherGroups() {
       {group && (
         <>
           <section className="card">
-            <div className={styles.groupHead}>
-              <h2 className={styles.groupTitle} data-testid="group-title">
-                {group.name}
-              </h2>
-              <Link className="btn btn-grass" href={`/race/new?class=${encodeURIComponent(group.id)}`} data-testid="open-race">
-                🏁 开一场班级比赛
-              </Link>
+            <h2 className={styles.groupTitle} data-testid="group-title">
+              {group.name}
+            </h2>
+            <div className={styles.classLinks}>
+              <Link to={`/group/${encodeURIComponent(group.id)}/homework`} className="btn btn-grass" data-testid="group-homework">📚 布置作业</Link>
+              <Link to={`/group/${encodeURIComponent(group.id)}/gradebook`} className="btn btn-sky" data-testid="group-gradebook">📊 成绩册</Link>
+              <Link to={`/race/new?class=${encodeURIComponent(group.id)}`} className="btn btn-grass" data-testid="open-race">🏁 开一场班级比赛</Link>
             </div>
             <InviteCard groupId={group.id} />
           </section>

@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
-import type { GameProp, PropHud } from '../../../engines/core/game/props';
+import type { GameProp, PropHud } from '../../../engines/core/game/types';
 import { openDialog } from '../../state/dialogs';
 import styles from './GameStage.module.css';
 import { GAME_PROPS as PROPS } from './gameProps';

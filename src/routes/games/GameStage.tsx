@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Application } from 'pixi.js';
 import type { GameDefinition, GameOutcome } from '../../../engines/core/game/types';
-import type { GameProp } from '../../../engines/core/game/props';
+import type { GameProp } from '../../../engines/core/game/types';
 import type { GameMode } from '../../../contract/game';
 import type { CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';

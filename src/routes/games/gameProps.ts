@@ -1,4 +1,4 @@
-import type { GameProp } from '../../../engines/core/game/props';
+import type { GameProp } from '../../../engines/core/game/types';
 
 /** The three props (VIP, each once a round, engines/core/game/props.ts) as the UI names them. */
 export const GAME_PROPS: { prop: GameProp; icon: string; label: string; tip: string }[] = [

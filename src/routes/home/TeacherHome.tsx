@@ -12,7 +12,7 @@ import styles from './TeacherHome.module.css';
 
 const classHref = (g: StudyGroup) => `/group?class=${encodeURIComponent(g.id)}`;
 
-/** The three things a teacher does, in order, each ticked off once done. */
+/** The things a teacher does, in order, each ticked off once done. */
 function NextSteps({ groups }: { groups: StudyGroup[] }) {
   const first = groups[0];
   const joined = groups.find((g) => g.memberCount > 0);
@@ -29,6 +29,12 @@ function NextSteps({ groups }: { groups: StudyGroup[] }) {
       title: '看看同学们练得怎么样',
       text: '最近练习、本周章节、速度、正确率和连续签到，还有本周之星。',
       link: joined ? { to: classHref(joined), label: '看学习情况' } : undefined,
+    },
+    {
+      done: false,
+      title: '布置作业，看成绩册',
+      text: '选章节或游戏、定截止日期；同学们做完，成绩册自己填好，可以打印或导出 Excel。',
+      link: joined ? { to: `/group/${encodeURIComponent(joined.id)}/homework`, label: '布置作业' } : undefined,
     },
   ];
   return (

@@ -41,7 +41,6 @@ ALTER TABLE "race_racers" ADD CONSTRAINT "race_racers_role_id_roles_id_fk" FOREI
 ALTER TABLE "races" ADD CONSTRAINT "races_group_id_study_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."study_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "races" ADD CONSTRAINT "races_teacher_role_id_roles_id_fk" FOREIGN KEY ("teacher_role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "race_racers_lane_idx" ON "race_racers" USING btree ("race_id","lane");--> statement-breakpoint
-CREATE UNIQUE INDEX "race_racers_place_idx" ON "race_racers" USING btree ("race_id","place") WHERE "race_racers"."place" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "races_open_code_idx" ON "races" USING btree ("code") WHERE "races"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "races_group_idx" ON "races" USING btree ("group_id","created_at");--> statement-breakpoint
 CREATE INDEX "races_open_idx" ON "races" USING btree ("state","expires_at");

@@ -1,0 +1,142 @@
+/** Wire types and rules of homework (作业) and the class gradebook (docs/API-homework.md). */
+import { z } from 'zod';
+
+export type HomeworkKind = 'chapter' | 'game';
+
+/** Longest a due day may lie ahead. */
+export const HOMEWORK_MAX_DAYS_AHEAD = 120;
+/** Live assignments a class may hold at once. */
+export const HOMEWORK_PER_GROUP = 60;
+
+const day = z.string({ error: '请选择截止日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '请选择截止日期');
+
+/** POST studyGroup/:id/homework: one chapter, or one game level, with its due day. */
+export const assignBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('chapter'), chapterId: z.string({ error: '请选择要布置的章节' }).trim().min(1, '请选择要布置的章节').max(80), dueDay: day }),
+    z.object({
+      kind: z.literal('game'),
+      courseId: z.string({ error: '请选择要布置的游戏' }).trim().min(1, '请选择要布置的游戏').max(80),
+      levelId: z.string({ error: '请选择游戏关卡' }).trim().min(1, '请选择游戏关卡').max(80),
+      dueDay: day,
+    }),
+  ],
+  { error: '请选择要布置的章节或游戏' },
+);
+export type AssignBody = z.infer<typeof assignBody>;
+
+/** One assignment as everybody sees it. */
+export interface Assignment {
+  id: string;
+  groupId: string;
+  kind: HomeworkKind;
+  /** chapter id, or `<gameCourseId>/<levelId>` */
+  itemKey: string;
+  /** the chapter's or the level's name */
+  title: string;
+  /** where it sits: 课程 › 单元 › 课, or the game's name */
+  where: string;
+  /** client path that opens it */
+  link: string;
+  /** a 会员 (VIP) chapter: only VIP children can open it */
+  vip: boolean;
+  /** last day on time, YYYY-MM-DD (Asia/Shanghai) */
+  dueDay: string;
+  /** YYYY-MM-DD HH:mm:ss (Asia/Shanghai) */
+  createdAt: string;
+}
+
+/** The teacher's list: how far the class has filled it in. */
+export interface TeacherAssignment extends Assignment {
+  memberCount: number;
+  doneCount: number;
+  /** members who cannot open it (a VIP chapter, not VIP) */
+  lockedCount: number;
+}
+
+/** POST …/homework answer: `created` false when the same item was already assigned (a double click). */
+export interface AssignResult {
+  assignment: TeacherAssignment;
+  created: boolean;
+  /** what the teacher should know, e.g. a VIP chapter some children cannot open; null when nothing */
+  notice: string | null;
+}
+
+/** 'done': ≥ 1 star (a finished game round) since it was set; 'tried': played without a star; 'todo': not yet. */
+export type HomeworkStatus = 'done' | 'tried' | 'todo';
+
+/** A child's own result on one assignment (best since it was set). */
+export interface HomeworkResult {
+  status: HomeworkStatus;
+  stars: number;
+  /** percent, one decimal; null before any try */
+  accuracy: number | null;
+  /** characters a minute; null before any try */
+  cpm: number | null;
+  /** when it was first done (or last tried), YYYY-MM-DD HH:mm:ss; null before any try */
+  at: string | null;
+  /** first done after its due day */
+  late: boolean;
+}
+
+/** The child's list on / and /course. */
+export interface StudentAssignment extends Assignment, HomeworkResult {
+  groupName: string;
+  teacherName: string;
+  /** a VIP chapter and the child is not VIP */
+  locked: boolean;
+  /** past its due day and not done */
+  overdue: boolean;
+}
+
+/** The picker: courses → sections → lessons → chapters, and games → levels, with 会员 marks. */
+export interface HomeworkCatalog {
+  courses: { id: string; name: string; color: string; sections: { id: string; name: string; vip: boolean; lessons: { id: string; name: string; chapters: { id: string; name: string }[] }[] }[] }[];
+  games: { id: string; name: string; levels: { id: string; name: string }[] }[];
+  /** members of the class who are not VIP: they cannot open a 会员 chapter */
+  nonVipMembers: number;
+}
+
+/** One child's races in the class (live race results); null while the race results are not wired. */
+export interface RaceSummary {
+  races: number;
+  wins: number;
+  bestCpm: number | null;
+}
+
+/** One week of a child's practice in the term trend. */
+export interface TrendWeek {
+  /** the week's Monday */
+  week: string;
+  practices: number;
+  cpm: number | null;
+  accuracy: number | null;
+}
+
+export interface GradebookRow {
+  roleId: string;
+  roleName: string;
+  avatar: string;
+  /** by assignment id */
+  results: Record<string, HomeworkResult>;
+  doneCount: number;
+  /** mean stars over the assignments (0 when none) */
+  meanStars: number;
+  trend: TrendWeek[];
+  races: RaceSummary | null;
+}
+
+export interface Gradebook {
+  groupId: string;
+  groupName: string;
+  assignments: Assignment[];
+  /** Mondays of the term's weeks, oldest first */
+  weeks: string[];
+  rows: GradebookRow[];
+  /** whether the race column has a source yet */
+  racesAvailable: boolean;
+}
+
+/** Chinese words of a status, as the gradebook and the CSV print them. */
+export const statusLabel: Record<HomeworkStatus, string> = { done: '已完成', tried: '未达标', todo: '未完成' };

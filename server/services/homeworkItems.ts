@@ -1,0 +1,72 @@
+import type { Assignment, HomeworkCatalog, HomeworkKind } from '../../contract/homework';
+import { curriculum } from './curriculum';
+import { games } from './games';
+
+/** What an assignment points at, described from levels/ (the curriculum and the game catalog). */
+export interface HomeworkItem {
+  kind: HomeworkKind;
+  itemKey: string;
+  title: string;
+  where: string;
+  link: string;
+  /** a 会员 chapter: the same rule as the course pages and the chapter route (section.vip) */
+  vip: boolean;
+  /** the chapter id, for a chapter */
+  chapterId?: string;
+  /** the game course and level, for a game level */
+  courseId?: string;
+  levelId?: string;
+}
+
+/** The chapter as an assignable item, or null when levels/ has no such chapter. */
+export function chapterItem(chapterId: string): HomeworkItem | null {
+  const place = curriculum.chapter(chapterId);
+  if (!place) return null;
+  const { course, section, lesson, chapter } = place;
+  return {
+    kind: 'chapter', itemKey: chapter.id, chapterId: chapter.id, title: chapter.name,
+    where: `${course.name} › ${section.name} › ${lesson.name}`,
+    link: `/chapter/${section.id}/${lesson.id}/${chapter.id}`, vip: section.vip,
+  };
+}
+
+/** The game level as an assignable item (level mode, open to every child), or null when unknown. */
+export function gameItem(courseId: string, levelId: string): HomeworkItem | null {
+  const place = games().catalog.level(courseId, levelId);
+  if (!place) return null;
+  return {
+    kind: 'game', itemKey: `${courseId}/${levelId}`, courseId, levelId, title: place.level.name,
+    where: `打字游戏 › ${place.course.name}`, link: `/games/${courseId}-${levelId}`, vip: false,
+  };
+}
+
+/** The item of a stored assignment; one removed from levels/ since keeps its key and says so. */
+export function itemOf(kind: string, itemKey: string): HomeworkItem {
+  const found = kind === 'game' ? gameItem(itemKey.split('/')[0] ?? '', itemKey.split('/')[1] ?? '') : chapterItem(itemKey);
+  if (found) return found;
+  const [courseId, levelId] = itemKey.split('/');
+  return {
+    kind: kind === 'game' ? 'game' : 'chapter', itemKey, title: '已下架的内容', where: '', link: '/', vip: false,
+    ...(kind === 'game' ? { courseId, levelId } : { chapterId: itemKey }),
+  };
+}
+
+/** The wire shape of a stored assignment. */
+export function describeAssignment(row: { id: string; groupId: string; kind: string; itemKey: string; dueDay: string }, createdAt: string): Assignment {
+  const item = itemOf(row.kind, row.itemKey);
+  return { id: row.id, groupId: row.groupId, kind: item.kind, itemKey: row.itemKey, title: item.title, where: item.where, link: item.link, vip: item.vip, dueDay: row.dueDay, createdAt };
+}
+
+/** The teacher's picker: every course's chapters with its sections' 会员 marks, and every game level. */
+export function homeworkCatalog(): Omit<HomeworkCatalog, 'nonVipMembers'> {
+  return {
+    courses: curriculum.courses.map((c) => ({
+      id: c.id, name: c.name, color: c.color,
+      sections: c.sections.map((s) => ({
+        id: s.id, name: s.name, vip: s.vip,
+        lessons: s.lessons.map((l) => ({ id: l.id, name: l.name, chapters: l.chapters.map((ch) => ({ id: ch.id, name: ch.name })) })),
+      })),
+    })),
+    games: games().catalog.groups.flatMap((g) => g.courses.map((c) => ({ id: c.id, name: c.name, levels: c.levels.map((l) => ({ id: l.id, name: l.name })) }))),
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { raceKinds, RaceMessages, type RaceKeyEntry } from '../../contract/race';
+import { TEXT_KINDS } from '../../engines/engineFacts';
+import { raceCpm, takeBatch } from './raceKeys';
+
+const keys = (from: number, n: number, gap = 200): RaceKeyEntry[] => Array.from({ length: n }, (_, i) => [from + i * gap, 'KeyA', 'a']);
+
+describe('takeBatch', () => {
+  it('takes new keys and skips a resend of held ones', () => {
+    const held = keys(0, 3);
+    expect(takeBatch(held, 3, keys(600, 2), 1000, 60_000)).toEqual(keys(600, 2));
+    expect(takeBatch(held, 0, [...held, ...keys(600, 1)], 1000, 60_000)).toEqual(keys(600, 1));
+    expect(takeBatch(held, 1, held.slice(1), 1000, 60_000)).toEqual([]);
+  });
+
+  it('refuses a gap, keys out of order, from the future, too old, past the limit, or faster than a hand', () => {
+    const held = keys(0, 3);
+    expect(takeBatch(held, 4, keys(600, 1), 1000, 60_000)).toEqual({ message: RaceMessages.gap, expected: 3 });
+    expect(takeBatch(held, 3, keys(300, 1), 1000, 60_000)).toMatchObject({ message: RaceMessages.order });
+    expect(takeBatch(held, 3, keys(3000, 1), 1000, 60_000)).toMatchObject({ message: RaceMessages.future });
+    expect(takeBatch([], 0, keys(61_000, 1), 61_000, 60_000)).toMatchObject({ message: RaceMessages.ended });
+    expect(takeBatch([], 0, keys(0, 31, 10), 1000, 60_000)).toMatchObject({ message: RaceMessages.tooFast });
+    // a burst across two batches counts as one
+    expect(takeBatch(keys(0, 20, 20), 20, keys(400, 12, 20), 1000, 60_000)).toMatchObject({ message: RaceMessages.tooFast });
+    expect(takeBatch([], 0, keys(0, 1), -5000, 60_000)).toMatchObject({ message: RaceMessages.notStarted });
+  });
+
+  it('takes keys older than RACE_KEY_MAX_AGE_MS as typed that long ago', () => {
+    expect(takeBatch(keys(0, 1), 1, keys(1000, 2), 20_000, 60_000)).toEqual(keys(5000, 2, 0));
+  });
+
+  it('counts speed from the start', () => {
+    expect(raceCpm(30, 60_000)).toBe(30);
+    expect(raceCpm(5, 0)).toBe(0);
+  });
+});
+
+describe('race kinds', () => {
+  it('are the kinds of typed text the engines offer (engineFacts TEXT_KINDS)', () => {
+    expect([...raceKinds].sort()).toEqual(Object.keys(TEXT_KINDS).sort());
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
+import { finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
+import { classWith } from './homeworkHelpers';
+import { csvField, gradebookCsv, gradebookHeader } from '../../server/services/gradebookCsv';
+import type { Gradebook } from '../../contract/homework';
+import { chinaDay } from '../../server/clock';
+
+vi.mock('../../levels', async () => (await import('./homeworkHelpers')).homeworkLevels());
+
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp()));
+afterAll(() => t.close());
+
+const post = (path: string, body: unknown, h: Headers) => t.call('POST', t.api(path), body, h);
+const get = (path: string, h: Headers) => t.call('GET', t.api(path), undefined, h);
+const DUE = '2026-12-05';
+
+/** A class of two with two assignments: 小红 does the first (3 stars at 80), 小明 finishes it with too many mistakes (1 star). */
+async function filledClass() {
+  const c = await classWith(t, ['小红', '小明']);
+  const first = (await post(`/student/studyGroup/${c.id}/homework`, { kind: 'chapter', chapterId: 'k-7', dueDay: DUE }, c.teacher)).data.assignment;
+  const second = (await post(`/student/studyGroup/${c.id}/homework`, { kind: 'chapter', chapterId: 'k-8', dueDay: DUE }, c.teacher)).data.assignment;
+  t.clock.advance(1000);
+  await finishChapter(t, c.students[0]!, 'k-7', { cpm: 80 });
+  await finishChapter(t, c.students[1]!, 'k-7', { correct: 12, wrong: 12, cpm: 30 });
+  return { ...c, first, second };
+}
+
+describe('the gradebook', () => {
+  it('shows each child × each assignment with status, stars, accuracy, speed and date, and the term trend', async () => {
+    const { teacher, id, first, second } = await filledClass();
+    const book = (await get(`/student/studyGroup/${id}/gradebook`, teacher)).data;
+    expect(book).toMatchObject({ groupId: id, groupName: '三(2)班', racesAvailable: true });
+    expect(book.assignments.map((a: { id: string }) => a.id)).toEqual([first.id, second.id]);
+    const [red, ming] = book.rows;
+    expect(red).toMatchObject({ roleName: '小红', doneCount: 1, meanStars: 1.5, races: { races: 0, wins: 0, bestCpm: null } });
+    expect(red.results[first.id]).toMatchObject({ status: 'done', stars: 3, accuracy: 100, cpm: 80, late: false });
+    expect(red.results[first.id].at).toMatch(/^2026-11-21 10:00:0/);
+    expect(red.results[second.id]).toEqual({ status: 'todo', stars: 0, accuracy: null, cpm: null, at: null, late: false });
+    expect(ming.results[first.id]).toMatchObject({ status: 'done', stars: 1, accuracy: 50, cpm: 30 });
+    expect(book.weeks).toEqual(['2026-11-16']);
+    expect(red.trend).toEqual([{ week: '2026-11-16', practices: 1, cpm: 80, accuracy: 100 }]);
+  });
+
+  it('follows each child week by week over the term', async () => {
+    const { teacher, students: [red], id } = await classWith(t, ['小红']);
+    await finishChapter(t, red!, 'k-1', { cpm: 50 });
+    moveTo(t, '2026-11-30T02:00:00Z');
+    await finishChapter(t, red!, 'k-1', { cpm: 70 });
+    const book = (await get(`/student/studyGroup/${id}/gradebook`, teacher)).data;
+    expect(book.weeks).toEqual(['2026-11-16', '2026-11-23', '2026-11-30']);
+    expect(book.rows[0].trend.map((w: { cpm: number | null }) => w.cpm)).toEqual([50, null, 70]);
+  });
+
+  it('is for the class teacher only', async () => {
+    const { students: [child], id } = await classWith(t);
+    const other = await newRole(t, 'TEACHER', '李老师');
+    expect((await get(`/student/studyGroup/${id}/gradebook`, other)).status).toBe(40300);
+    expect((await get(`/student/studyGroup/${id}/gradebook`, child!)).status).toBe(40300);
+    const csv = await t.app.inject({ method: 'GET', url: t.api(`/student/studyGroup/${id}/gradebook.csv`), headers: other });
+    expect(csv.json()).toMatchObject({ status: 40300 });
+  });
+});
+
+describe('the gradebook CSV', () => {
+  it('is UTF-8 with a BOM, Chinese headers, quoted fields and CRLF, named in Chinese by RFC 5987', async () => {
+    const { teacher, id } = await filledClass();
+    const day = chinaDay(t.clock.now());
+    const res = await t.app.inject({ method: 'GET', url: t.api(`/student/studyGroup/${id}/gradebook.csv`), headers: teacher });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toContain(`attachment; filename="gradebook-${day}.csv"`);
+    expect(disposition).toContain("filename*=UTF-8''%E4%B8%89%282%29%E7%8F%AD");
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(`三(2)班-成绩册-${day}.csv`);
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('"学生","作业","类型","位置","截止日期","状态","星星","正确率(%)","速度(字/分)","完成时间","是否迟交","比赛场数","比赛获胜","比赛最快速度(字/分)"');
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(lines).toHaveLength(1 + 2 * 2 + 1);
+    expect(lines[1]).toMatch(/^"小红","第k-7关","章节","指法 › 免费 › 基本键","2026-12-05","已完成","3","100","80","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","","0","0",""$/);
+    expect(lines[2]).toBe('"小红","第k-8关","章节","指法 › 免费 › 基本键","2026-12-05","未完成","0","","","","","0","0",""');
+    expect(lines[3]).toMatch(/^"小明","第k-7关","章节",.*,"已完成","1","50","30",/);
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    expect(csvField('a,"b"\nc')).toBe('"a,""b""\nc"');
+    expect(csvField('=1+1')).toBe(`"'=1+1"`);
+    expect(csvField(null)).toBe('""');
+    expect(csvField(-3)).toBe('"-3"');
+    expect(gradebookHeader(true).slice(-3)).toEqual(['比赛场数', '比赛获胜', '比赛最快速度(字/分)']);
+  });
+
+  it('adds the race columns once race results are wired, and gives a child without assignments one line', () => {
+    const book: Gradebook = {
+      groupId: 'g', groupName: '班', assignments: [], weeks: [], racesAvailable: true,
+      rows: [{ roleId: 'r', roleName: '小红', avatar: 'a.svg', results: {}, doneCount: 0, meanStars: 0, trend: [], races: { races: 4, wins: 1, bestCpm: 88 } }],
+    };
+    const lines = gradebookCsv(book).slice(1).split('\r\n');
+    expect(lines[0]!.endsWith('"比赛场数","比赛获胜","比赛最快速度(字/分)"')).toBe(true);
+    expect(lines[1]).toBe('"小红","","","","","","","","","","","4","1","88"');
+  });
+});

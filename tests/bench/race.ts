@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:race` (issue 28): RACE_CLASSES simulated class races at once (default 25) of
+ * RACE_RACERS racers each (default 40), typing an English passage at a child's pace (~1.5 keys a
+ * second) and at a fast pace (~6 keys a second), against one server process and against two on one
+ * PostgreSQL (racers spread over both, each projector on the first). Prints, per run: projector lag
+ * (a racer's keydown to the projector's message carrying that key) p50/p95/p99/max, keys, the
+ * messages a second through the database (NOTIFYs on the push channel, counted by a LISTEN here),
+ * CPU of each server process (% of one core), refused batches and finishes acknowledged vs. seen by
+ * the projectors (lost finishes). RACE_RUNS picks runs (pg1, pg2; default both), RACE_PACES the paces
+ * (child, fast; default both), RACE_SECONDS the typing time a pace's passage takes (default 25).
+ * Writes bench/race.json. A benchmark, not a test: on a shared machine, figures vary (say so).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import pg from 'pg';
+import { PUSH_CHANNEL } from '../../server/push';
+import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
+import { account, call, runClass, setUpClass, type Account, type ClassFigures } from './raceClass';
+
+const CLASSES = Number(process.env.RACE_CLASSES ?? 25);
+const RACERS = Number(process.env.RACE_RACERS ?? 40);
+const SECONDS = Number(process.env.RACE_SECONDS ?? 25);
+const RUNS = (process.env.RACE_RUNS ?? 'pg1,pg2').split(',').map((r) => r.trim());
+const PACES: Record<string, number> = { child: 1.5, fast: 6 };
+const PACE_NAMES = (process.env.RACE_PACES ?? 'child,fast').split(',').map((p) => p.trim()).filter((p) => p in PACES);
+const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production', WS_PER_ADDRESS: '100000', WS_PER_SESSION: '100' };
+
+const cpuMs = (s: ServerProcess): number => {
+  const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+
+/** A passage of `n` letters and spaces. */
+function passage(n: number): string {
+  const words = ['cat', 'sun', 'red', 'big', 'dog', 'run', 'fun', 'hat', 'pen', 'map', 'jam', 'sky'];
+  let s = '';
+  for (let i = 0; s.length < n; i++) s += (s ? ' ' : '') + words[(i * 7) % words.length];
+  return s.slice(0, n).trimEnd();
+}
+
+interface RunResult {
+  run: string;
+  pace: string;
+  racers: number;
+  keys: number;
+  lagMs: { p50: number; p95: number; p99: number; max: number };
+  dbMessagesPerSecond: number;
+  cpuPercentPerProcess: number[];
+  refusedBatches: number;
+  finishesAcked: number;
+  finishesSeen: number;
+  lostFinishes: number;
+  seconds: number;
+}
+
+async function scenario(run: string, processes: number, base: string): Promise<RunResult[]> {
+  const db = await freshDatabase(base);
+  const servers: ServerProcess[] = [];
+  const listener = new pg.Client({ connectionString: db.url });
+  try {
+    for (let i = 0; i < processes; i++) servers.push(await startServerProcess({ ...ENV, DATABASE_URL: db.url }));
+    const ports = servers.map((s) => s.port);
+    await listener.connect();
+    let notified = 0;
+    listener.on('notification', () => (notified += 1));
+    await listener.query(`LISTEN ${PUSH_CHANNEL}`);
+    process.stdout.write(`${run}: making ${CLASSES} classes of ${RACERS}…\n`);
+    const classes: Array<{ teacher: Account; kids: Account[] }> = [];
+    for (let c = 0; c < CLASSES; c++) {
+      const url = servers[c % servers.length]!.url;
+      const teacher = await account(url, 'TEACHER', `老师${c}`);
+      const kids = await Promise.all(Array.from({ length: RACERS }, (_, i) => account(url, 'STUDENT', `学生${i}`)));
+      classes.push({ teacher, kids });
+    }
+    const out: RunResult[] = [];
+    for (const pace of PACE_NAMES) {
+      const text = passage(Math.round(PACES[pace]! * SECONDS));
+      const set = await Promise.all(classes.map((c, i) => setUpClass(servers[i % servers.length]!.url, ports, c.teacher, c.kids, text)));
+      process.stdout.write(`${run}, ${pace}: ${CLASSES} races × ${RACERS} racers, ${text.length} keys each…\n`);
+      const cpu0 = servers.map(cpuMs);
+      const n0 = notified;
+      const t0 = performance.now();
+      const figures: ClassFigures[] = await Promise.all(set.map((c, i) => runClass(servers[i % servers.length]!.url, c, text, PACES[pace]!)));
+      const seconds = (performance.now() - t0) / 1000;
+      const cpu = servers.map((s, i) => Math.round(((cpuMs(s) - cpu0[i]!) / 1000 / seconds) * 100));
+      const lags = figures.flatMap((f) => f.lags).sort((a, b) => a - b);
+      const acked = figures.reduce((n, f) => n + f.finishedAcked, 0);
+      const seen = figures.reduce((n, f) => n + f.finishedSeen, 0);
+      // the stored outcome: every race ended with all its racers finished
+      let stored = 0;
+      for (const c of set) {
+        stored += (await call(servers[0]!.url, 'GET', `/race/${c.race.id}`, undefined, c.teacher)).racers.filter((r: { status: string }) => r.status === 'finished').length;
+        await call(servers[0]!.url, 'POST', `/race/${c.race.id}/end`, {}, c.teacher);
+      }
+      out.push({
+        run, pace, racers: CLASSES * RACERS, keys: figures.reduce((n, f) => n + f.keys, 0),
+        lagMs: { p50: Math.round(pct(lags, 50)), p95: Math.round(pct(lags, 95)), p99: Math.round(pct(lags, 99)), max: Math.round(lags.at(-1) ?? NaN) },
+        dbMessagesPerSecond: Math.round((notified - n0) / seconds), cpuPercentPerProcess: cpu, refusedBatches: figures.reduce((n, f) => n + f.refused, 0),
+        finishesAcked: acked, finishesSeen: seen, lostFinishes: Math.max(acked - seen, CLASSES * RACERS - stored), seconds: Math.round(seconds),
+      });
+      console.log(JSON.stringify(out.at(-1)));
+    }
+    return out;
+  } finally {
+    await listener.end().catch(() => undefined);
+    for (const s of servers) await s.stop();
+    await db.drop();
+  }
+}
+
+const base = await postgresUrl();
+if (!base) {
+  console.log('bench:race needs PostgreSQL (DATABASE_URL or 127.0.0.1:5432)');
+  process.exit(1);
+}
+const results: RunResult[] = [];
+if (RUNS.includes('pg1')) results.push(...(await scenario('PostgreSQL, 1 process', 1, base)));
+if (RUNS.includes('pg2')) results.push(...(await scenario('PostgreSQL, 2 processes', 2, base)));
+
+console.log(`\n${CLASSES} races × ${RACERS} racers at once, ${cpus().length} CPUs`);
+console.log('| run | pace | keys | lag p50 / p95 / p99 / max ms | DB msgs/s | CPU % per process | refused | finishes acked / seen | lost |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of results)
+  console.log(`| ${r.run} | ${r.pace} | ${r.keys} | ${r.lagMs.p50} / ${r.lagMs.p95} / ${r.lagMs.p99} / ${r.lagMs.max} | ${r.dbMessagesPerSecond} | ${r.cpuPercentPerProcess.join(', ')} | ${r.refusedBatches} | ${r.finishesAcked} / ${r.finishesSeen} | ${r.lostFinishes} |`);
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/race.json', `${JSON.stringify({ when: new Date().toISOString(), cpus: cpus().length, classes: CLASSES, racers: RACERS, results }, null, 2)}\n`);
+process.exit(0);
