@@ -107,6 +107,7 @@ describe('class race', () => {
     await screen.getByTestId('race-start').click();
     for (const k of kids) await k.page.getByTestId('race-countdown').waitFor();
     await screen.getByTestId('race-countdown').waitFor();
+    await screen.screenshot({ path: `${SHOTS}/countdown-1920.png` });
     for (const k of kids) await k.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: 10_000 });
     await phone.getByTestId('touch-keyboard').waitFor();
     await screen.locator('[data-testid="race-track"] canvas').waitFor();
@@ -171,6 +172,7 @@ describe('class race: drop-outs, removal, a late child, ending early', () => {
     await late.page.goto(`/race/join/${race.data.code}`);
     await late.page.getByTestId('race-watching').waitFor();
     await late.page.locator('[data-testid="race-track"] canvas').waitFor();
+    await late.page.screenshot({ path: `${SHOTS}/late-watcher-1280.png` });
 
     // the teacher removes 小北 during the race: their device says so
     await screen.getByTestId('race-manage').click();
