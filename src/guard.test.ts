@@ -16,7 +16,8 @@ const sample: Record<string, string> = {
   '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
   '/group/invite/:groupId': '/group/invite/g9', '/group/:groupId/homework': '/group/g9/homework', '/group/:groupId/gradebook': '/group/g9/gradebook', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
   '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1', '/certificates': '/certificates',
-  '/certificate/:code': '/certificate/ABCDE23456',
+  '/certificate/:code': '/certificate/ABCDE23456', '/typing-test': '/typing-test', '/typing-test/:testId': '/typing-test/t1',
+  '/race/new': '/race/new', '/race/screen/:id': '/race/screen/r1', '/race/join': '/race/join', '/race/join/:code': '/race/join/123456', '/race/play/:id': '/race/play/r1',
 };
 
 describe('the route table', () => {
@@ -68,8 +69,8 @@ describe('a student', () => {
 
 describe('a teacher', () => {
   const studentOnly = routes.filter((r) => r.roles && !r.roles.includes('TEACHER')).map((r) => sample[r.path]);
-  it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report', () => {
-    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/certificates', '/report/practice/p1']);
+  it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report, certificates, typing tests, joining and playing a race', () => {
+    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/certificates', '/typing-test', '/typing-test/t1', '/race/join', '/race/join/123456', '/race/play/r1', '/report/practice/p1']);
   });
   it.each(studentOnly)('stays on %s and is told it is for students (no silent bounce)', (path) => {
     expect(guard({ ...teacher, path })).toEqual({ studentOnly: true });

@@ -46,6 +46,11 @@ export const routes: RouteDef[] = [
   { path: '/certificate/:code', title: '奖状验证', layout: 'bare', page: page(() => import('./certificates/CertificatePage')) },
   { path: '/typing-test', title: '打字测试', roles: ['STUDENT'], layout: 'main', page: page(() => import('./typingTest/TypingTestPage')) },
   { path: '/typing-test/:testId', title: '打字测试', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./typingTest/TypingTestRunPage')) },
+  { path: '/race/new', title: '开一场班级比赛', roles: ['TEACHER'], layout: 'main', page: page(() => import('./race/RaceSetupPage')) },
+  { path: '/race/screen/:id', title: '班级比赛大屏', roles: ['TEACHER'], layout: 'bare', page: page(() => import('./race/RaceScreenPage')) },
+  { path: '/race/join', title: '加入班级比赛', roles: ['STUDENT'], layout: 'main', page: page(() => import('./race/RaceJoinPage')) },
+  { path: '/race/join/:code', title: '加入班级比赛', roles: ['STUDENT'], layout: 'main', page: page(() => import('./race/RaceJoinPage')) },
+  { path: '/race/play/:id', title: '班级比赛', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./race/RacePlayPage')) },
   { path: '/report/practice/:practiceId', title: '薄弱练习', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
 ];
 

@@ -133,6 +133,10 @@ function addresses(ids: Ids, practiceId: string): { slug: string; path: string; 
     '/certificate/:code': `/certificate/${ids.certificate}`,
     // a test this tab did not start: the page says it cannot be sat (tests/e2e/typingTest.test.ts sits one)
     '/typing-test/:testId': '/typing-test/00000000-0000-4000-8000-000000000000',
+    // a race that does not exist: the pages say so (比赛不存在或已结束); tests/e2e/race.test.ts walks a real one
+    '/race/screen/:id': '/race/screen/00000000-0000-4000-8000-000000000000',
+    '/race/play/:id': '/race/play/00000000-0000-4000-8000-000000000000',
+    '/race/join/:code': '/race/join/000000',
   };
   const list = routes.map((r) => {
     const path = real[r.path] ?? r.path;

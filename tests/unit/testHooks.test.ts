@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * except src/testBuild.ts, once as production and once as the test build. Production must drop
  * every hook; the test build must keep them (so this test can fail, and a hook no guard removes is caught).
  */
-const HOOKS = ['__engineProbe', '__gameNextKey', '__gameClock', '__PIXI_APP__'];
+const HOOKS = ['__engineProbe', '__gameNextKey', '__gameClock', '__PIXI_APP__', '__raceTrack'];
 const ROOT = resolve(__dirname, '../..');
 
 function sources(dir: string): string[] {

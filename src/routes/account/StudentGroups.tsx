@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { RaceSummary } from '../../../contract/race';
+import { raceActiveApi } from '../../api/race';
 import type { StudyGroup } from '../../../contract/account';
 import { groupListApi, leaveGroupApi } from '../../api/groups';
 import { confirm } from '../../state/confirm';
@@ -18,16 +21,42 @@ export function StudentGroups() {
     toast.success('已退出班级');
     load();
   };
+  const [races, setRaces] = useState<RaceSummary[]>([]);
+  useEffect(() => {
+    raceActiveApi().then(setRaces, () => setRaces([]));
+  }, []);
   if (!groups) return <p className={styles.muted}>正在加载…</p>;
+  const raceCard = (
+    <section className="card" data-testid="race-entry">
+      <div className={styles.groupHead}>
+        <h2 className={styles.groupTitle}>🏁 班级比赛</h2>
+        <Link className="btn btn-grass" href="/race/join">
+          输入比赛码加入
+        </Link>
+      </div>
+      {races.map((r) => (
+        <p key={r.id}>
+          <strong>{r.groupName}</strong> 正在比赛：{r.title}{' '}
+          <Link className={`btn btn-sky ${styles.small}`} href={`/race/join/${r.code}`}>
+            马上加入
+          </Link>
+        </p>
+      ))}
+    </section>
+  );
   if (!groups.length)
     return (
+      <>
+      {raceCard}
       <section className="card">
         <h2>我的班级</h2>
         <p className={styles.muted}>还没有加入班级。请老师发给你班级的邀请链接或二维码，打开就能加入。</p>
       </section>
+      </>
     );
   return (
     <>
+      {raceCard}
       {groups.map((g) => (
         <section key={g.id} className="card" data-testid="my-group">
           <div className={styles.groupHead}>

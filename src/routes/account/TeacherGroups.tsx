@@ -120,6 +120,7 @@ export function TeacherGroups() {
             <div className={styles.classLinks}>
               <Link to={`/group/${encodeURIComponent(group.id)}/homework`} className="btn btn-grass" data-testid="group-homework">📚 布置作业</Link>
               <Link to={`/group/${encodeURIComponent(group.id)}/gradebook`} className="btn btn-sky" data-testid="group-gradebook">📊 成绩册</Link>
+              <Link to={`/race/new?class=${encodeURIComponent(group.id)}`} className="btn btn-grass" data-testid="open-race">🏁 开一场班级比赛</Link>
             </div>
             <InviteCard groupId={group.id} />
           </section>

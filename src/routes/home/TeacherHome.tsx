@@ -122,6 +122,18 @@ export function TeacherHome() {
         <CreateGroupForm onCreated={() => void load()} />
       </section>
 
+      {groups && groups.length > 0 && (
+        <section className={`card ${styles.card}`} aria-labelledby="teacher-race">
+          <h2 id="teacher-race" className={styles.h2}>
+            🏁 班级比赛
+          </h2>
+          <p className={styles.muted}>投影出比赛码和二维码，同学们用自己的设备加入，一起倒数开赛，大屏幕上看谁先冲线。</p>
+          <Link to="/race/new" className="btn btn-grass" data-testid="teacher-open-race">
+            开一场班级比赛
+          </Link>
+        </section>
+      )}
+
       {groups && (
         <section className={`card ${styles.card}`} aria-labelledby="teacher-next">
           <h2 id="teacher-next" className={styles.h2}>

@@ -1,0 +1,128 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import type { RaceView, RacerView } from '../../../contract/race';
+import { Avatar } from '../../ui/Avatar';
+import { Countdown, secondsTo } from './Countdown';
+import { Podium } from './Podium';
+import { RaceTrack } from './RaceTrack';
+import { RaceTyping } from './RaceTyping';
+import { useRaceRoom, type RaceRoom } from './useRaceRoom';
+import chapter from '../chapter/ChapterPage.module.css';
+import styles from './Race.module.css';
+
+const CLOSED: Record<number, string> = { 4410: '老师把你移出了这场比赛', 4409: '你在另一个页面进入了这场比赛', 4403: '比赛不存在或已结束' };
+
+/** the child's live place: by finishing place, then by progress */
+function liveRank(race: RaceView, me: RacerView): number {
+  const ahead = race.racers.filter((r) => r.roleId !== me.roleId && r.status !== 'removed' && ((r.place ?? Infinity) < (me.place ?? Infinity) || (me.place === null && r.place === null && r.progress > me.progress)));
+  return ahead.length + 1;
+}
+
+function Bar({ race, me }: { race: RaceView; me: RacerView | undefined }) {
+  return (
+    <header className={styles.playBar}>
+      <h1 className={styles.playTitle}>🏁 {race.title}</h1>
+      {me && race.state !== 'lobby' && (
+        <span className={styles.place} data-testid="race-my-place" data-keys={me.keys} data-status={me.status}>
+          {me.place ? `第 ${me.place} 名` : `第 ${liveRank(race, me)} 名 · ${Math.round(me.progress * 100)}%`}
+        </span>
+      )}
+    </header>
+  );
+}
+
+function Waiting({ race }: { race: RaceView }) {
+  return (
+    <div className={styles.center} data-testid="race-waiting">
+      <p className={styles.bigText}>你已经上赛道啦！</p>
+      <p className={styles.note}>等老师按「开始比赛」，看大屏幕一起倒数 3、2、1。</p>
+      <ul className={styles.avatars} style={{ width: '100%', maxWidth: 720 }}>
+        {race.racers.map((r) => (
+          <li key={r.roleId} className={styles.kid}>
+            <Avatar file={r.avatar} name={r.roleName} size={56} />
+            <span className={styles.kidName}>{r.roleName}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Finished({ me }: { me: RacerView | undefined }) {
+  return (
+    <div className={styles.center} data-testid="race-finished">
+      <p className={styles.bigText}>{me?.place ? `🎉 你是第 ${me.place} 名！` : '🎉 打完啦！'}</p>
+      {me?.status === 'finished' && (
+        <p className={styles.note}>
+          速度 {Math.round(me.cpm)} 字/分 · 正确率 {Math.round(me.accuracy)}%
+        </p>
+      )}
+      <p className={styles.note}>等其他同学冲线，看大屏幕！</p>
+    </div>
+  );
+}
+
+function Live({ room, race, me }: { room: RaceRoom; race: RaceView; me: RacerView | undefined }) {
+  const [go, setGo] = useState(() => race.startsAt !== null && secondsTo(race.startsAt, room.offset()) === 0);
+  const [typed, setTyped] = useState(false);
+  const onGo = useCallback(() => setGo(true), []);
+  const onDone = useCallback(() => setTyped(true), []);
+  if (race.startsAt === null) return null;
+  if (!go)
+    return (
+      <div className={styles.center}>
+        <div className={styles.phoneCount}>
+          <Countdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />
+        </div>
+        <p className={styles.note}>手指放到键盘上，准备！</p>
+      </div>
+    );
+  if (me?.status === 'finished' || typed) return <Finished me={me} />;
+  return <RaceTyping room={room} activity={race.activity} startsAt={race.startsAt} onDone={onDone} />;
+}
+
+/** /race/play/{id}: a child's device — waiting, 3-2-1, typing on ChapterStage, their place; a late child watches the track. */
+export default function RacePlayPage({ params }: { params: { id: string } }) {
+  const room = useRaceRoom(params.id);
+  const { race } = room;
+  if (room.closedCode !== null && CLOSED[room.closedCode] && race?.state !== 'ended')
+    return (
+      <div className={styles.center} data-testid="race-closed">
+        <h1 className={styles.bigText}>{CLOSED[room.closedCode]}</h1>
+        <Link className="btn" href="/">
+          回首页
+        </Link>
+      </div>
+    );
+  if (room.failure)
+    return (
+      <div className={styles.center}>
+        <h1 className={styles.bigText}>{room.failure}</h1>
+        <Link className="btn" href="/race/join">
+          重新输入比赛码
+        </Link>
+      </div>
+    );
+  if (!race) return <div className={styles.center} data-spinner>正在进入比赛…</div>;
+  const me = race.racers.find((r) => r.roleId === race.me.roleId);
+  const watcher = race.me.as !== 'racer';
+  const typing = !watcher && (race.state === 'countdown' || race.state === 'running');
+  return (
+    <div className={typing ? chapter.page : styles.play} data-testid="race-play" data-state={race.state} data-as={race.me.as}>
+      <Bar race={race} me={me} />
+      {race.state === 'lobby' && <Waiting race={race} />}
+      {typing && <Live room={room} race={race} me={me} />}
+      {watcher && (race.state === 'countdown' || race.state === 'running') && (
+        <>
+          <p className={styles.note} style={{ padding: '8px 16px' }} data-testid="race-watching">
+            比赛已经开始了，这次一起看同学们比赛吧！
+          </p>
+          <div className={styles.watchBox}>
+            <RaceTrack racers={race.racers} ended={false} />
+          </div>
+        </>
+      )}
+      {race.state === 'ended' && <Podium racers={race.racers} meId={race.me.roleId} />}
+    </div>
+  );
+}
