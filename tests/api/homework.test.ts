@@ -37,7 +37,7 @@ describe('assigning homework', () => {
   it('a game level counts a finished level round after it was set, not a classic one nor one without stars', async () => {
     const { teacher, students: [child], id } = await classWith(t);
     const made = await post(`/student/studyGroup/${id}/homework`, { kind: 'game', ...GAME, dueDay: DUE }, teacher);
-    expect(made.data.assignment).toMatchObject({ kind: 'game', itemKey: 'apple_catch/apple1', link: '/games/apple_catch-apple1', vip: false });
+    expect(made.data.assignment).toMatchObject({ kind: 'game', itemKey: `${GAME.courseId}/${GAME.levelId}`, link: `/games/${GAME.courseId}-${GAME.levelId}`, vip: false });
     await seedRound(t, child!.userroleid, new Date(t.clock.now().getTime() - 60_000), { stars: 3 });
     await seedRound(t, child!.userroleid, new Date(t.clock.now().getTime() + 1000), { stars: 3, mode: 'classic' });
     await seedRound(t, child!.userroleid, new Date(t.clock.now().getTime() + 2000), { stars: 0, correct: 10, wrong: 10 });
@@ -60,7 +60,7 @@ describe('assigning homework', () => {
     const { teacher, id } = await classWith(t);
     const url = `/student/studyGroup/${id}/homework`;
     expect(await post(url, { kind: 'chapter', chapterId: 'nope', dueDay: DUE }, teacher)).toMatchObject({ status: 40000, message: '没有这个章节，请重新选择' });
-    expect(await post(url, { kind: 'game', courseId: 'apple_catch', levelId: 'nope', dueDay: DUE }, teacher)).toMatchObject({ status: 40000, message: '没有这个游戏关卡，请重新选择' });
+    expect(await post(url, { kind: 'game', courseId: GAME.courseId, levelId: 'nope', dueDay: DUE }, teacher)).toMatchObject({ status: 40000, message: '没有这个游戏关卡，请重新选择' });
     expect(await post(url, { kind: 'chapter', chapterId: 'k-1', dueDay: '2026-11-20' }, teacher)).toMatchObject({ status: 40000, message: '截止日期不能早于今天' });
     expect(await post(url, { kind: 'chapter', chapterId: 'k-1', dueDay: '2026-02-30' }, teacher)).toMatchObject({ status: 40000, message: '请选择截止日期' });
     expect(await post(url, { kind: 'chapter', chapterId: 'k-1', dueDay: '2027-11-21' }, teacher)).toMatchObject({ status: 40000, message: '截止日期最多选在120天以内' });
@@ -100,7 +100,7 @@ describe('VIP rules', () => {
     const picker = (await get(`/student/studyGroup/${id}/homework/catalog`, teacher)).data;
     expect(picker.nonVipMembers).toBe(1);
     expect(picker.courses[0].sections.map((s: { id: string; vip: boolean }) => [s.id, s.vip])).toEqual([['keys-free', false], ['keys-vip', true]]);
-    expect(picker.games.find((g: { id: string }) => g.id === 'apple_catch').levels[0]).toMatchObject({ id: 'apple1' });
+    expect(picker.games.find((g: { id: string }) => g.id === GAME.courseId).levels[0]).toMatchObject({ id: GAME.levelId });
 
     const made = await post(`/student/studyGroup/${id}/homework`, { kind: 'chapter', chapterId: 'v-0', dueDay: DUE }, teacher);
     expect(made.data).toMatchObject({ created: true, assignment: { vip: true, lockedCount: 1 } });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { gameRounds } from '../../server/db/schema';
 import type { TestApp } from './harness';
 import { fixedLevels, newRole, PASSAGE, type Headers } from './accountHelpers';
+import { GAMES } from '../../engines/registry';
 
 /** The account tests' fixed curriculum plus a 会员 section with one chapter, v-0 (use inside vi.mock('../../levels', …)). */
 export function homeworkLevels() {
@@ -12,8 +13,9 @@ export function homeworkLevels() {
   return base;
 }
 
-/** A real game level of levels/games (apple_catch, level mode). */
-export const GAME = { courseId: 'apple_catch', levelId: 'apple1' };
+/** A real game level of levels/games: the first level of the first registered game (level mode). */
+const firstGame = GAMES[0]!;
+export const GAME = { courseId: firstGame.name, levelId: ((await firstGame.levels()).default as readonly { id: string }[])[0]!.id };
 
 /** A teacher with a class and `n` students in it. */
 export async function classWith(t: TestApp, names: string[] = ['小红']) {
@@ -33,7 +35,7 @@ export async function classWith(t: TestApp, names: string[] = ['小红']) {
 /** A finished game round as the server stores one after its replay. */
 export async function seedRound(t: TestApp, roleId: string, finishedAt: Date, o: { stars: number; correct?: number; wrong?: number; durationMs?: number; mode?: string }) {
   await t.app.db.insert(gameRounds).values({
-    id: randomUUID(), roleId, courseId: GAME.courseId, levelId: GAME.levelId, renderEngine: 'apple_catch', mode: o.mode ?? 'level', seed: 1,
+    id: randomUUID(), roleId, courseId: GAME.courseId, levelId: GAME.levelId, renderEngine: GAME.courseId, mode: o.mode ?? 'level', seed: 1,
     day: finishedAt.toISOString().slice(0, 10), startedAt: finishedAt, finishedAt, score: 10, stars: o.stars,
     correct: o.correct ?? 30, wrong: o.wrong ?? 0, durationMs: o.durationMs ?? 30_000,
   });

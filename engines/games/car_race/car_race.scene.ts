@@ -17,10 +17,8 @@ type Actor = ActorRefFrom<typeof carRaceMachine>;
 const FONT = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Nunito', 'Verdana', 'sans-serif'];
 /** room kept free under the track for the IME text field the page lays over the canvas */
 const IME_ROOM = 84;
-/** the car's nose is this far right of its origin (px at scale 1) */
-const NOSE = 60;
-/** kept free between a car at the start and the stage's left edge */
-const SIDE_MARGIN = 8;
+const NOSE = 60; // the car's nose is this far right of its origin (px at scale 1)
+const SIDE_MARGIN = 8; // kept free between a car at the start and the stage's left edge
 const PACE_NAMES = ['蓝车', '黄车'];
 
 /**
@@ -145,9 +143,7 @@ export class CarRaceScene extends Container implements EngineScene {
   }
 
   /** the track's scenery, under everything (the host paints it once outside GL) */
-  staticBackdrop(): StaticBackdrop {
-    return { layers: this.track.stillLayers, ...this.size };
-  }
+  staticBackdrop = (): StaticBackdrop => ({ layers: this.track.stillLayers, ...this.size });
 
   setOptions(options: Partial<SceneOptions>): void {
     this.kit.setOptions(options);

@@ -23,6 +23,9 @@ const notices: Record<string, StudentOnlyNotice> = {
   group: { what: '班级邀请', why: '这是邀请学生加入班级的链接，老师角色不能加入班级。把它发给同学们吧！', icon: 'group', instead: toClasses },
   coin: { what: '学习积分', why: '学习积分是学生练习挣来的，老师角色没有积分。', icon: 'coin', instead: toClasses },
   signin: { what: '打卡签到', why: '每天打卡是学生的任务，老师角色不用签到。', icon: 'calendar', instead: toClasses },
+  certificates: { what: '我的奖状', why: '奖状是学生考级、学完单元、坚持打卡挣来的，老师角色没有奖状。', icon: 'medal', instead: toClasses },
+  'typing-test': { what: '打字测试', why: '打字测试给学生定级、发奖状，老师角色不参加测试。', icon: 'keyboard', instead: toClasses },
+  race: { what: '班级比赛', why: '同学们在自己的设备上加入比赛打字；老师在大屏上开比赛、看比赛。', icon: 'rocket', instead: { to: '/race/new', label: '开一场班级比赛' } },
   report: { what: '成绩报告', why: '成绩报告记的是学生自己的练习。同学们的进度在班级里就能看到。', icon: 'chart', instead: { to: '/group', label: '看班级同学的进度' } },
 };
 
