@@ -107,6 +107,17 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/client/v1/typingTest/submit': {},
   'GET /api/client/v1/typingTest/result/:testId': {},
   'GET /api/client/v1/typingTest/history': {},
+  // the class race (issue 28)
+  'GET /api/client/v1/race/sources': {},
+  'GET /api/client/v1/race/list': {},
+  'GET /api/client/v1/race/active': {},
+  'GET /api/client/v1/race/:id': {},
+  'POST /api/client/v1/race/create': {},
+  'POST /api/client/v1/race/join': {},
+  'POST /api/client/v1/race/:id/start': {},
+  'POST /api/client/v1/race/:id/end': {},
+  'POST /api/client/v1/race/:id/remove': {},
+  'GET /ws/race': { skip: 'the race WebSocket upgrade: covered by race.test.ts and raceCluster.test.ts' },
 };
 
 /** Every field name the contracts know: a hostile value goes into each. */

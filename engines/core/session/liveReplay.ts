@@ -2,6 +2,7 @@ import { createActor, type AnyActorRef } from 'xstate';
 import type { Activity } from '../../../contract/levels';
 import { logEvent, type KeyLogEntry } from '../game/types';
 import type { ChapterReplay, ChapterRules } from './replayChapter';
+import type { LiveStats } from '../types';
 
 /** A replay fed as the log grows: what a live race keeps per racer instead of replaying the whole log on every batch. */
 export interface LiveReplay {
@@ -15,11 +16,12 @@ export interface LiveReplay {
 }
 
 /**
- * replayChapter (./replayChapter.ts) kept open: the same machine, the same events (logEvent) in the
+ * The one replay of a typing session; replayChapter (./replayChapter.ts) is it fed a whole log at once,
+ * and a live race keeps it open: the same machine, the same events (logEvent) in the
  * same order, so feeding a log in any number of batches gives the figures one replayChapter of the
  * whole log gives (liveReplay.test.ts checks it). Pure, no pixi.
  */
-export function openLiveReplay(rules: ChapterRules, activity: Activity): LiveReplay {
+export function openLiveReplay(rules: ChapterRules, activity: Activity, options: { onStep?(ms: number, stats: LiveStats): void } = {}): LiveReplay {
   const actor: AnyActorRef = createActor(rules.machine, { input: { activity } });
   let failure: unknown = null;
   actor.subscribe({ error: (err) => void (failure = err ?? new Error('chapter machine failed')) });
@@ -41,6 +43,7 @@ export function openLiveReplay(rules: ChapterRules, activity: Activity): LiveRep
         const status = actor.getSnapshot().status;
         if (status === 'error') break;
         if (status === 'done') finishedAt = entry[0];
+        options.onStep?.(entry[0], rules.stats(actor.getSnapshot()));
       }
       return figures();
     },

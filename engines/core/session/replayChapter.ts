@@ -1,6 +1,7 @@
-import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Activity } from '../../../contract/levels';
-import { logEvent, type KeyLogEntry } from '../game/types';
+import type { KeyLogEntry } from '../game/types';
+import { openLiveReplay } from './liveReplay';
 import type { EngineResult, LiveStats, NextKey } from '../types';
 
 /** The pure side of a typing chapter engine: what a replay needs, with no scene (no pixi). engines/chapterRules.ts lists them. */
@@ -37,21 +38,14 @@ export interface ReplayChapterOptions {
  * the machine fails (an action threw) so a crafted log cannot become an unhandled error.
  */
 export function replayChapter(rules: ChapterRules, activity: Activity, log: readonly KeyLogEntry[], options: ReplayChapterOptions = {}): ChapterReplay {
-  const actor = createActor(rules.machine, { input: { activity } });
-  let failure: unknown = null;
-  actor.subscribe({ error: (err) => void (failure = err ?? new Error('chapter machine failed')) });
-  actor.start();
-  let keys = 0;
-  for (const entry of log) {
-    if (options.untilMs !== undefined && entry[0] > options.untilMs) break;
-    if (actor.getSnapshot().status !== 'active') break;
-    actor.send(logEvent(entry));
-    keys += 1;
-    options.onStep?.(entry[0], rules.stats(actor.getSnapshot()));
+  const live = openLiveReplay(rules, activity, { onStep: options.onStep });
+  // the log is in time order: the first entry past untilMs ends what is judged
+  const cut = options.untilMs === undefined ? -1 : log.findIndex((e) => e[0] > options.untilMs!);
+  const judged = cut === -1 ? log : log.slice(0, cut);
+  try {
+    const { stats, result, finished, keys } = live.feed(judged);
+    return { stats, result, finished, keys };
+  } finally {
+    live.stop();
   }
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  if (snapshot.status === 'error') throw failure ?? new Error('chapter machine failed');
-  const result = rules.result(snapshot);
-  return { stats: rules.stats(snapshot), result, finished: result !== null, keys };
 }
