@@ -3,16 +3,6 @@ import type { GameDefinition } from './core/game/types';
 import type { GameRegistration } from './core/game/gameRules';
 import { TEST_BUILD } from '../src/testBuild';
 
-/**
- * The keyboard's pure facts pages show without an engine (the touch keyboard, the key heat map, the
- * fingering lookup's caption and theme swatches, the game HUD's combo words): pages import them here,
- * never from engines/core (lint: src/ reaches engines/ through this file and the host).
- */
-export { keyForChar, keyForCode, keyLabel, strokeFor, STANDARD_KEYS, type KeyDef, type KeyStroke } from './core/keyboard';
-export { NUMPAD_CHARS, keysEvent, numpadEvent } from './core/input';
-export { layoutKeys } from './core/view/keyLayout';
-export { FINGER_COLORS, KEYBOARD_THEMES, mix } from './core/view/themes';
-export { comboHudText } from './core/game/comboWords';
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
 export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
 

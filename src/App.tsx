@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { PRODUCT_NAME, SLOGAN } from '../contract/constants';
 import { notFoundRoute, type LayoutName, type RouteDef } from './routes/table';
 import { findRoute, guard } from './guard';
-import { session } from './state/session';
+import { isStudent, session } from './state/session';
 import { closeDialog, dialogs, type DialogName } from './state/dialogs';
 import { PageLoader } from './ui/Spinner';
 import MainLayout from './layouts/MainLayout';
@@ -14,9 +14,11 @@ import Toasts from './overlays/Toasts';
 import ConfirmDialog from './overlays/ConfirmDialog';
 import BindPhoneReminder from './overlays/BindPhoneReminder';
 import OfflineBar from './offline/OfflineBar';
-import { MedalAnnouncer } from './overlays/MedalAnnouncer';
+import { announcesMedalsHere } from './overlays/medalPlaces';
 
 const StudentOnlyPage = lazy(() => import('./routes/teacher/StudentOnlyPage'));
+// medals are a student's, announced between practices: the announcer (and its API) loads only there, so / stays light
+const MedalAnnouncer = lazy(() => import('./overlays/MedalAnnouncer').then((m) => ({ default: m.MedalAnnouncer })));
 
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   main: MainLayout,
@@ -101,7 +103,11 @@ export default function App() {
       )}
       <AppDialogs />
       <BindPhoneReminder />
-      <MedalAnnouncer />
+      {isStudent(snap) && announcesMedalsHere(location) && (
+        <Suspense fallback={null}>
+          <MedalAnnouncer />
+        </Suspense>
+      )}
       <ConfirmDialog />
       <OfflineBar />
       <Toasts />

@@ -3,7 +3,7 @@ import type { Application } from 'pixi.js';
 import { useSnapshot } from 'valtio';
 import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
 import { THEMES, THEME_LABELS } from '../../engines/core/types';
-import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, mix, strokeFor, type KeyDef, type KeyStroke } from '../../engines/registry';
+import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, mix, strokeFor, type KeyDef, type KeyStroke } from '../../engines/keys';
 import { listenLookupKeys, lookupSound, mountLookupBoard, type LookupPanel } from '../host/lookupBoard';
 import { PixiCanvas } from '../host/PixiCanvas';
 import { setSetting, settings } from '../state/settings';

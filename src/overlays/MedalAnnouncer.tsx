@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { MedalId } from '../../contract/certificates';
 import { medalsApi, medalsSeenApi } from '../api/certificates';
 import { isStudent, session } from '../state/session';
 import { toast } from '../state/toasts';
+import { announcesMedalsHere } from './medalPlaces';
 
-/** Where a child lands between practices: medals are announced here, never during a chapter or round. */
-const ANNOUNCE_ON = /^\/(course|section\/|lesson\/|character|signIn|report$|group|coin|certificates)/i;
 /** At most one look every so often, however fast the child moves between pages. */
 const LOOK_EVERY_MS = 10_000;
+/** when the shelf was last asked for (module-wide: the announcer mounts only on the pages that announce) */
+let lastLook = 0;
 
 /**
  * Announces each newly earned medal once: on a page between practices it asks for the shelf, shows
@@ -18,14 +19,13 @@ const LOOK_EVERY_MS = 10_000;
 export function MedalAnnouncer() {
   const snap = useSnapshot(session);
   const [location] = useLocation();
-  const lastLook = useRef(0);
   const roleId = snap.role?.id;
   const student = isStudent(snap);
   useEffect(() => {
-    if (!student || !roleId || !ANNOUNCE_ON.test(location)) return;
+    if (!student || !roleId || !announcesMedalsHere(location)) return;
     const now = performance.now();
-    if (lastLook.current && now - lastLook.current < LOOK_EVERY_MS) return;
-    lastLook.current = now;
+    if (lastLook && now - lastLook < LOOK_EVERY_MS) return;
+    lastLook = now;
     medalsApi(true)
       .then((shelf) => {
         const fresh = shelf.filter((m) => m.earnedAt && !m.seen);

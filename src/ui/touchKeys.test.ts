@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysEvent, numpadEvent } from '../../engines/registry';
+import { keysEvent, numpadEvent } from '../../engines/keys';
 import { TOUCH_LAYERS, afterChar, findNext, keydownFor, nextShift, type TouchKey } from './touchKeys';
 
 const char = (c: string): TouchKey => ({ kind: 'char', char: c });

@@ -1,4 +1,4 @@
-import { NUMPAD_CHARS, keyForChar } from '../../engines/registry';
+import { NUMPAD_CHARS, keyForChar } from '../../engines/keys';
 
 /**
  * The on-screen keyboard for touch typing (SPEC.md §2 isPhone), as data: its layers and what a

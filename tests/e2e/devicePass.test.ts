@@ -114,13 +114,14 @@ describe('a 390×844 phone', () => {
   it('the account pages keep their tabs on one row of big, equal buttons, nothing sideways', async () => {
     const page = await t.newPage({ width: 390, height: 844, touch: true });
     await signInAs(t, page);
-    for (const path of ['/signIn', '/coin', '/report', '/group', '/character']) {
+    for (const path of ['/signIn', '/coin', '/report', '/certificates', '/group', '/character']) {
       await page.goto(path);
       const tabs = page.getByRole('navigation', { name: '我的' }).getByRole('link');
       await tabs.first().waitFor();
       await page.waitForLoadState('networkidle');
       const boxes = await Promise.all((await tabs.all()).map(async (l) => (await l.boundingBox())!));
-      expect(boxes.length).toBe(4);
+      // 角色, 群组, 打卡签到, 成绩报告, 奖状勋章
+      expect(boxes.length).toBe(5);
       // one row: the same top for all; each at least 52 px tall and 72 px wide; together the width of the phone
       for (const b of boxes) {
         expect(Math.abs(b.y - boxes[0]!.y)).toBeLessThan(1);

@@ -9,8 +9,14 @@ let t: E2E;
 beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());
 
-/** The home page's budget of JavaScript on the wire (issue 9), headers included. */
-const HOME_JS_BUDGET = 100 * 1024;
+/**
+ * The home page's budget of JavaScript on the wire, headers included: 100 KB since issue 9; 103 KB
+ * since the class, the typing tests and the 奖状 (issues 28, 29) added thirteen routes, whose lazy
+ * entries and preload lists live in the route table every page loads (+1.5 KB on the wire). The
+ * visitor's home loads none of their pages: homework, medals and the account layout's new tab
+ * load only for a student. Measured 102.5 KB (docs/BENCHMARKS.md).
+ */
+const HOME_JS_BUDGET = 103 * 1024;
 
 /** The largest built JavaScript file under /assets/, named as index.html or the browser would ask for it. */
 function someAsset(): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyStats } from '../../../contract/student';
-import { STANDARD_KEYS, keyLabel, layoutKeys } from '../../../engines/registry';
+import { STANDARD_KEYS, keyLabel, layoutKeys } from '../../../engines/keys';
 import styles from './ReportPage.module.css';
 
 const W = 900;

@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
 import type { GameDefinition, GameHud } from '../../../engines/core/game/types';
 import type { GameProp } from '../../../engines/core/game/types';
-import { comboHudText } from '../../../engines/registry';
+import { comboHudText } from '../../../engines/keys';
 import { useEngineValue, type EngineActor } from '../../host/useEngineState';
 import { GamePropBar, type GamePropBarHandle } from './GamePropBar';
 import styles from './GameStage.module.css';
