@@ -1,16 +1,9 @@
-import type { Assignment, HomeworkCatalog, HomeworkKind } from '../../contract/homework';
+import type { Assignment, HomeworkCatalog } from '../../contract/homework';
 import { curriculum } from './curriculum';
 import { games } from './games';
 
-/** What an assignment points at, described from levels/ (the curriculum and the game catalog). */
-export interface HomeworkItem {
-  kind: HomeworkKind;
-  itemKey: string;
-  title: string;
-  where: string;
-  link: string;
-  /** a 会员 chapter: the same rule as the course pages and the chapter route (section.vip) */
-  vip: boolean;
+/** What an assignment points at, described from levels/ (the curriculum and the game catalog); `vip` is the course pages' and the chapter route's rule (section.vip). */
+export interface HomeworkItem extends Pick<Assignment, 'kind' | 'itemKey' | 'title' | 'where' | 'link' | 'vip'> {
   /** the chapter id, for a chapter */
   chapterId?: string;
   /** the game course and level, for a game level */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { openCollectingSocket } from './socketHelpers';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -16,28 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An open socket with every message it receives, and a way to wait for the next one. */
-async function connect(token: string, to = port) {
-  const socket = new WebSocket(`ws://127.0.0.1:${to}/ws`);
-  const received: any[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (raw) => {
-    received.push(JSON.parse(raw.toString()));
-    waiters.splice(0).forEach((w) => w());
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  /** Resolves once a message matching `pick` has arrived. */
-  const next = (pick: (m: any) => boolean) =>
-    new Promise<any>((resolve) => {
-      const look = () => {
-        const found = received.find(pick);
-        if (found) resolve(found);
-        else waiters.push(look);
-      };
-      look();
-    });
-  return { socket, received, next, closed };
+function connect(token: string, to = port) {
+  return openCollectingSocket(`ws://127.0.0.1:${to}/ws`, { type: 'auth', token });
 }
 
 /** Waits until the server has registered the account's socket (the token check is asynchronous). */
