@@ -53,6 +53,9 @@ export interface OwnCertificate extends Certificate {
   roleId: string;
 }
 
+/** A certificate just earned, as the answer that earned it names it (the chapter's result card links to it). */
+export type EarnedCertificate = Pick<Certificate, 'code' | 'title'>;
+
 /** The input of GET /certificate/{code}: canonicalised, then checked against the format. */
 export const certificateCodeParam = z.object({
   code: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isFinal, isInitial } from './pinyinParts';
+import type { EarnedCertificate } from './certificates';
 
 const count = (label: string) => z.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(0, `${label}不能为负数`).max(100_000, `${label}过大`);
 
@@ -56,6 +57,8 @@ export interface ProgressResult {
   best: number;
   /** the session that sent it had ended (its 1000x message): taken within the grace, the child must sign in again */
   sessionEnded?: string;
+  /** this attempt finished its section: the section's 奖状, earned now (absent on a replay or a retry) */
+  certificate?: EarnedCertificate;
 }
 export interface PointBalance {
   point: number;

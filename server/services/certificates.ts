@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import { CODE_ALPHABET, CODE_LENGTH, STREAK_CERTIFICATE_DAYS, type Certificate, type CertificateFigure, type CertificateKind, type OwnCertificate } from '../../contract/certificates';
+import { CODE_ALPHABET, CODE_LENGTH, STREAK_CERTIFICATE_DAYS, type Certificate, type CertificateFigure, type CertificateKind, type EarnedCertificate, type OwnCertificate } from '../../contract/certificates';
 import { Status } from '../../contract/envelope';
 import { factsOf } from '../../engines/engineFacts';
 import { chinaDay } from '../clock';
@@ -89,13 +89,13 @@ const round = (n: number) => Math.round(n * 10) / 10;
  * section (every chapter has stars). Runs in the chapter's transaction; a chapter outside the
  * curriculum (a generated practice) finishes no section.
  */
-export async function sectionCertificate(tx: DbOrTx, roleId: string, chapterId: string, now: Date): Promise<void> {
+export async function sectionCertificate(tx: DbOrTx, roleId: string, chapterId: string, now: Date): Promise<EarnedCertificate | null> {
   const place = curriculum.chapter(chapterId);
-  if (!place) return;
+  if (!place) return null;
   const { course, section } = place;
   const chapters = section.lessons.flatMap((l) => l.chapters);
   const best = await tx.select().from(chapterBest).where(and(eq(chapterBest.roleId, roleId), inArray(chapterBest.chapterId, chapters.map((c) => c.id)), gte(chapterBest.stars, 1)));
-  if (best.length < chapters.length) return;
+  if (best.length < chapters.length) return null;
   const typed = best.filter((b) => !factsOf(curriculum.chapter(b.chapterId)!.chapter.activity).watched);
   const figures: CertificateFigure[] = [
     { label: '完成章节', value: `${chapters.length} 章` },
@@ -105,7 +105,9 @@ export async function sectionCertificate(tx: DbOrTx, roleId: string, chapterId: 
     figures.push({ label: '平均最好速度', value: `${round(typed.reduce((n, b) => n + b.bestCpm, 0) / typed.length)} 字/分` });
     figures.push({ label: '平均最好正确率', value: `${round(typed.reduce((n, b) => n + b.bestAccuracy, 0) / typed.length)}%` });
   }
-  await awardCertificate(tx, { roleId, kind: 'section', subject: section.id, title: `完成「${course.name} · ${section.name}」`, figures, achievedAt: now });
+  const { certificate, created } = await awardCertificate(tx, { roleId, kind: 'section', subject: section.id, title: `完成「${course.name} · ${section.name}」`, figures, achievedAt: now });
+  // earned by this attempt, or earlier (a replay in a finished section earns nothing new)
+  return created ? { code: certificate.code, title: certificate.title } : null;
 }
 
 /** The streak certificate once a check-in streak reaches STREAK_CERTIFICATE_DAYS; one per streak (its first day is the subject). */

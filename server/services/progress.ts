@@ -110,10 +110,10 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
       });
     if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason, ref: `chapter:${body.attemptId}`, day, createdAt: now });
     // what the attempt earns besides points, with it or not at all: a section's certificate, medals
-    if (!input.place) await sectionCertificate(tx, roleId, body.chapterId, now);
+    const certificate = input.place ? null : await sectionCertificate(tx, roleId, body.chapterId, now);
     // a watched video's three stars are not typing: it earns no star or accuracy medal
     await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: body.accuracy }, now);
-    return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true };
+    return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true, ...(certificate ? { certificate } : {}) };
   });
 }
 

@@ -22,9 +22,9 @@ describe('a finished course section', () => {
   it('earns one certificate with the role name, what was achieved, the figures and the day', async () => {
     const h = await newRole(t, 'STUDENT', '小红');
     moveTo(t, '2026-12-01T02:00:00Z');
-    await finish(t, h, 'c-1', { cpm: 60 });
+    expect((await finish(t, h, 'c-1', { cpm: 60 })).certificate).toBeUndefined();
     expect(await rowsOf(h.userroleid)).toHaveLength(0);
-    await finish(t, h, 'c-2', { cpm: 80, correct: 24, wrong: 1 });
+    const last = await finish(t, h, 'c-2', { cpm: 80, correct: 24, wrong: 1 });
     const list = await t.call('GET', t.api('/student/certificates'), undefined, h);
     expect(list.data).toHaveLength(1);
     const cert = list.data[0];
@@ -33,8 +33,10 @@ describe('a finished course section', () => {
       figures: [{ label: '完成章节', value: '2 章' }, { label: '获得星星', value: '6 / 6' }, { label: '平均最好速度', value: '70 字/分' }, { label: '平均最好正确率', value: '98%' }],
     });
     expect(cert.code).toMatch(codePattern);
-    // finishing a chapter of the section again earns nothing new
-    await finish(t, h, 'c-1');
+    // the answer that earned it names it, for the result card's link
+    expect(last.certificate).toEqual({ code: cert.code, title: cert.title });
+    // finishing a chapter of the section again earns nothing new, and says nothing
+    expect((await finish(t, h, 'c-1')).certificate).toBeUndefined();
     expect(await rowsOf(h.userroleid)).toHaveLength(1);
   });
 

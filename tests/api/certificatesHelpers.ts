@@ -1,3 +1,4 @@
+import type { ProgressResult } from '../../contract/student';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { accuracyOf } from '../../contract/scoring';
@@ -41,5 +42,5 @@ export function attemptBody(chapterId: string, o: { correct?: number; wrong?: nu
 export async function finish(t: TestApp, h: Record<string, string>, chapterId: string, o: Parameters<typeof attemptBody>[1] = {}) {
   const res = await t.call('POST', t.api('/student/progress'), attemptBody(chapterId, o), h);
   expect(res.status).toBe(200);
-  return res.data as { stars: number };
+  return res.data as ProgressResult;
 }

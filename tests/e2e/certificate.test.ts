@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedCode } from '../../contract/certificates';
 import { awardCertificate } from '../../server/services/certificates';
 import { awardMedal } from '../../server/services/medals';
+import { chapterBest } from '../../server/db/schema';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { chapterUrl, signInAs, smallestChapter, typePassage } from './helpers';
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
@@ -143,5 +144,31 @@ describe('a child’s certificate', () => {
     expect(await medals.getByRole('img').count()).toBe(2);
     await teacher.screenshot({ path: `${SCREENSHOTS}/certificate-board-medals.png`, fullPage: true });
     expect(pageErrors(teacher)).toEqual([]);
+  });
+
+  it('is named on the result card of the chapter that finishes a section, and opens from there', async () => {
+    // a free section's shortest typed chapter, every other chapter of its section already starred
+    const place = smallestChapter(
+      (p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text',
+      (p) => (p.chapter.activity.render_engine === 'typing_text' ? p.chapter.activity.text.length : Infinity),
+    );
+    const text = place.chapter.activity.render_engine === 'typing_text' ? place.chapter.activity.text : '';
+    const page = await t.newPage({ width: 1280, height: 900 });
+    const who = await signInAs(t, page, 'STUDENT', '小冬');
+    const others = place.section.lessons.flatMap((l) => l.chapters).filter((c) => c.id !== place.chapter.id);
+    if (others.length) await t.app.db.insert(chapterBest).values(others.map((c) => ({ roleId: who.roleId, chapterId: c.id, stars: 2, bestCpm: 40, bestAccuracy: 95 })));
+
+    await page.goto(chapterUrl(place));
+    await page.waitForSelector('canvas[data-renderer]');
+    await typePassage(page, text, 120);
+    const award = page.getByTestId('result-certificate');
+    await award.waitFor();
+    expect(await award.innerText()).toContain(place.section.name);
+    await page.getByTestId('result-card').screenshot({ path: `${SCREENSHOTS}/certificate-on-result-card.png` });
+    await award.getByRole('link', { name: '看我的奖状' }).click();
+    await page.waitForURL(/\/certificate\/[A-Z0-9]+$/);
+    await page.locator('[data-verdict="real"]').waitFor();
+    expect(await page.getByTestId('certificate-facts').innerText()).toContain('小冬');
+    expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -111,6 +111,14 @@ export function ResultCard(p: ResultCardProps) {
             </>
           )}
         </p>
+        {p.saved?.certificate && (
+          <p className={styles.award} data-testid="result-certificate">
+            🏅 整个单元都学完啦！获得奖状：{p.saved.certificate.title}
+            <Link href={`/certificate/${p.saved.certificate.code}`} className="btn btn-vip">
+              看我的奖状
+            </Link>
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="button" className="btn btn-sky btn-big" onClick={p.onAgain}>
             再练一次
