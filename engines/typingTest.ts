@@ -22,6 +22,17 @@ const TOTAL_UNITS: Partial<{ [E in RenderEngineName]: (activity: Extract<Activit
   logographic: (a) => typedTotal(Array.from(a.text.replace(/\r\n?/g, '\n'))),
 };
 
+/**
+ * The live speed of a test being sat: the units typed so far over the test's time since its first
+ * key (at least a second), as the result counts them over the whole test — not the chapter HUD's
+ * first-key-to-last-key speed, which stands still while the child waits.
+ */
+export function liveTestSpeed(activity: Activity, stats: Pick<LiveStats, 'progress'>, sinceFirstKeyMs: number): number {
+  const total = TOTAL_UNITS[activity.render_engine] as ((a: Activity) => number) | undefined;
+  if (!total) return 0;
+  return Math.round((Math.round(stats.progress * total(activity)) * 60_000) / Math.max(1000, sinceFirstKeyMs));
+}
+
 /** Whether a typing test can be sat on this activity's engine. */
 export const testable = (activity: Activity): boolean => Object.hasOwn(TOTAL_UNITS, activity.render_engine);
 

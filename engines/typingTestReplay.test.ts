@@ -6,7 +6,8 @@ import { COMPOSITION_CODE, logEntryOf, type KeyLogEntry } from './core/game/type
 import { standardCodeOf } from './core/keyboard';
 import type { EngineEvent, LiveStats } from './core/types';
 import { figuresFromSteps } from './typingTest';
-import { testFigures } from './typingTestReplay';
+import { liveTestSpeed, testFigures } from './typingTestReplay';
+import { replayChapter } from './core/session/replayChapter';
 
 const english: Activity = { render_engine: 'typing_text', text: 'the cat sat\non a mat\nand the dog ran' };
 
@@ -110,5 +111,20 @@ describe('the test kinds', () => {
       expect(TEXT_KINDS[kind].label).toBe(TEST_KIND_LABELS[kind]);
       expect(testActivity(kind, 1, 1, 1).render_engine).toBe(TEXT_KINDS[kind].engine);
     }
+  });
+});
+
+describe('the live speed of a test being sat', () => {
+  it('counts what is typed over the test time so far, as the result counts it over the whole test', () => {
+    const log = keysOf('the cat', 150);
+    const f = testFigures(english, log, 60_000);
+    let last: LiveStats | null = null;
+    replayChapter(chapterRules.typing_text, english, log, { untilMs: 60_000, onStep: (_ms, stats) => void (last = stats) });
+    expect(f.units).toBe(7);
+    // 7 units after 20 s of test time: 21 a minute; at the minute, what the result says
+    expect(liveTestSpeed(english, last!, 20_000)).toBe(21);
+    expect(liveTestSpeed(english, last!, 60_000)).toBe(f.cpm);
+    // the first key: a second at least, never a division by nothing
+    expect(liveTestSpeed(english, last!, 0)).toBe(420);
   });
 });

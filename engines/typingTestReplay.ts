@@ -6,6 +6,8 @@ import { replayChapter } from './core/session/replayChapter';
 import type { LiveStats } from './core/types';
 import { figuresFromSteps } from './typingTest';
 
+export { liveTestSpeed } from './typingTest';
+
 /**
  * A typing test's figures computed in-process: the page's claim (loaded through
  * engines/registry.ts loadTypingTest) and the tests. The server runs the same replay on a replay

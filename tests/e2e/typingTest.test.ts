@@ -54,6 +54,8 @@ describe('a student takes a typing test', () => {
     // the time runs from the first key; 20 s on, the test is still being sat
     await page.evaluate(() => window.__typingTestClock!.advance(20_000));
     await expect.poll(() => countdown.getAttribute('data-left')).toBe('40');
+    // the HUD's speed is the test's own, as the result will count it: 29 letters in 20 s
+    await expect.poll(() => page.getByTestId('hud-speed').textContent()).toBe('87');
     await page.screenshot({ path: `${SCREENSHOTS}/typing-test-run.png` });
 
     // the minute is up: input stops, the log is handed in, the server's figures come back

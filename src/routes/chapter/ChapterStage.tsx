@@ -4,7 +4,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
-import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult } from '../../../engines/core/types';
+import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats } from '../../../engines/core/types';
 import type { KeyLogEntry } from '../../../engines/core/game/types';
 import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
@@ -21,6 +21,8 @@ import styles from './ChapterStage.module.css';
 export interface StageHandle {
   restart(): void;
   focus(): void;
+  /** shows the last live figures again, through hudStats (a typing test's speed falls while the child waits) */
+  refreshHud(): void;
 }
 
 export interface ChapterStageProps {
@@ -32,6 +34,8 @@ export interface ChapterStageProps {
   onFinished(result: EngineResult): void;
   /** every key and IME text the engine was sent, timed from the run's first (a race or a typing test sends it to be replayed) */
   onLogged?(entry: KeyLogEntry, event: EngineEvent): void;
+  /** the page's own view of the live figures in the HUD (a typing test counts speed over the test's time, as its result does) */
+  hudStats?(stats: LiveStats): LiveStats;
   /** a page-level overlay (help, result card) is open: keys are not typing */
   blocked: boolean;
   /** video: the video has ended; this (the way on) takes the place of 暂停 in the bar, never over the hands */
@@ -62,6 +66,8 @@ const touchBoard = (def: ChapterEngineDefinition) => (def.input === 'keys' ? 'ke
  */
 export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function ChapterStage(p, ref) {
   const hud = useRef<HudHandle>(null);
+  const lastStats = useRef<LiveStats | null>(null);
+  const showStats = useCallback((s: LiveStats) => hud.current?.show(props.current.hudStats?.(s) ?? s), []);
   const ime = useRef<HTMLInputElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const host = useRef<StageHost | null>(null);
@@ -86,6 +92,9 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
     focus() {
       ime.current?.focus();
     },
+    refreshHud() {
+      if (lastStats.current) showStats(lastStats.current);
+    },
   }));
 
   const onReady = useCallback((app: Application) => {
@@ -95,7 +104,10 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       definition: props.current.definition,
       activity: props.current.activity,
       domBackdrop: !!domBackdrop,
-      onStats: (s) => hud.current?.show(s),
+      onStats: (s) => {
+        lastStats.current = s;
+        showStats(s);
+      },
       onEmitted: (e) => {
         // the video's step counter is written straight into the DOM, like the HUD
         if (e.type === 'item.started' && step.current) {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TEST_KIND_LABELS, type TestResult, type TestStart } from '../../../contract/typingTest';
-import type { ChapterEngineDefinition } from '../../../engines/core/types';
+import type { ChapterEngineDefinition, LiveStats } from '../../../engines/core/types';
 import type { KeyLogEntry } from '../../../engines/core/game/types';
 import { loadChapterEngine, loadCoreKit, loadTypingTest, type CoreKit } from '../../../engines/registry';
 import { submitTestApi } from '../../api/typingTest';
 import { isRefusal } from '../../api/http';
-import { ChapterStage } from '../chapter/ChapterStage';
+import { ChapterStage, type StageHandle } from '../chapter/ChapterStage';
 import { Countdown, type CountdownHandle } from './Countdown';
 import { forgetPending } from './pendingTests';
 import { TestResultCard } from './TestResultCard';
@@ -14,7 +14,8 @@ import { typingTestClock } from './testClock';
 import chapterStyles from '../chapter/ChapterPage.module.css';
 import styles from './TypingTest.module.css';
 
-type Tools = { definition: ChapterEngineDefinition; kit: CoreKit; figures: Awaited<ReturnType<typeof loadTypingTest>>['testFigures'] };
+type TestModule = Awaited<ReturnType<typeof loadTypingTest>>;
+type Tools = { definition: ChapterEngineDefinition; kit: CoreKit; figures: TestModule['testFigures']; speed: TestModule['liveTestSpeed'] };
 type Sending = { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done'; result: TestResult };
 
 /**
@@ -32,11 +33,14 @@ export function TestRun({ start }: { start: TestStart }) {
   const log = useRef<KeyLogEntry[]>([]);
   const ended = useRef(false);
   const body = useRef<Parameters<typeof submitTestApi>[0] | null>(null);
+  const stage = useRef<StageHandle>(null);
+  /** the test clock's time at the first key */
+  const origin = useRef<number | null>(null);
 
   useEffect(() => {
     let live = true;
     Promise.all([loadChapterEngine(activity.render_engine), loadCoreKit(), loadTypingTest()])
-      .then(([definition, kit, m]) => live && setTools({ definition, kit, figures: m.testFigures }))
+      .then(([definition, kit, m]) => live && setTools({ definition, kit, figures: m.testFigures, speed: m.liveTestSpeed }))
       .catch((e: unknown) => live && setFailure(e instanceof Error ? e.message : '加载失败'));
     return () => {
       live = false;
@@ -67,11 +71,21 @@ export function TestRun({ start }: { start: TestStart }) {
     (entry: KeyLogEntry) => {
       if (ended.current) return;
       // the test's time runs from its first key, as the log's does
-      if (log.current.length === 0) countdown.current?.start(clock.now());
+      if (log.current.length === 0) {
+        origin.current = clock.now();
+        countdown.current?.start(origin.current);
+      }
       log.current.push(entry);
     },
     [clock],
   );
+
+  // the HUD's speed is the test's: typed so far over the test's time, falling while the child waits
+  const hudStats = useCallback(
+    (s: LiveStats): LiveStats => (tools && origin.current !== null ? { ...s, cpm: tools.speed(activity, s, clock.now() - origin.current) } : s),
+    [tools, activity, clock],
+  );
+  useEffect(() => clock.onTick(() => stage.current?.refreshHud()), [clock]);
 
   if (failure)
     return (
@@ -103,7 +117,7 @@ export function TestRun({ start }: { start: TestStart }) {
         </h1>
         <Countdown ref={countdown} clock={clock} durationMs={start.durationMs} onEnd={end} />
       </header>
-      <ChapterStage definition={tools.definition} kit={tools.kit} activity={activity} unit={start.kind === 'english' ? '字/分' : '汉字/分'} onEmitted={() => {}} onFinished={end} onLogged={onLogged} blocked={sending !== null} />
+      <ChapterStage ref={stage} hudStats={hudStats} definition={tools.definition} kit={tools.kit} activity={activity} unit={start.kind === 'english' ? '字/分' : '汉字/分'} onEmitted={() => {}} onFinished={end} onLogged={onLogged} blocked={sending !== null} />
       {sending && (
         <div className={styles.veil} role="status" data-testid="test-sending">
           <div className="card">
