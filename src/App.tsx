@@ -8,8 +8,6 @@ import { isStudent, session } from './state/session';
 import { closeDialog, dialogs, type DialogName } from './state/dialogs';
 import { PageLoader } from './ui/Spinner';
 import MainLayout from './layouts/MainLayout';
-import AccountLayout from './layouts/AccountLayout';
-import GameLayout from './layouts/GameLayout';
 import Toasts from './overlays/Toasts';
 import ConfirmDialog from './overlays/ConfirmDialog';
 import BindPhoneReminder from './overlays/BindPhoneReminder';
@@ -20,10 +18,16 @@ const StudentOnlyPage = lazy(() => import('./routes/teacher/StudentOnlyPage'));
 // medals are a student's, announced between practices: the announcer (and its API) loads only there, so / stays light
 const MedalAnnouncer = lazy(() => import('./overlays/MedalAnnouncer').then((m) => ({ default: m.MedalAnnouncer })));
 
+// The home page's layout is in the first load; the account and game layouts load with their first
+// page, in parallel with it (the page's own chunk is asked for at the same time: Page below).
+const layoutLoads: Partial<Record<LayoutName, () => Promise<{ default: ComponentType<{ children: ReactNode }> }>>> = {
+  account: () => import('./layouts/AccountLayout'),
+  game: () => import('./layouts/GameLayout'),
+};
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   main: MainLayout,
-  account: AccountLayout,
-  game: GameLayout,
+  account: lazy(layoutLoads.account!),
+  game: lazy(layoutLoads.game!),
   bare: ({ children }) => <>{children}</>,
 };
 
@@ -85,7 +89,10 @@ export default function App() {
   }, [location]);
 
   // a teacher on a student page: the page stays at its address and says why it is closed (main layout, with the nav)
-  const Layout = layouts[verdict.studentOnly ? 'main' : route.layout];
+  const layoutName = verdict.studentOnly ? 'main' : route.layout;
+  const Layout = layouts[layoutName];
+  // a lazy layout and its page load side by side: the page's chunk is asked for now, not once the layout has come
+  if (snap.ready && !verdict.redirect && !verdict.studentOnly && layoutLoads[layoutName]) void route.page.preload();
   return (
     <>
       {!snap.ready || verdict.redirect ? (
@@ -97,9 +104,11 @@ export default function App() {
           </Suspense>
         </Layout>
       ) : (
-        <Layout>
-          <Page route={route} />
-        </Layout>
+        <Suspense fallback={<PageLoader />}>
+          <Layout>
+            <Page route={route} />
+          </Layout>
+        </Suspense>
       )}
       <AppDialogs />
       <BindPhoneReminder />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Messages } from '../../contract/envelope';
@@ -6,11 +7,13 @@ import { openDialog } from '../state/dialogs';
 import { app } from '../state/app';
 import { promptInstall } from '../state/install';
 import { Logo } from '../ui/Logo';
-import { AccountMenu } from './AccountMenu';
 import { HelpMenu } from './HelpMenu';
 import { backTarget } from './backTarget';
 import styles from './TopNav.module.css';
 import { Icon } from '../ui/Icon';
+
+// the account menu is a signed-in member's: a visitor's first load goes without it
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 function NavLink({ to, children, active }: { to: string; children: string; active: boolean }) {
   return (
@@ -65,7 +68,9 @@ export function TopNav() {
             </button>
           )}
           {signedIn ? (
-            <AccountMenu />
+            <Suspense fallback={<span className={styles.menuSlot} aria-hidden="true" />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             location !== '/login' && (
               <Link to={`/login?redirect=${encodeURIComponent(location)}`} className="btn btn-sky">

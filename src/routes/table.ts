@@ -12,10 +12,13 @@ export interface RouteDef {
   /** role types allowed (route meta); none = open to every signed-in role */
   roles?: RoleType[];
   layout: LayoutName;
-  page: LazyExoticComponent<ComponentType<any>>;
+  page: LazyPage;
 }
 
-const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load);
+/** A lazy page that can be asked to start loading early (beside a lazy layout, not after it). */
+export type LazyPage = LazyExoticComponent<ComponentType<any>> & { preload(): Promise<unknown> };
+
+const page = (load: () => Promise<{ default: ComponentType<any> }>): LazyPage => Object.assign(lazy(load), { preload: load });
 
 /** The whole route table; order matters (first match wins). Pages load lazily so / stays light. */
 export const routes: RouteDef[] = [
