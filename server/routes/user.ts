@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -56,20 +56,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // Locking the account row makes concurrent creates count one after another.
       const [user] = await tx.select().from(users).where(eq(users.id, signed.user.id)).for('update');
       const limit = isVip(user!, now) ? ROLE_LIMIT_VIP : ROLE_LIMIT_FREE;
-      const [{ n }] = (await tx
-        .select({ n: count() })
-        .from(roles)
-        .where(and(eq(roles.userId, signed.user.id), isNull(roles.deletedAt)))) as [{ n: number }];
-      if (n >= limit)
-        throw new AppError(
-          Status.conflict,
-          limit === ROLE_LIMIT_VIP ? `会员账户最多可创建${ROLE_LIMIT_VIP}个角色` : `普通账户只能创建${ROLE_LIMIT_FREE}个角色，开通会员后最多可创建${ROLE_LIMIT_VIP}个`,
-        );
-      // two children of one family with one name could not tell their roles apart; read under the lock above
+      // the live roles' names: their number is the count, and two children of one family with one
+      // name could not tell their roles apart; read under the lock above
       const names = await tx
         .select({ roleName: roles.roleName })
         .from(roles)
         .where(and(eq(roles.userId, signed.user.id), isNull(roles.deletedAt)));
+      if (names.length >= limit)
+        throw new AppError(
+          Status.conflict,
+          limit === ROLE_LIMIT_VIP ? `会员账户最多可创建${ROLE_LIMIT_VIP}个角色` : `普通账户只能创建${ROLE_LIMIT_FREE}个角色，开通会员后最多可创建${ROLE_LIMIT_VIP}个`,
+        );
       const problem = roleNameProblem(body.roleName, names);
       if (problem) throw new AppError(Status.invalid, problem);
       const [created] = await tx

@@ -63,15 +63,24 @@ export async function findOrCreateUser(db: Db, where: SQL, values: Omit<NewUser,
   throw new Error('could not create an account');
 }
 
-/** A new guest account with a fresh visitId. */
+/**
+ * A new guest account with a fresh visitId: one insert (a random visitId has no account to find; the
+ * unique indexes still refuse a clash, and a clash draws again).
+ */
 export async function createGuest(db: Db, now: Date): Promise<UserRow> {
-  const visitId = randomUUID();
-  return findOrCreateUser(db, eq(users.visitId, visitId), { visitId, createdAt: now });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await db.insert(users).values({ id: newUserId(), visitId: randomUUID(), createdAt: now }).onConflictDoNothing().returning();
+    if (created) return created;
+  }
+  throw new Error('could not create an account');
 }
 
-/** Starts the session of a login and shapes its answer. */
-export async function loginResult(db: Db, user: UserRow, now: Date): Promise<LoginResult> {
-  const accessToken = await startSession(db, user.id, now);
+/**
+ * Starts the session of a login and shapes its answer. `brandNew`: the account was created by this
+ * request, so it has no session to end (a guest's first sign-in: one insert instead of a transaction).
+ */
+export async function loginResult(db: Db, user: UserRow, now: Date, brandNew = false): Promise<LoginResult> {
+  const accessToken = await startSession(db, user.id, now, brandNew);
   return { accessToken, mobile: user.mobile, visitId: user.visitId };
 }
 

@@ -15,15 +15,21 @@ export type RoleRow = typeof roles.$inferSelect;
  * Starts a session for the user and ends every other live session of the account
  * (one account, one live session: the older tab then gets 10002).
  */
-export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
+export async function startSession(db: Db, userId: string, now: Date, brandNew = false): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
+  const row = { id, userId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) };
+  // an account made by this very request has no other session to end
+  if (brandNew) {
+    await db.insert(sessions).values(row);
+    return token;
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(sessions)
       .set({ endedAt: now, endReason: 'replaced' })
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, id)));
-    await tx.insert(sessions).values({ id, userId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
+    await tx.insert(sessions).values(row);
   });
   return token;
 }

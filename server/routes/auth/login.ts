@@ -23,9 +23,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   // marks the answers of signed-in requests; a login's request carries no token yet).
   app.addHook('onRequest', async (_req, reply) => void reply.header('cache-control', 'no-store'));
   // A new session replaces the account's older ones: their open sockets are told 10002 and closed.
-  const signIn = async (user: UserRow, now: Date) => {
-    const result = await loginResult(app.db, user, now);
-    app.push.endOtherSessions(user.id, hashToken(result.accessToken));
+  /** `brandNew`: the account was made by this request; it has no other session to end, here or on another process */
+  const signIn = async (user: UserRow, now: Date, brandNew = false) => {
+    const result = await loginResult(app.db, user, now, brandNew);
+    if (!brandNew) app.push.endOtherSessions(user.id, hashToken(result.accessToken));
     return result;
   };
 
@@ -38,8 +39,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const reopen = known && loginMethods(known).length === 0;
     // Only making a new account is counted: reopening one's own guest account is free.
     if (!reopen) await limit(req, Limits.guestPerAddress, clientAddress(req));
-    const user = reopen ? known : await createGuest(app.db, now);
-    return ok(await signIn(user, now));
+    return ok(reopen ? await signIn(known, now) : await signIn(await createGuest(app.db, now), now, true));
   });
 
   app.post('/sendVerificationCode', async (req) => {
