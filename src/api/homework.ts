@@ -5,6 +5,8 @@ import { request, requestFile } from './http';
 const seg = encodeURIComponent;
 
 export const homeworkListApi = (groupId: string) => request<TeacherAssignment[]>(`/student/studyGroup/${seg(groupId)}/homework`);
+/** the list asked again while the teacher watches it: a failure says nothing (the page keeps what it shows) */
+export const homeworkListApiQuiet = (groupId: string) => request<TeacherAssignment[]>(`/student/studyGroup/${seg(groupId)}/homework`, { silent: true });
 // silent: the list beside it says the same refusal once
 export const homeworkCatalogApi = (groupId: string) => request<HomeworkCatalog>(`/student/studyGroup/${seg(groupId)}/homework/catalog`, { silent: true });
 export const assignHomeworkApi = (groupId: string, body: AssignBody) => request<AssignResult>(`/student/studyGroup/${seg(groupId)}/homework`, { method: 'POST', body });

@@ -29,4 +29,8 @@ const h = { authorization, userroleid: role.data.id };
 await call('POST', '/student/signIn', undefined, h);
 await call('POST', '/student/point/drawGamePoint', undefined, h);
 await call('GET', '/course/list', undefined, h);
+const { chapterResult, freeChapters } = await import('./loadRun');
+await call('POST', '/student/progress', chapterResult(freeChapters[0]!), h);
+await call('POST', '/student/progress', chapterResult(freeChapters[1]!), h);
+await call('GET', '/student/point/balance', undefined, h);
 await t.close();

@@ -6,6 +6,7 @@ import { courses } from '../../levels/index';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs, smallestChapter, typePassage } from './helpers';
+import { LIVE_REFRESH_MS } from '../../src/ui/useLiveRefresh';
 
 // Issue 28 item 3–4: a teacher assigns a chapter, a child does it, the teacher sees it filled in and the gradebook.
 let t: E2E;
@@ -42,7 +43,8 @@ describe('homework in the browser', () => {
     const kid = await signInAs(t, child, 'STUDENT', '小红');
     expect((await t.api(`/student/studyGroup/join/${group.data.id}`, {}, kid.token, kid.roleId)).status).toBe(200);
 
-    // the teacher: from the class page to the picker
+    // the teacher: from the class page to the picker (the page's timers on a clock the test moves)
+    await teacher.clock.install();
     await teacher.goto(`/group?class=${group.data.id}`);
     await teacher.getByTestId('group-homework').click();
     const picker = teacher.getByTestId('homework-picker');
@@ -90,8 +92,8 @@ describe('homework in the browser', () => {
     await child.setViewportSize({ width: 1366, height: 900 });
     await child.getByTestId('my-homework').screenshot({ path: `${SCREENSHOTS}/homework-child-course-1366.png` });
 
-    // the teacher sees it filled in, then the gradebook
-    await teacher.reload();
+    // the teacher, still on the page, sees it fill in at the next refresh; then the gradebook
+    await teacher.clock.fastForward(LIVE_REFRESH_MS);
     await teacher.getByTestId('homework-row').getByText('1/1 人完成').waitFor();
     await teacher.goto(`/group/${group.data.id}/gradebook`);
     const book = teacher.getByTestId('gradebook');

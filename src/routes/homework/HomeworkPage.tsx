@@ -3,7 +3,8 @@ import { Link, useParams } from 'wouter';
 import type { StudyGroup } from '../../../contract/account';
 import { HOMEWORK_MAX_DAYS_AHEAD, type HomeworkCatalog, type TeacherAssignment } from '../../../contract/homework';
 import { groupInfoApi } from '../../api/groups';
-import { assignHomeworkApi, homeworkCatalogApi, homeworkListApi, removeHomeworkApi } from '../../api/homework';
+import { assignHomeworkApi, homeworkCatalogApi, homeworkListApi, homeworkListApiQuiet, removeHomeworkApi } from '../../api/homework';
+import { useLiveRefresh } from '../../ui/useLiveRefresh';
 import { confirm } from '../../state/confirm';
 import { toast } from '../../state/toasts';
 import { Spinner } from '../../ui/Spinner';
@@ -93,6 +94,8 @@ export default function HomeworkPage() {
     homeworkCatalogApi(groupId).then(setCatalog, () => setFailed(true));
     void load();
   }, [groupId, load]);
+  // the list fills in as the children finish (a failed refresh keeps what is shown; the next one tries again)
+  useLiveRefresh(useCallback(() => void homeworkListApiQuiet(groupId).then(setList, () => {}), [groupId]));
   const remove = async (a: TeacherAssignment) => {
     if (!(await confirm({ title: '删除作业', message: `确定删除「${a.title}」吗？同学们的练习记录会保留。`, okText: '删除', danger: true }))) return;
     await removeHomeworkApi(groupId, a.id);
