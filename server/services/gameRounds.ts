@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { GAME_COST } from '../../contract/constants';
 import { Messages, Status } from '../../contract/envelope';
 import { RANK_TOP, type GameMode, type GameProgressBody, type GameProgressResult, type GameRanks, type RankPeriod, type RoundStart } from '../../contract/game';
@@ -13,6 +13,7 @@ import { games, playableLevel } from './games';
 import { keyLogBound } from './replay/bounds';
 import { ReplayRefused, type ReplayPool } from './replay/pool';
 import { TooManyError } from './limiter';
+import { NOT_CLAIMED, replayCounted } from './replay/counted';
 import { addPoints, balance, lockRole, type DbOrTx } from './points';
 
 const LEVEL_NOT_FOUND = '游戏关卡不存在';
@@ -107,24 +108,24 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   if (propProblem) throw new AppError(Status.invalid, propProblem === 'twice' ? PROP_TWICE : PROP_UNKNOWN);
   const mode = round.mode as GameMode;
   if (keyLogBound(body.log, body.durationMs, place.entry.roundMs?.(place.data as never, mode))) throw new AppError(Status.invalid, LOG_TOO_FAST);
-  if (!(await claimReplay(db, round.id))) {
+  const counted = (change: Partial<Record<'submissions' | 'refusals', SQL>>) => db.update(gameRounds).set(change).where(eq(gameRounds.id, round.id)).then(() => {});
+  const outcome = await replayCounted({
+    claim: () => claimReplay(db, round.id),
+    replay: async () => {
+      const replayed = await replayRound(input.replays, { engine: place.course.render_engine, input: { level: place.data, seed: round.seed, mode }, log: body.log, endMs: body.durationMs });
+      if (!replayed) throw new AppError(Status.invalid, ROUND_NOT_OVER);
+      // a prop the machine did not take (after the end, a life in a game without lives) is a forged log
+      if (propsInLog(replayed.log).join() !== props.join()) throw new AppError(Status.invalid, PROP_NOT_TAKEN);
+      if (replayed.score !== body.score) throw new AppError(Status.invalid, SCORE_MISMATCH);
+      return replayed;
+    },
+    giveBack: () => counted({ submissions: sql`${gameRounds.submissions} - 1` }),
+    refused: () => counted({ refusals: sql`${gameRounds.refusals} + 1` }),
+  });
+  if (outcome === NOT_CLAIMED) {
     const settled = await settledRound(db, body.roundId, roleId, input.replays.budgetMs);
     if (settled.finishedAt) return storedResult(db, settled, body.score);
     throw new AppError(Status.conflict, ROUND_CLOSED);
-  }
-  let outcome: GameOutcome;
-  try {
-    const replayed = await replayRound(input.replays, { engine: place.course.render_engine, input: { level: place.data, seed: round.seed, mode }, log: body.log, endMs: body.durationMs });
-    if (!replayed) throw new AppError(Status.invalid, ROUND_NOT_OVER);
-    // a prop the machine did not take (after the end, a life in a game without lives) is a forged log
-    if (propsInLog(replayed.log).join() !== props.join()) throw new AppError(Status.invalid, PROP_NOT_TAKEN);
-    if (replayed.score !== body.score) throw new AppError(Status.invalid, SCORE_MISMATCH);
-    outcome = replayed;
-  } catch (error) {
-    // a refused replay stays counted; one the server could not run (too busy) is given back
-    const busy = error instanceof TooManyError;
-    await db.update(gameRounds).set(busy ? { submissions: sql`${gameRounds.submissions} - 1` } : { refusals: sql`${gameRounds.refusals} + 1` }).where(eq(gameRounds.id, round.id));
-    throw error;
   }
   const stars = starsForScore(outcome.score, place.level.stars);
 

@@ -8,12 +8,12 @@ import type { Db } from '../db/client';
 import { typingTests } from '../db/schema';
 import { AppError } from '../errors';
 import { keyLogBound } from './replay/bounds';
-import { TooManyError } from './limiter';
 import type { ReplayPool } from './replay/pool';
 import type { DbOrTx } from './points';
 import { gradeSubject, typingGradePassed } from './typingTestPassed';
 import { certificateCodeOf, certificateCodesOf } from './certificates';
 import { replayTest } from './typingTestReplay';
+import { NOT_CLAIMED, replayCounted } from './replay/counted';
 
 export const TEST_NOT_FOUND = '这次打字测试不存在';
 export const FIGURES_MISMATCH = '测试成绩和按键记录对不上，成绩没有保存';
@@ -72,26 +72,27 @@ export async function submitTest(db: Db, input: SubmitInput): Promise<TestResult
   if (input.now.getTime() > test.startedAt.getTime() + test.durationMs + TEST_GRACE_MS) throw new AppError(Status.invalid, TEST_EXPIRED);
   if (body.log.some((e) => e[0] > test.durationMs)) throw new AppError(Status.invalid, KEY_AFTER_END);
   if (keyLogBound(body.log, test.durationMs)) throw new AppError(Status.invalid, TEST_LOG_TOO_FAST);
-  const claimed = await db
-    .update(typingTests)
-    .set({ submissions: sql`${typingTests.submissions} + 1` })
-    .where(and(eq(typingTests.id, test.id), isNull(typingTests.finishedAt), lt(typingTests.submissions, MAX_TEST_SUBMISSIONS)))
-    .returning({ id: typingTests.id });
-  if (claimed.length === 0) {
+  const figures = await replayCounted({
+    claim: async () =>
+      (
+        await db
+          .update(typingTests)
+          .set({ submissions: sql`${typingTests.submissions} + 1` })
+          .where(and(eq(typingTests.id, test.id), isNull(typingTests.finishedAt), lt(typingTests.submissions, MAX_TEST_SUBMISSIONS)))
+          .returning({ id: typingTests.id })
+      ).length > 0,
+    replay: async () => {
+      const replayed = await replayTest(input.replays, { activity: test.activity as Activity, log: body.log, durationMs: test.durationMs });
+      if (replayed.cpm !== body.cpm || replayed.accuracy !== body.accuracy) throw new AppError(Status.invalid, FIGURES_MISMATCH);
+      return replayed;
+    },
+    giveBack: () => db.update(typingTests).set({ submissions: sql`${typingTests.submissions} - 1` }).where(eq(typingTests.id, test.id)).then(() => {}),
+  });
+  if (figures === NOT_CLAIMED) {
     const now = await testOf(db, body.testId, roleId);
     if (now.finishedAt) return storedAnswer(db, now, body);
     throw new AppError(Status.conflict, TEST_CLOSED);
   }
-
-  let figures: TestFigures;
-  try {
-    figures = await replayTest(input.replays, { activity: test.activity as Activity, log: body.log, durationMs: test.durationMs });
-  } catch (error) {
-    // a replay the server could not run (too busy) is given back; a refused one stays counted
-    if (error instanceof TooManyError) await db.update(typingTests).set({ submissions: sql`${typingTests.submissions} - 1` }).where(eq(typingTests.id, test.id));
-    throw error;
-  }
-  if (figures.cpm !== body.cpm || figures.accuracy !== body.accuracy) throw new AppError(Status.invalid, FIGURES_MISMATCH);
   const kind = test.kind as TestKind;
   const grade = gradeOf(kind, figures.cpm, figures.accuracy);
 
