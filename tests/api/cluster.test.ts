@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freshDatabase, http, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
+import { http, postgresUrl, twoProcesses } from './clusterHelpers';
 import { Limits } from '../../server/limits';
 
 /** Two server processes on one PostgreSQL behave as one: pushes and rate limits cross between them. */
@@ -8,23 +8,10 @@ const base = await postgresUrl();
 const API = '/api/client/v1';
 
 describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await freshDatabase(base!);
-    drop = db.drop;
-    // one after the other: the first runs the migrations
-    a = await startServerProcess({ DATABASE_URL: db.url });
-    b = await startServerProcess({ DATABASE_URL: db.url });
-  }, 600_000);
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await drop?.();
-  });
+  const servers = twoProcesses(base!, { beforeAll, afterAll });
 
   it('delivers a payment confirmed through B to a tab connected to A', async () => {
+    const { a, b } = servers;
     const mobile = '13900000001';
     expect((await http(a.url, 'POST', `${API}/auth/sendVerificationCode`, { mobile })).json.status).toBe(200);
     const code = (await http(a.url, 'GET', `/api/dev/sms/latest?mobile=${mobile}`)).json.data.code;
@@ -50,6 +37,7 @@ describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
   }, 120_000);
 
   it('holds a login limit reached on A on B too', async () => {
+    const { a, b } = servers;
     for (let i = 0; i < Limits.usernameLoginPerName.max; i++)
       expect((await http(a.url, 'POST', `${API}/auth/loginByUsername`, { username: 'target1', password: `guess${i}x` })).http).toBe(200);
     const onB = await http(b.url, 'POST', `${API}/auth/loginByUsername`, { username: 'target1', password: 'guess-last' });

@@ -105,3 +105,26 @@ export async function http(base: string, method: string, path: string, body?: un
   }
   return { http: res.status, json, text };
 }
+
+/**
+ * Two server processes on one fresh PostgreSQL database, for a describe block: started one after
+ * the other in beforeAll (the first runs the migrations), stopped and the database dropped in
+ * afterAll. The returned object's `a` and `b` are set once beforeAll has run.
+ */
+export function twoProcesses(base: string, hooks: { beforeAll(fn: () => Promise<void>, timeout?: number): void; afterAll(fn: () => Promise<void>): void }) {
+  const pair = {} as { a: ServerProcess; b: ServerProcess };
+  let drop: (() => Promise<void>) | undefined;
+  hooks.beforeAll(async () => {
+    const db = await freshDatabase(base);
+    drop = db.drop;
+    pair.a = await startServerProcess({ DATABASE_URL: db.url });
+    pair.b = await startServerProcess({ DATABASE_URL: db.url });
+  }, 600_000);
+  hooks.afterAll(async () => {
+    await pair.a?.stop();
+    await pair.b?.stop();
+    await drop?.();
+  });
+  return pair;
+}
+

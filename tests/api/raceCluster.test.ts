@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RaceMessages } from '../../contract/race';
-import { freshDatabase, http, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
+import { http, postgresUrl, twoProcesses, type ServerProcess } from './clusterHelpers';
 import { raceSocket, typed, type RaceSocket } from './raceHelpers';
 
 /** A class race across two server processes on one PostgreSQL: the lobby, the progress and the podium reach every socket. */
@@ -8,20 +8,7 @@ const base = await postgresUrl();
 const API = '/api/client/v1';
 
 describe.skipIf(!base)('a class race on two server processes', () => {
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await freshDatabase(base!);
-    drop = db.drop;
-    a = await startServerProcess({ DATABASE_URL: db.url });
-    b = await startServerProcess({ DATABASE_URL: db.url });
-  }, 600_000);
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await drop?.();
-  });
+  const servers = twoProcesses(base!, { beforeAll, afterAll });
 
   const call = async (server: ServerProcess, method: string, path: string, body: unknown, h: { authorization: string; userroleid?: string }) =>
     (await http(server.url, method, `${API}${path}`, body, { authorization: h.authorization, ...(h.userroleid ? { userroleid: h.userroleid } : {}) })).json;
@@ -34,6 +21,7 @@ describe.skipIf(!base)('a class race on two server processes', () => {
   }
 
   it('runs open to podium with three racers, a projector on A and racers on both', async () => {
+    const { a, b } = servers;
     const teacher = await role(a, 'TEACHER', '王老师');
     const group = (await call(a, 'POST', '/student/studyGroup/create', { name: '四(1)班' }, teacher)).data.id as string;
     const kids = [await role(a, 'STUDENT', '一号'), await role(b, 'STUDENT', '二号'), await role(b, 'STUDENT', '三号')];
@@ -44,9 +32,9 @@ describe.skipIf(!base)('a class race on two server processes', () => {
     for (const k of kids) expect((await call(b, 'POST', '/race/join', { code: race.code }, k)).data.me.as).toBe('racer');
     for (const k of kids) await projector.next((m) => m.type === 'joined' && m.racer.roleId === k.userroleid);
 
-    const servers = [a, b, b];
+    const desks = [a, b, b];
     const racers: RaceSocket[] = [];
-    for (const [i, k] of kids.entries()) racers.push(await raceSocket(servers[i]!.port, k.authorization, k.userroleid, race.id));
+    for (const [i, k] of kids.entries()) racers.push(await raceSocket(desks[i]!.port, k.authorization, k.userroleid, race.id));
 
     const started = await call(b, 'POST', `/race/${race.id}/start`, {}, teacher);
     expect(started.status).toBe(200);
@@ -90,6 +78,7 @@ describe.skipIf(!base)('a class race on two server processes', () => {
   }, 120_000);
 
   it('takes a racer whose socket dropped on A back at their place on B', async () => {
+    const { a, b } = servers;
     const teacher = await role(a, 'TEACHER', '李老师');
     const group = (await call(a, 'POST', '/student/studyGroup/create', { name: '四(2)班' }, teacher)).data.id as string;
     const kid = await role(a, 'STUDENT', '四号');
