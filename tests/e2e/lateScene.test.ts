@@ -41,7 +41,9 @@ describe('the fingering lookup with its kit arriving after the canvas', () => {
       const page = await e2e.newPage({ width: 1366, height: 768 });
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let heldChunks = 0;
       await page.route(/\/assets\/KeyboardPanel-[^/]*\.js$/, async (route) => {
+        heldChunks++;
         await held;
         await route.continue();
       });
@@ -49,6 +51,8 @@ describe('the fingering lookup with its kit arriving after the canvas', () => {
       await page.waitForSelector('h1');
       await go(page, '/fingering');
       await page.waitForSelector('canvas[data-renderer]');
+      // the kit's chunk is asked for and still held: the renderer was made before it came
+      await expect.poll(() => heldChunks).toBe(1);
       release();
       await page.waitForFunction(() => (window as unknown as { __PIXI_APP__?: { stage: { children: unknown[] } } }).__PIXI_APP__?.stage.children.length);
       expect(await pipesOfStage(page)).toEqual({ graphics: true, text: true });
