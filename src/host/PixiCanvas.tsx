@@ -3,6 +3,9 @@ import type { Application, ApplicationOptions } from 'pixi.js';
 import { Application as PixiApplication } from '@pixi/react';
 // Pixi's static uniform/ubo upload functions instead of new Function: the page's CSP has no 'unsafe-eval'
 import 'pixi.js/unsafe-eval';
+// the render pipes of every kind of renderable the views draw, registered before any application is
+// made: a renderer lacks the pipe of a kind whose module came later (engines/core/render/renderablePipes.ts)
+import '../../engines/core/render/renderablePipes';
 import { softwareGL, webglIsSoftware } from '../../engines/core/render/softwareGL';
 import { oneTexturePerBatch } from '../../engines/core/render/pixiInternals';
 import { TEST_BUILD } from '../testBuild';
@@ -151,10 +154,8 @@ export function PixiCanvas({ onReady, className, background, preserveDrawingBuff
     const built = readyRef.current(app);
     m.dispose = () => {
       // <Application> destroys the application only once its own reconciler has committed the
-      // unmount, a task or more later, and a stage host disposed after this (the fingering lookup's,
-      // whose effect cleanup may run after ours) starts the ticker again for the next board: a frame
-      // in between rendered the stage torn down below (a Pixi "validateRenderable" page error leaving
-      // /fingering). The ticker's render (TickerPlugin: ticker.add(app.render, app)) goes with it.
+      // unmount, a task or more later: no frame in between draws the stage torn down below. The
+      // ticker's render (TickerPlugin: ticker.add(app.render, app)) goes with it.
       app.ticker?.remove(app.render, app);
       app.ticker?.stop();
       observer.disconnect();

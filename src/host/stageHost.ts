@@ -40,15 +40,21 @@ export interface StageRun {
 
 /**
  * Where a chapter, a game and the fingering lookup differ (chapterPolicy.ts, gamePolicy.ts,
- * FingeringDialog.tsx). The stage host does the rest the same way for all of them.
+ * lookupPolicy.ts). The stage host does the rest the same way for all of them.
  */
 export interface StagePolicy {
   /** where input comes from: window keys, the number pad, the IME field, or nowhere */
   input: 'keys' | 'numpad' | 'ime' | 'none';
   /** the drawn keyboard panel, if any */
   board: 'standard' | 'numpad' | null;
-  /** 'onDemand': the frame loop draws only what changed (chapters); 'everyFrame': the ticker draws every frame, the governor adapts quality (games) */
-  drawing: 'onDemand' | 'everyFrame';
+  /**
+   * 'onDemand': the frame loop draws only what changed (chapters); 'everyFrame': the ticker draws
+   * every frame, the governor adapts quality (games); 'plain': the ticker draws every frame at full
+   * quality (the fingering lookup: a still board, nothing to adapt)
+   */
+  drawing: 'onDemand' | 'everyFrame' | 'plain';
+  /** the stage is the board alone, no run (the fingering lookup): the panel takes the whole canvas */
+  boardOnly?: boolean;
   /** the scene takes the far view on a projector (the chapter scenes read it) */
   farView?: boolean;
   /** the hands are wanted by the settings (default: yes); the host hides them on narrow screens */
@@ -112,7 +118,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
   const stage: Stage = { app, kit, panel, loop, settings: () => settings, wake };
 
   run = policy.start(stage);
-  const stopAdapting = loop ? () => {} : adaptEveryFrame(app, () => run?.scene ?? null);
+  const stopAdapting = policy.drawing === 'everyFrame' ? adaptEveryFrame(app, () => run?.scene ?? null) : () => {};
 
   /** The scene's flat background as a page element: painted once by the browser, not per frame in GL. */
   function placeBackdrop(width: number, height: number) {
@@ -137,7 +143,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     wake();
     const { width, height } = app.screen;
     const room = roomOf();
-    const l = stageLayout({ width, height, board: policy.board, showKeyboard: settings.showKeyboard, ...room });
+    const l = stageLayout({ width, height, board: policy.board, showKeyboard: settings.showKeyboard, boardOnly: policy.boardOnly, ...room });
     const scene = run?.scene;
     if (scene && l.scene) {
       if (policy.farView) scene.setOptions({ farView: l.farView });

@@ -12,6 +12,15 @@ describe('stageLayout', () => {
     }
   });
 
+  it('gives a board alone (the fingering lookup) the whole canvas, hands full size, even on a projector', () => {
+    for (const r of [room({ boardOnly: true }), room({ boardOnly: true, board: 'numpad', projector: true }), room({ boardOnly: true, sideways: true })]) {
+      const l = stageLayout(r);
+      expect(l.panel).toEqual({ x: 0, y: 0, width: 1366, height: 600 });
+      expect(l.handsScale).toBe(1);
+      expect(l.farView).toBe(false);
+    }
+  });
+
   it('puts the keyboard under the scene, taking 60% of the height on a desk screen, hands full size', () => {
     const l = stageLayout(room());
     expect(l.panel).toEqual({ x: GAP, y: 600 - 360, width: 1366 - 2 * GAP, height: 360 - GAP });

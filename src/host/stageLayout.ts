@@ -24,6 +24,8 @@ export interface StageRoom {
   projector: boolean;
   /** a phone held sideways (≤ 500 px tall and wider than tall) */
   sideways: boolean;
+  /** the stage is the board alone, no scene (the fingering lookup): the panel takes the whole canvas */
+  boardOnly?: boolean;
 }
 
 export interface StageLayout {
@@ -58,6 +60,7 @@ export function stageLayout(room: StageRoom): StageLayout {
   const big = projector || room.sideways;
   const handsScale = big ? PROJECTOR_HANDS_SCALE : 1;
   const whole: Box = { x: 0, y: 0, width, height };
+  if (room.boardOnly && room.board !== null) return { scene: whole, panel: whole, handsScale: 1, farView: false };
   if (room.board === null || !room.showKeyboard) return { scene: whole, panel: null, handsScale, farView: projector };
   if (projector && room.board === 'numpad') {
     // a number pad is tall and narrow: on a projector it stands beside the form, the whole height

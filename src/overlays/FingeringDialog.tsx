@@ -1,33 +1,26 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Application } from 'pixi.js';
 import { useSnapshot } from 'valtio';
-import { KEY_POINTER_MIN_WIDTH } from '../../contract/constants';
 import { THEMES, THEME_LABELS } from '../../engines/core/types';
-import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, mix, strokeFor, type KeyDef, type KeyStroke } from '../../engines/keys';
-import { listenLookupKeys, lookupSound, mountLookupBoard, type LookupPanel } from '../host/lookupBoard';
+import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, mix, type KeyDef, type KeyStroke } from '../../engines/keys';
+import { loadCoreKit, type CoreKit } from '../../engines/registry';
+import { lookupPolicy, type LookupBoard } from '../host/lookupPolicy';
+import { createStageHost, type StageHost } from '../host/stageHost';
 import { PixiCanvas } from '../host/PixiCanvas';
 import { setSetting, settings } from '../state/settings';
 import { Dialog } from '../ui/Dialog';
 import { Tabs } from '../ui/Tabs';
 import styles from './FingeringDialog.module.css';
 
-type Board = 'standard' | 'numpad';
+type Board = LookupBoard;
+type Panel = InstanceType<CoreKit['KeyboardPanel']>;
 const BOARDS: { key: Board; label: string }[] = [
   { key: 'standard', label: '标准键盘' },
   { key: 'numpad', label: '数字键盘' },
 ];
 
-const wideQuery = `(min-width: ${KEY_POINTER_MIN_WIDTH + 1}px)`;
-const subscribeWide = (fn: () => void) => {
-  const mq = window.matchMedia(wideQuery);
-  mq.addEventListener('change', fn);
-  return () => mq.removeEventListener('change', fn);
-};
-/** SPEC §2: the key pointer (the hands) needs a viewport wider than 435 px. */
-const useWideViewport = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches, () => true);
-
 /** Scrolls the keyboard strip (when it is wider than the screen) so a picked key is on screen. */
-function bringIntoView(scroller: HTMLElement, panel: LookupPanel, keyId: string): void {
+function bringIntoView(scroller: HTMLElement, panel: Panel, keyId: string): void {
   const r = panel.view.keyRect(keyId);
   if (!r || scroller.scrollWidth <= scroller.clientWidth) return;
   const left = panel.view.x + r.x;
@@ -67,13 +60,14 @@ export function FingeringLookup() {
   const [app, setApp] = useState<Application | null>(null);
   const [picked, setPicked] = useState<{ stroke: KeyStroke; typed: string | null } | null>(null);
   const { keyboardTheme, sound: soundOn } = useSnapshot(settings);
-  const wide = useWideViewport();
-  const panelRef = useRef<LookupPanel | null>(null);
-  const soundRef = useRef<ReturnType<typeof lookupSound> | null>(null);
+  const hostRef = useRef<StageHost | null>(null);
+  // the keyboard panel, input and sound come with the engines' kit (engines/registry.ts), as for a chapter
+  const [kit, setKit] = useState<CoreKit | null>(null);
+  const soundRef = useRef<ReturnType<CoreKit['createSound']> | null>(null);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
 
   const show = useCallback((stroke: KeyStroke | null, typed: string | null) => {
-    const panel = panelRef.current;
+    const panel = hostRef.current?.panel;
     if (!stroke || !panel) return;
     panel.view.setTarget(stroke.key.key_id, stroke.shiftKey?.key_id ?? null);
     panel.view.pressed(stroke.key.key_id);
@@ -84,44 +78,40 @@ export function FingeringLookup() {
   }, []);
 
   useEffect(() => {
-    const sound = lookupSound(settings.sound);
-    soundRef.current = sound;
-    return () => sound.unload();
+    let live = true;
+    void loadCoreKit().then((k) => live && setKit(k));
+    return () => void (live = false);
   }, []);
+  useEffect(() => {
+    if (!kit) return;
+    const sound = kit.createSound({ enabled: settings.sound });
+    soundRef.current = sound;
+    return () => {
+      soundRef.current = null;
+      sound.unload();
+    };
+  }, [kit]);
   useEffect(() => soundRef.current?.setEnabled(soundOn), [soundOn]);
 
-  // One panel per board, living in the one application.
+  // One stage per board on the one application: the stage host with the lookup's policy (the board
+  // filling the canvas, no engine); the host routes the real keyboard to it and follows the size.
   useEffect(() => {
-    if (!app) return;
-    const { panel, dispose } = mountLookupBoard(app, board, {
-      theme: settings.keyboardTheme,
-      pointerVisible: window.matchMedia(wideQuery).matches,
-      onTap: (id) => show({ key: keyForCode(id)!, shift: false }, null),
-    });
-    panelRef.current = panel;
+    if (!app || !kit) return;
+    const host = createStageHost({ app, kit, settings: { ...settings, showKeyboard: true, fingerHint: true } }, lookupPolicy(board, show));
+    const panel = host.panel!;
+    panel.view.on('keytap', (id: string) => show({ key: keyForCode(id)!, shift: false }, null));
+    hostRef.current = host;
     // a strip wider than the screen opens on its middle: the home keys F and J
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
     setPicked(null);
     return () => {
-      panelRef.current = null;
-      dispose();
+      hostRef.current = null;
+      host.dispose();
     };
-  }, [app, board, show]);
+  }, [app, kit, board, show]);
 
-  useEffect(() => panelRef.current?.setTheme(keyboardTheme), [keyboardTheme, app, board]);
-  useEffect(() => panelRef.current?.setPointerVisible(wide), [wide, app, board]);
-
-  // The real keyboard: the number pad tab hears only digits, . / * - + and Enter.
-  useEffect(
-    () =>
-      listenLookupKeys(window, board === 'numpad' ? 'numpad' : 'keys', (e) => {
-        if (e.type !== 'input.key') return;
-        const stroke = board === 'numpad' ? strokeFor(e.code, 'numpad') : (strokeFor(e.key) ?? strokeFor(e.code));
-        show(stroke, e.key);
-      }),
-    [board, show],
-  );
+  useEffect(() => hostRef.current?.setSettings({ ...settings, keyboardTheme, showKeyboard: true, fingerHint: true }), [keyboardTheme, app, kit, board]);
 
   const onReady = useCallback((a: Application) => {
     setApp(a);

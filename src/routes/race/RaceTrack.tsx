@@ -31,8 +31,7 @@ export function finishLine(racers: readonly RacerView[]): string {
 /**
  * The Pixi race track (engines/core/race via the registry): one lane per child, cars easing with
  * the live progress, place badges as they finish. React hands it the racers; the scene animates itself.
- * The scene's module loads BEFORE the application is made: Pixi registers the text pipes of the
- * modules imported by then, and a Text of a module loaded later would draw nothing.
+ * The scene's module loads before the canvas mounts, so `onReady` can build the scene at once.
  */
 export function RaceTrack({ racers, ended }: { racers: readonly RacerView[]; ended: boolean }) {
   const title = finishLine(racers);
