@@ -10,7 +10,8 @@
  * engines/core/render/qualityGovernor.ts, applied by src/host/quality.ts). Written to bench/games.json (and to $BENCH_GAMES_OUT when
  * tests/bench/run.ts runs it), printed as a table. Env: BENCH_DPR (device scale, default 1),
  * BENCH_GAMES (course ids, comma-separated), BENCH_GAME_MS, BENCH_KEY_GAP_MS, BENCH_PIN=1 (games pinned
- * at full quality, resolution 1; the governor's would-be steps recorded), BENCH_GAMES_JSON (output file).
+ * at full quality, resolution 1; the governor's would-be steps recorded), BENCH_GAMES_JSON (output file),
+ * BENCH_CLIENT_DIR (another build's dist-test, for an old-vs-new run).
  * WebGL draw calls and texture uploads a frame are counted in the page: they do not depend on load.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -182,7 +183,8 @@ const triple = (s: Summary) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`;
 const qualities = (q: Row['quality']) => q.map(([at, quality, res]) => `${(at / 1000).toFixed(1)}s ${quality}@${res}`).join(' → ');
 
 async function main() {
-  const t = await startE2E();
+  // BENCH_CLIENT_DIR: another build (a copy of the old dist-test) to compare back to back
+  const t = await startE2E({ clientDir: process.env.BENCH_CLIENT_DIR });
   const rows: Row[] = [];
   let browser: string;
   try {

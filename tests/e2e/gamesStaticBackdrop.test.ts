@@ -4,6 +4,7 @@ import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs } from './helpers';
 import { GAMES } from '../../engines/registry';
+import { differingShare } from './gamePicture';
 
 /**
  * A game's still bottom layers (sky, lawn, track scenery, water) are painted once into a page
@@ -43,26 +44,6 @@ async function picture(page: Page, how: 'page' | 'gl' | 'none'): Promise<string>
   return (await page.screenshot({ clip: box, scale: 'device' })).toString('base64');
 }
 
-/** share of pixels whose RGB differ by more than a rounding step */
-function differing(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(
-    async ({ a, b }) => {
-      const read = async (png: string) => {
-        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-        const c = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const g = c.getContext('2d')!;
-        g.drawImage(bitmap, 0, 0);
-        return g.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [x, y] = [await read(a), await read(b)];
-      let n = 0;
-      for (let i = 0; i < x.length; i += 4) if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!) > 12) n++;
-      return n / (x.length / 4);
-    },
-    { a, b },
-  );
-}
-
 describe('games: still layers painted in the page look the same as in GL', () => {
   for (const [n, game] of GAME_NAMES.entries()) {
     it(`${game}: the same picture at full quality, resolution 1 (when it has still layers)`, async () => {
@@ -100,8 +81,8 @@ describe('games: still layers painted in the page look the same as in GL', () =>
       const inGL = await picture(page, 'gl');
       const missing = await picture(page, 'none');
       await page.screenshot({ path: `${SCREENSHOTS}/static-backdrop-${game}.png` });
-      const same = await differing(page, inPage, inGL);
-      const control = await differing(page, inPage, missing);
+      const same = await differingShare(page, inPage, inGL);
+      const control = await differingShare(page, inPage, missing);
       expect(same, `${game}: share of pixels that differ`).toBeLessThan(0.002);
       expect(control, `${game}: without the page element the picture must change`).toBeGreaterThan(0.2);
       expect(errors).toEqual([]);

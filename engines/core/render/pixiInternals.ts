@@ -1,4 +1,4 @@
-import { DefaultBatcher, executeInstructions, Matrix, UPDATE_PRIORITY, type Application, type Container, type Texture, type Ticker } from 'pixi.js';
+import { Batcher, DefaultBatcher, executeInstructions, Matrix, UPDATE_PRIORITY, type Application, type Container, type Texture, type Ticker } from 'pixi.js';
 
 /**
  * Every read or patch of pixi.js v8's private structures, in one place (engines/core/render/README.md).
@@ -205,4 +205,52 @@ export function oneTexturePerBatch(app: Application): void {
   (app.renderer as unknown as { limits: { maxBatchableTextures: number } }).limits.maxBatchableTextures = 1;
   const batcher = new DefaultBatcher({ maxTextures: 1 });
   batcher._updateMaxTextures(1);
+  // without it, one texture a batch made every element after a texture change its own draw call
+  fixBatchBreakTicks();
 }
+
+/** What the batch-break fix reads of a Batcher (Pixi's Batcher.break and _finishBatch, 8.22). */
+interface BatcherBreak {
+  _elements: ({ texture: { _source: { _batchTick: number } } } | null)[];
+  elementStart: number;
+  elementSize: number;
+  break(instructionSet: unknown): void;
+  _finishBatch(...args: unknown[]): void;
+  __pending?: BatcherBreak['_elements'] | null;
+  __done?: number;
+}
+
+/**
+ * Pixi 8.22's `Batcher.break` marks the texture that starts a new batch with the tick of the batch
+ * it just finished (it sets `source._batchTick` before the tick moves on: twice, once in
+ * `_finishBatch`, once after it). With more than one texture a batch that costs a duplicate slot;
+ * with one texture a batch (oneTexturePerBatch, software GL) every later element of that texture is
+ * taken for a new texture and breaks the batch again: a passage of glyphs from one atlas, or a lawn
+ * of moles from one sheet, became one draw call each. The fix gives the element that starts the next
+ * batch the tick that batch will have. Patched once, on the prototype (every batcher).
+ */
+export function fixBatchBreakTicks(): void {
+  const proto = Batcher.prototype as unknown as BatcherBreak & { __tickFix?: boolean };
+  if (proto.__tickFix) return;
+  proto.__tickFix = true;
+  const original = { break: proto.break, finish: proto._finishBatch };
+  proto.break = function (this: BatcherBreak, instructionSet: unknown) {
+    this.__pending = this._elements.slice(this.elementStart, this.elementSize);
+    this.__done = 0;
+    try {
+      original.break.call(this, instructionSet);
+    } finally {
+      this.__pending = null;
+    }
+  };
+  proto._finishBatch = function (this: BatcherBreak, ...args: unknown[]) {
+    original.finish.apply(this, args);
+    if (!this.__pending) return;
+    // the finished batch's elements (its last argument) came first; the next one starts the new batch
+    this.__done! += (args[8] as unknown[]).length;
+    const next = this.__pending[this.__done!];
+    // set to the finished batch's tick just before; the tick then moves on twice
+    if (next) next.texture._source._batchTick += 2;
+  };
+}
+

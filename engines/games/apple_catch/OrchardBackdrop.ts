@@ -2,6 +2,9 @@ import { Container, Graphics } from 'pixi.js';
 import { cacheStatic } from '../../core/game/staticLayer';
 import type { OrchardBox } from './orchardLayout';
 
+/** the lowest a cloud reaches (placeClouds: the third at y 270; its puffs reach 26 px below), and a pixel more */
+const CLOUDS_BOTTOM = 150 + 2 * 60 + 26 + 1;
+
 /**
  * 接苹果's scenery, drawn in code for any field size: a morning sky with the sun and far hills,
  * the apple tree (trunk and branches behind the apples, its leaves across the top) and the grass
@@ -22,6 +25,7 @@ export class OrchardBackdrop extends Container {
   private readonly grass = new Graphics();
   private time = 0;
   private fieldWidth = 800;
+  private grassStill = false;
 
   constructor() {
     super();
@@ -46,13 +50,17 @@ export class OrchardBackdrop extends Container {
 
     const trunkW = 46 * scale;
     const cx = width / 2;
+    // the trunk stops at the grass's top edge (the grass hid the rest, and its shadow): the grass
+    // can then lie under the tree, a still layer painted in the page, with the same picture
+    const foot = trunkW / 2 - (trunkW / 6) * (6 / (groundY + 6 - treeY));
     this.tree
       .clear()
-      .moveTo(cx - trunkW / 2, groundY + 6).lineTo(cx - trunkW / 3, treeY).lineTo(cx + trunkW / 3, treeY).lineTo(cx + trunkW / 2, groundY + 6).closePath()
-      .fill(0x8d6e63).stroke({ color: 0x5d4037, width: 3 })
+      .moveTo(cx - foot, groundY).lineTo(cx - trunkW / 3, treeY).lineTo(cx + trunkW / 3, treeY).lineTo(cx + foot, groundY).closePath()
+      .fill(0x8d6e63)
+      .moveTo(cx - foot, groundY).lineTo(cx - trunkW / 3, treeY).lineTo(cx + trunkW / 3, treeY).lineTo(cx + foot, groundY)
+      .stroke({ color: 0x5d4037, width: 3 })
       .moveTo(cx, treeY + 60 * scale).quadraticCurveTo(cx - 90 * scale, treeY + 20 * scale, cx - 200 * scale, treeY - 10 * scale).stroke({ color: 0x6d4c41, width: 12 * scale, cap: 'round' })
-      .moveTo(cx, treeY + 40 * scale).quadraticCurveTo(cx + 90 * scale, treeY + 10 * scale, cx + 210 * scale, treeY - 14 * scale).stroke({ color: 0x6d4c41, width: 12 * scale, cap: 'round' })
-      .ellipse(cx, groundY + 8, trunkW * 1.4, 8 * scale).fill({ color: 0x33691e, alpha: 0.35 });
+      .moveTo(cx, treeY + 40 * scale).quadraticCurveTo(cx + 90 * scale, treeY + 10 * scale, cx + 210 * scale, treeY - 14 * scale).stroke({ color: 0x6d4c41, width: 12 * scale, cap: 'round' });
 
     // leaves: overlapping round clumps in three greens along the top, behind the hanging apples
     const leaves = this.leaves.clear();
@@ -76,15 +84,21 @@ export class OrchardBackdrop extends Container {
     // drawn once per size: as shapes they were most of every software-GL frame
     // (each its own texture: one for all three would be a full-field quad of mostly empty pixels)
     for (const layer of [this.sky, this.tree, this.leaves, this.grass]) cacheStatic(layer);
+    // the grass under the clouds where they never reach it (all but the shortest fields): then it
+    // is a still bottom layer; else in front of them, as drawn before
+    this.grassStill = groundY >= CLOUDS_BOTTOM;
+    if (this.grassStill) this.addChildAt(this.grass, 1);
+    else this.front.addChild(this.grass);
     this.placeClouds();
   }
 
   /**
-   * What stays still until the next resize with nothing of the scene under it: the sky. (The
-   * grass covers the trunk's foot and the tree hides the drifting clouds: they stay in GL.)
+   * What stays still until the next resize with nothing of the scene under it: the sky, and the
+   * grass where the clouds never reach it. (The tree and its leaves hide the drifting clouds: they
+   * stay in GL.)
    */
   get stillLayers(): Container[] {
-    return [this.sky];
+    return this.grassStill ? [this.sky, this.grass] : [this.sky];
   }
 
   private placeClouds(): void {

@@ -1,6 +1,6 @@
 import { Assets, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import type { AnyActorRef } from 'xstate';
-import type { EngineScene, SceneOptions } from '../../core/types';
+import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { multiplierOf, type LetterEmitted } from '../../core/game/letterTargets.logic';
 import { SceneKit } from '../../core/game/SceneKit';
@@ -59,7 +59,9 @@ export class BalloonPopScene extends Container implements EngineScene {
       banner: { style: { fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } } },
     });
     this.edge.alpha = 0;
-    this.addChild(this.sky, this.clouds, this.hill, this.balloonLayer, this.fxLayer, this.edge, this.kit.banner);
+    // the hill under the clouds: they drift in the sky's upper 60 %, the hill fills its lowest 12 %,
+    // so the picture is the same, and sky and hill are the still bottom layers (staticBackdrop)
+    this.addChild(this.sky, this.hill, this.clouds, this.balloonLayer, this.fxLayer, this.edge, this.kit.banner);
     this.kit.connect<Snap, LetterEmitted>(actor, {
       draw: (s) => this.update(s),
       effects: {
@@ -102,6 +104,11 @@ export class BalloonPopScene extends Container implements EngineScene {
     for (const v of [...this.views.values(), ...this.free]) v.scale.set(this.box.size / 100);
     this.placeClouds();
     this.update(this.actor.getSnapshot() as Snap);
+  }
+
+  /** the sky and the hill, under everything (the host paints them once outside GL) */
+  staticBackdrop(): StaticBackdrop {
+    return { layers: [this.sky, this.hill], width: this.box.width, height: this.box.height };
   }
 
   setOptions(options: Partial<SceneOptions>): void {

@@ -1,5 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import { CharGlyph } from '../../core/view/CharGlyph';
+import { AtlasGlyph, glyphOf } from '../../core/view/CharGlyph';
+import { GlyphAtlas } from '../../core/view/GlyphAtlas';
 
 const FONTS = ['Nunito', 'Verdana', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'DejaVu Sans', 'sans-serif'];
 const DONE = 0x2e9d4a;
@@ -16,7 +17,9 @@ const BOX_WRONG = 0xe53935;
 export class PassageView extends Container {
   private readonly card = new Graphics();
   private readonly box = new Graphics();
-  private readonly glyphs: CharGlyph[] = [];
+  private readonly glyphs: AtlasGlyph[] = [];
+  /** the passage's characters drawn once into one texture: the whole passage is one batch */
+  private atlas: GlyphAtlas | null = null;
   private readonly bubble = new Container();
   private readonly bubbleBack = new Graphics();
   private readonly bubbleText: Text;
@@ -79,15 +82,17 @@ export class PassageView extends Container {
   layout(width: number, fontSize: number): number {
     for (const g of this.glyphs) g.destroy();
     this.glyphs.length = 0;
+    this.atlas?.destroy();
     const style = new TextStyle({ fontFamily: FONTS, fontSize, fontWeight: '800', fill: 0xffffff });
+    const atlas = (this.atlas = new GlyphAtlas(style, this.resolution, this.chars.map(glyphOf)));
     const pad = Math.max(12, fontSize * 0.6);
     const inner = width - 2 * pad;
     this.lineHeight = Math.round(fontSize * 1.5);
     const widths = this.chars.map((ch) => {
-      const g = new CharGlyph(ch, style, this.resolution);
+      const g = new AtlasGlyph(atlas.texture(glyphOf(ch)));
       this.glyphs.push(g);
       this.addChild(g);
-      return ch === ' ' ? fontSize * 0.42 : this.hanzi ? fontSize * 1.08 : g.width + fontSize * 0.04;
+      return ch === ' ' ? fontSize * 0.42 : this.hanzi ? fontSize * 1.08 : atlas.width(glyphOf(ch)) + fontSize * 0.04;
     });
     // units that stay on one line: a word with its trailing space in English, one character in 汉字
     const units: number[][] = [];
@@ -180,5 +185,11 @@ export class PassageView extends Container {
       this.wrongMs -= dtMs;
       if (this.wrongMs <= 0) this.drawBox();
     }
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    super.destroy(options);
+    this.atlas?.destroy();
+    this.atlas = null;
   }
 }
