@@ -55,6 +55,9 @@ export function racePublisher(push: PushHub, dbClient: unknown, log: (msg: strin
       });
       try {
         await c.connect();
+        // a signal is live news, not a record: its commit need not wait for the WAL flush (on the
+        // loaded 2-core machine, 250 signals a second: p99 860 ms with the flush, 166 ms without)
+        await c.query('set synchronous_commit = off');
       } catch (err) {
         log('race: the NOTIFY connection did not open', err);
         return null;

@@ -51,10 +51,13 @@ interface RunResult {
   dbMessagesPerSecond: number;
   cpuPercentPerProcess: number[];
   refusedBatches: number;
+  refusedBy: Record<string, number>;
   finishesAcked: number;
   finishesSeen: number;
   lostFinishes: number;
   seconds: number;
+  /** a racer's last keydown → the projector's finish message (the place) */
+  finishLagMs: { p50: number; p95: number; p99: number; max: number };
   /** this bench process's own event-loop delay during the run (its lag counts as lag) */
   benchLoopDelayMs: { p50: number; p99: number; max: number };
   /** per stage (STAGES): p50 / p95 / p99 / max over traced projector entries, and the median of each in the slowest 1 % */
@@ -111,6 +114,7 @@ async function scenario(run: string, processes: number, base: string): Promise<R
       const ms = (ns: number) => Math.round(ns / 1e6);
       const cpu = servers.map((s, i) => Math.round(((cpuMs(s) - cpu0[i]!) / 1000 / seconds) * 100));
       const lags = figures.flatMap((f) => f.lags).sort((a, b) => a - b);
+      const fl = figures.flatMap((f) => f.finishLags).sort((a, b) => a - b);
       const acked = figures.reduce((n, f) => n + f.finishedAcked, 0);
       const seen = figures.reduce((n, f) => n + f.finishedSeen, 0);
       // the stored outcome: every race ended with all its racers finished
@@ -123,7 +127,12 @@ async function scenario(run: string, processes: number, base: string): Promise<R
         run, pace, racers: CLASSES * RACERS, keys: figures.reduce((n, f) => n + f.keys, 0),
         lagMs: { p50: Math.round(pct(lags, 50)), p95: Math.round(pct(lags, 95)), p99: Math.round(pct(lags, 99)), max: Math.round(lags.at(-1) ?? NaN) },
         dbMessagesPerSecond: Math.round((notified - n0) / seconds), cpuPercentPerProcess: cpu, refusedBatches: figures.reduce((n, f) => n + f.refused, 0),
+        refusedBy: figures.reduce<Record<string, number>>((all, f) => {
+          for (const [m, n] of Object.entries(f.refusedBy)) all[m] = (all[m] ?? 0) + n;
+          return all;
+        }, {}),
         finishesAcked: acked, finishesSeen: seen, lostFinishes: Math.max(acked - seen, CLASSES * RACERS - stored), seconds: Math.round(seconds),
+        finishLagMs: { p50: Math.round(pct(fl, 50)), p95: Math.round(pct(fl, 95)), p99: Math.round(pct(fl, 99)), max: Math.round(fl.at(-1) ?? NaN) },
         benchLoopDelayMs: { p50: ms(eld.percentile(50)), p99: ms(eld.percentile(99)), max: ms(eld.max) }, stages: stageTable(figures),
       });
       console.log(JSON.stringify(out.at(-1)));
@@ -151,7 +160,7 @@ console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(`| ${r.run} | ${r.pace} | ${r.keys} | ${r.lagMs.p50} / ${r.lagMs.p95} / ${r.lagMs.p99} / ${r.lagMs.max} | ${r.dbMessagesPerSecond} | ${r.cpuPercentPerProcess.join(', ')} | ${r.refusedBatches} | ${r.finishesAcked} / ${r.finishesSeen} | ${r.lostFinishes} |`);
 for (const r of results) {
-  console.log(`\n${r.run}, ${r.pace}: the bench's own event-loop delay p50 ${r.benchLoopDelayMs.p50} / p99 ${r.benchLoopDelayMs.p99} / max ${r.benchLoopDelayMs.max} ms`);
+  console.log(`\n${r.run}, ${r.pace}: the bench's own event-loop delay p50 ${r.benchLoopDelayMs.p50} / p99 ${r.benchLoopDelayMs.p99} / max ${r.benchLoopDelayMs.max} ms; last key → finish (place) p50 ${r.finishLagMs.p50} / p95 ${r.finishLagMs.p95} / p99 ${r.finishLagMs.p99} / max ${r.finishLagMs.max} ms`);
   if (!r.stages) continue;
   console.log('| stage | p50 | p95 | p99 | max | median in the slowest 1 % |\n|---|---|---|---|---|---|');
   for (const [name, v] of Object.entries(r.stages)) console.log(`| ${name} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.tailMedian} |`);

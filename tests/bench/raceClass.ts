@@ -67,11 +67,15 @@ interface Trace {
 
 export interface ClassFigures {
   lags: number[];
+  /** last keydown → the projector's finish message (with the place) */
+  finishLags: number[];
   stages: StageRow[];
   finishedAcked: number;
   finishedSeen: number;
   keys: number;
   refused: number;
+  /** refusals by message */
+  refusedBy: Record<string, number>;
 }
 
 const codeOf = (ch: string) => (ch === ' ' ? 'Space' : `Key${ch.toUpperCase()}`);
@@ -89,7 +93,7 @@ export async function setUpClass(base: string, ports: number[], teacher: Account
 
 /** Starts the race and types it: every racer keys `text` at `keysPerSecond` (±40 %), from a reaction of up to a second. */
 export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpClass>>, text: string, keysPerSecond: number): Promise<ClassFigures> {
-  const figures: ClassFigures = { lags: [], stages: [], finishedAcked: 0, finishedSeen: 0, keys: 0, refused: 0 };
+  const figures: ClassFigures = { lags: [], finishLags: [], stages: [], finishedAcked: 0, finishedSeen: 0, keys: 0, refused: 0, refusedBy: {} };
   /** keydown wall times per racer (performance.now), by key index; what the projector has seen per racer */
   const downs = new Map<string, number[]>();
   /** when the batch carrying each key left the device (wall ms), by key index */
@@ -113,7 +117,12 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
       const at = wall();
       if (m.type === 'ended') return resolve();
       const list = m.type === 'progress' ? m.racers : m.type === 'finish' ? [m.racer] : [];
-      if (m.type === 'finish') finishedSeen.add(m.racer.roleId);
+      if (m.type === 'finish') {
+        finishedSeen.add(m.racer.roleId);
+        // the place on the screen: the racer's last keydown to its finish message
+        const last = downs.get(m.racer.roleId)?.at(-1);
+        if (last !== undefined) figures.finishLags.push(at - last);
+      }
       const tr = m.trace as Trace | undefined;
       for (const r of list) {
         const times = downs.get(r.roleId) ?? [];
@@ -154,13 +163,17 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
           // as a device does: send again from where the server is
           sent = Math.min(sent, m.expected);
           figures.refused += 1;
+          figures.refusedBy[m.message] = (figures.refusedBy[m.message] ?? 0) + 1;
           if (!timer) timer = setTimeout(flush, RACE_SEND_MS);
         } else if (m.type === 'ack') {
           if (m.racer.status === 'finished') {
             figures.finishedAcked += 1;
             resolve();
           }
-        } else if (m.type === 'error') figures.refused += 1;
+        } else if (m.type === 'error') {
+          figures.refused += 1;
+          figures.refusedBy[m.message] = (figures.refusedBy[m.message] ?? 0) + 1;
+        }
         else if (m.type === 'ended') resolve();
       }),
     );
