@@ -7,6 +7,7 @@ import type { ChapterReplay } from '../../engines/core/session/replayChapter';
 import { finishLane, recordResult, saveLane, type LaneFigures } from './raceLanes';
 import { raceCpm, takeBatch } from './raceKeys';
 import type { Room, Viewer } from './raceRooms';
+import { finishTrace, tracing, wallNow, type LaneStamp } from './raceTrace';
 
 type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
 
@@ -30,7 +31,11 @@ export class RaceLane {
   private saved: number;
   private saveTimer: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
+  /** the saves, one after another beside the batches: a batch never waits for a save */
+  private saves: Promise<void> = Promise.resolve();
   private gone = false;
+  /** RACE_TRACE: the newest batch's arrival and replay (raceTrace.ts) */
+  private stamp: LaneStamp | undefined;
 
   constructor(
     private readonly room: Room,
@@ -70,13 +75,14 @@ export class RaceLane {
   }
 
   keys(message: KeysMessage): void {
-    this.chain = this.chain.then(() => this.handle(message)).catch((err) => {
+    const arrived = tracing ? wallNow() : 0;
+    this.chain = this.chain.then(() => this.handle(message, arrived)).catch((err) => {
       this.room.deps.log.warn({ err }, 'race: a key batch failed');
       this.send({ type: 'error', status: Status.serverError, message: RaceMessages.unreadable, seq: message.seq, expected: this.log.length });
     });
   }
 
-  private async handle(m: KeysMessage): Promise<void> {
+  private async handle(m: KeysMessage, arrived: number): Promise<void> {
     if (this.gone) return;
     const race = this.room.race;
     const refuse = (message: string, status: number = Status.invalid) => this.send({ type: 'error', status, message, seq: m.seq, expected: this.log.length });
@@ -100,11 +106,11 @@ export class RaceLane {
       // keys after the finishing one are not judged, nor kept
       this.log.push(...fresh.slice(0, r.keys - before));
       this.take(r, r.finishedAt ?? this.log.at(-1)![0]);
+      if (tracing) this.stamp = [arrived, wallNow()];
+      // the projector sees the keys now, the finishing ones too: the place follows once the finish is stored
+      this.room.queue(this.progress(), this.stamp);
       if (r.finishedAt !== null) await this.tryFinish(r.finishedAt);
-      else {
-        this.room.queue(this.progress());
-        this.scheduleSave();
-      }
+      else this.scheduleSave();
     }
     this.send({ type: 'ack', seq: m.seq, accepted: this.log.length, racer: this.progress() });
   }
@@ -128,7 +134,9 @@ export class RaceLane {
     this.status = 'finished';
     this.finishMs = finishMs;
     this.place = done.place;
-    this.room.signal({ k: 'finish', racer: this.progress() });
+    // a progress of this racer not yet published would come after the finish and undo it on the screens
+    this.room.unqueue(this.viewer.roleId);
+    this.room.signal({ k: 'finish', racer: this.progress(), ...(this.stamp ? { tr: finishTrace(this.viewer.roleId, this.stamp) } : {}) });
     if (done.left === 0) await this.room.end('finished');
   }
 
@@ -136,15 +144,22 @@ export class RaceLane {
     if (this.saveTimer || this.gone) return;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null;
-      this.chain = this.chain.then(() => this.save()).catch((err) => this.room.deps.log.warn({ err }, 'race: saving a lane failed'));
+      // a finish that could not be stored is tried again in the batches' order (it changes the status)
+      if (this.finishDue !== null) this.chain = this.chain.then(() => (this.finishDue !== null && !this.gone ? this.tryFinish(this.finishDue) : undefined));
+      else this.saves = this.saves.then(() => this.save()).catch((err) => this.room.deps.log.warn({ err }, 'race: saving a lane failed'));
     }, LANE_SAVE_MS);
   }
 
+  /**
+   * Stores the log so far (what a reconnecting device resumes from). Beside the batches, not in
+   * their chain: with the pool busy (finishes of a whole class at once) a batch waited for the save
+   * before it, and the projector for the batch. A save that lands after the finish changes nothing
+   * (saveLane takes only a racing or unfinished lane).
+   */
   private async save(): Promise<void> {
-    if (this.finishDue !== null && !this.gone) return this.tryFinish(this.finishDue);
     if (this.log.length === this.saved || this.status === 'finished') return;
     const length = this.log.length;
-    if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures)) this.saved = length;
+    if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log.slice(), { ...this.figures })) this.saved = Math.max(this.saved, length);
   }
 
   started(): void {
@@ -178,6 +193,7 @@ export class RaceLane {
     this.chain = this.chain.then(async () => {
       if (this.gone) return;
       this.drop();
+      await this.saves;
       await this.save();
       if (final && this.status === 'racing') {
         this.status = 'unfinished';

@@ -71,8 +71,6 @@ export async function recordResult(db: DbOrTx, raceId: string, roleId: string, f
 
 export interface Finished {
   place: number;
-  /** every finished racer's place after this one (an earlier finishing time sent later moves others down) */
-  places: Array<{ roleId: string; place: number }>;
   /** racers still waiting or racing */
   left: number;
 }
@@ -81,25 +79,35 @@ export interface Finished {
  * The replay reached the end: the racer is finished at `finishMs`, ranked among the finished by
  * finishing time (the race row locked, so places never collide), and the result recorded. Null when
  * the race is no longer running or a newer socket holds the lane.
+ *
+ * Short under the lock, since a class finishes within seconds and every finish of a race waits for
+ * it while holding a pool connection: one statement takes the place (1 + the finished before it),
+ * moves down only the racers a later-sent earlier finish passes (none, in order), and counts who is
+ * left — not a re-rank of every finished row and three more round trips (which, at 25 races, kept
+ * the pool's connections waiting on race locks and every lane's save queued behind them: seconds
+ * of projector lag).
  */
 export async function finishLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures, finishMs: number, now: Date): Promise<Finished | null> {
+  const ms = Math.round(finishMs);
   return db.transaction(async (tx) => {
     const [race] = await tx.select({ state: races.state }).from(races).where(eq(races.id, raceId)).for('update');
     if (race?.state !== 'running') return null;
-    const done = await tx
-      .update(raceRacers)
-      .set({ log, ...f, status: 'finished', finishMs: Math.round(finishMs) })
-      .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), eq(raceRacers.epoch, epoch), eq(raceRacers.status, 'racing')))
-      .returning({ r: raceRacers.roleId });
-    if (!done.length) return null;
-    await tx.execute(sql`
-      update race_racers r set place = x.rn
-      from (select role_id, row_number() over (order by finish_ms, lane) as rn from race_racers where race_id = ${raceId} and status = 'finished') x
-      where r.race_id = ${raceId} and r.role_id = x.role_id`);
-    const places = (await tx.select({ roleId: raceRacers.roleId, place: raceRacers.place }).from(raceRacers).where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.status, 'finished')))).map((p) => ({ roleId: p.roleId, place: p.place! }));
+    // one snapshot, taken after the lock: the racer is still 'racing' in it (hence `- 1` for who is left)
+    const result = await tx.execute(sql`
+      with me as (
+        update race_racers r set log = ${JSON.stringify(log)}::jsonb, keys = ${f.keys}, progress = ${f.progress}, cpm = ${f.cpm},
+          accuracy = ${f.accuracy}, correct = ${f.correct}, wrong = ${f.wrong}, status = 'finished', finish_ms = ${ms},
+          place = 1 + (select count(*) from race_racers o where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) < (${ms}, r.lane))
+        where r.race_id = ${raceId} and r.role_id = ${roleId} and r.epoch = ${epoch} and r.status = 'racing'
+        returning r.lane, r.place),
+      moved as (
+        update race_racers o set place = o.place + 1 from me
+        where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) > (${ms}, me.lane))
+      select me.place, (select count(*) from race_racers w where w.race_id = ${raceId} and w.status in ('waiting', 'racing')) - 1 as "left" from me`);
+    const [row] = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<{ place: number | string; left: number | string }>;
+    if (!row) return null;
     await recordResult(tx, raceId, roleId, f, finishMs, now);
-    const [left] = await tx.select({ n: sql<number>`count(*)` }).from(raceRacers).where(and(eq(raceRacers.raceId, raceId), inArray(raceRacers.status, ['waiting', 'racing'])));
-    return { place: places.find((p) => p.roleId === roleId)!.place, places, left: Number(left?.n ?? 0) };
+    return { place: Number(row.place), left: Number(row.left) };
   });
 }
 

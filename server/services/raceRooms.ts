@@ -7,14 +7,15 @@ import { RaceLane } from './raceLane';
 import { dueRaces, endRace, raceRow, racersLeft, raceView, stateOf, type RaceRow, type ViewerAs } from './races';
 import { recordUnfinished } from './raceLanes';
 import type { Publish } from './raceNotify';
+import { wallNow, type LaneStamp, type SignalTrace } from './raceTrace';
 
 /** What crosses between processes about one race (through the PushHub relay, key `race:<id>`). Small: NOTIFY carries 8000 bytes. */
 export type RoomSignal =
   | { k: 'joined'; racer: RacerView }
   | { k: 'removed'; roleId: string }
   | { k: 'start'; startsAt: number; endsAt: number }
-  | { k: 'progress'; racers: RacerProgress[] }
-  | { k: 'finish'; racer: RacerProgress }
+  | { k: 'progress'; racers: RacerProgress[]; tr?: SignalTrace }
+  | { k: 'finish'; racer: RacerProgress; tr?: SignalTrace }
   | { k: 'ended' }
   | { k: 'claimed'; roleId: string; epoch: number };
 
@@ -28,6 +29,8 @@ export interface Viewer {
 /** progress entries a relayed message carries at most (≈110 bytes each, under NOTIFY's 8000) */
 const PROGRESS_CHUNK = 40;
 const SWEEP_MS = 5_000;
+/** how often a racer's phone hears the others' progress */
+export const RACER_VIEW_MS = 1_000;
 
 export interface RoomDeps {
   db: Db;
@@ -42,7 +45,12 @@ export interface RoomDeps {
 export class Room {
   readonly viewers = new Set<Viewer>();
   private readonly pending = new Map<string, RacerProgress>();
+  /** RACE_TRACE only: the pending racers' batch stamps */
+  private readonly stamps = new Map<string, LaneStamp>();
   private flushTimer: NodeJS.Timeout | null = null;
+  /** progress heard for the racers' phones, sent every RACER_VIEW_MS */
+  private readonly forRacers = new Map<string, RacerProgress>();
+  private racerTimer: NodeJS.Timeout | null = null;
   private lastFlush = 0;
   private endTimer: NodeJS.Timeout | null = null;
   private readonly unsink: () => void;
@@ -65,17 +73,39 @@ export class Room {
     this.rooms.signal(this.race.id, signal);
   }
 
-  broadcast(message: RaceServerMessage): void {
+  broadcast(message: RaceServerMessage, to?: (v: Viewer) => boolean): void {
     const data = JSON.stringify(message);
-    for (const v of this.viewers) if (v.socket.readyState === 1) v.socket.send(data);
+    for (const v of this.viewers) if (v.socket.readyState === 1 && (!to || to(v))) v.socket.send(data);
+  }
+
+  /**
+   * Progress to this process's sockets: the projector and watchers get every message; a racer's phone,
+   * which shows its own place (its own figures come with each ack), gets the others' at most every
+   * RACER_VIEW_MS — not 10 messages a second of up to 40 racers (~44 KB/s at 40 racers).
+   */
+  private progressOut(racers: RacerProgress[], serverNow: number, tr: SignalTrace | undefined): void {
+    this.broadcast({ type: 'progress', racers, serverNow, ...traced(tr) }, (v) => v.as !== 'racer');
+    for (const r of racers) this.forRacers.set(r.roleId, r);
+    this.racerTimer ??= setTimeout(() => {
+      this.racerTimer = null;
+      const all = [...this.forRacers.values()];
+      this.forRacers.clear();
+      if (all.length) this.broadcast({ type: 'progress', racers: all, serverNow: this.deps.clock.now().getTime() }, (v) => v.as === 'racer');
+    }, RACER_VIEW_MS);
   }
 
   /** A racer's new figures: published with the others' at most every RACE_SEND_MS. */
-  queue(progress: RacerProgress): void {
+  queue(progress: RacerProgress, stamp?: LaneStamp): void {
     this.pending.set(progress.roleId, progress);
+    if (stamp) this.stamps.set(progress.roleId, stamp);
     if (this.flushTimer) return;
     const wait = Math.max(0, this.lastFlush + RACE_SEND_MS - Date.now());
     this.flushTimer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** The racer's progress waiting for the next flush is dropped (their finish says more). */
+  unqueue(roleId: string): void {
+    this.pending.delete(roleId);
   }
 
   private flush(): void {
@@ -83,7 +113,22 @@ export class Room {
     this.lastFlush = Date.now();
     const all = [...this.pending.values()];
     this.pending.clear();
-    for (let i = 0; i < all.length; i += PROGRESS_CHUNK) this.signal({ k: 'progress', racers: all.slice(i, i + PROGRESS_CHUNK) });
+    for (let i = 0; i < all.length; i += PROGRESS_CHUNK) {
+      const racers = all.slice(i, i + PROGRESS_CHUNK);
+      this.signal({ k: 'progress', racers, ...(this.stamps.size ? { tr: this.traceOf(racers) } : {}) });
+    }
+    this.stamps.clear();
+  }
+
+  private traceOf(racers: RacerProgress[]): SignalTrace {
+    const flush = wallNow();
+    const lanes: Record<string, LaneStamp> = {};
+    for (const r of racers) {
+      const s = this.stamps.get(r.roleId);
+      // ms before the flush, to 0.1 ms: 40 racers' stamps stay well under NOTIFY's 8000 bytes
+      if (s) lanes[r.roleId] = [Math.round((flush - s[0]) * 10) / 10, Math.round((flush - s[1]) * 10) / 10];
+    }
+    return { lanes, flush };
   }
 
   /** The race's end timer (its endsAt, on the server's clock) and the lobby's expiry. */
@@ -105,6 +150,7 @@ export class Room {
     } catch {
       return;
     }
+    if ('tr' in signal && signal.tr) signal.tr.listen = wallNow();
     void this.onSignal(signal).catch((err) => this.deps.log.warn({ err }, 'race: a room signal failed'));
   }
 
@@ -112,9 +158,11 @@ export class Room {
     const serverNow = this.deps.clock.now().getTime();
     switch (s.k) {
       case 'progress':
-        return this.broadcast({ type: 'progress', racers: s.racers, serverNow });
+        return this.progressOut(s.racers, serverNow, s.tr);
       case 'finish':
-        return this.broadcast({ type: 'finish', racer: s.racer, serverNow });
+        // a progress held for the phones would come after the finish and undo it there
+        this.forRacers.delete(s.racer.roleId);
+        return this.broadcast({ type: 'finish', racer: s.racer, serverNow, ...traced(s.tr) });
       case 'joined':
         return this.broadcast({ type: 'joined', racer: s.racer, serverNow });
       case 'claimed':
@@ -137,6 +185,10 @@ export class Room {
 
   private async onEnded(): Promise<void> {
     const { db, clock } = this.deps;
+    // the final view says it all: no held progress after it
+    if (this.racerTimer) clearTimeout(this.racerTimer);
+    this.racerTimer = null;
+    this.forRacers.clear();
     this.race = await raceRow(db, this.race.id);
     this.armEnd();
     // the lanes here store their last keys first, so the final view has them
@@ -156,10 +208,14 @@ export class Room {
     if (this.viewers.size > 0) return;
     if (this.flushTimer) this.flush();
     if (this.endTimer) clearTimeout(this.endTimer);
+    if (this.racerTimer) clearTimeout(this.racerTimer);
     this.unsink();
     this.rooms.rooms.delete(this.race.id);
   }
 }
+
+/** RACE_TRACE: the stages so far and the send, on the message (the bench reads `trace`) */
+const traced = (tr: SignalTrace | undefined) => (tr ? { trace: { ...tr, send: wallNow() } } : {});
 
 /**
  * The race rooms of this process (app.races). A room exists while a socket of its race is open

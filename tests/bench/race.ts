@@ -12,10 +12,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { PUSH_CHANNEL } from '../../server/push';
 import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
-import { account, call, runClass, setUpClass, type Account, type ClassFigures } from './raceClass';
+import { account, call, runClass, setUpClass, STAGES, type Account, type ClassFigures } from './raceClass';
 
 const CLASSES = Number(process.env.RACE_CLASSES ?? 25);
 const RACERS = Number(process.env.RACE_RACERS ?? 40);
@@ -23,7 +24,9 @@ const SECONDS = Number(process.env.RACE_SECONDS ?? 25);
 const RUNS = (process.env.RACE_RUNS ?? 'pg1,pg2').split(',').map((r) => r.trim());
 const PACES: Record<string, number> = { child: 1.5, fast: 6 };
 const PACE_NAMES = (process.env.RACE_PACES ?? 'child,fast').split(',').map((p) => p.trim()).filter((p) => p in PACES);
-const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production', WS_PER_ADDRESS: '100000', WS_PER_SESSION: '100' };
+// RACE_TRACE=0 runs the servers without the stage timestamps (server/services/raceTrace.ts)
+const TRACE = process.env.RACE_TRACE ?? '1';
+const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production', WS_PER_ADDRESS: '100000', WS_PER_SESSION: '100', RACE_TRACE: TRACE };
 
 const cpuMs = (s: ServerProcess): number => {
   const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -48,10 +51,32 @@ interface RunResult {
   dbMessagesPerSecond: number;
   cpuPercentPerProcess: number[];
   refusedBatches: number;
+  refusedBy: Record<string, number>;
   finishesAcked: number;
   finishesSeen: number;
   lostFinishes: number;
   seconds: number;
+  /** a racer's last keydown → the projector's finish message (the place) */
+  finishLagMs: { p50: number; p95: number; p99: number; max: number };
+  /** this bench process's own event-loop delay during the run (its lag counts as lag) */
+  benchLoopDelayMs: { p50: number; p99: number; max: number };
+  /** per stage (STAGES): p50 / p95 / p99 / max over traced projector entries, and the median of each in the slowest 1 % */
+  stages?: Record<string, { p50: number; p95: number; p99: number; max: number; tailMedian: number }>;
+}
+
+function stageTable(figures: ClassFigures[]): RunResult['stages'] {
+  const rows = figures.flatMap((f) => f.stages).filter((r) => r.every(Number.isFinite));
+  if (!rows.length) return undefined;
+  const total = STAGES.length - 1;
+  const tail = [...rows].sort((a, b) => a[total]! - b[total]!).slice(Math.floor(rows.length * 0.99));
+  const out: NonNullable<RunResult['stages']> = {};
+  STAGES.forEach((name, i) => {
+    const v = rows.map((r) => r[i]!).sort((a, b) => a - b);
+    const t = tail.map((r) => r[i]!).sort((a, b) => a - b);
+    const r1 = (x: number) => Math.round(x * 10) / 10;
+    out[name] = { p50: r1(pct(v, 50)), p95: r1(pct(v, 95)), p99: r1(pct(v, 99)), max: r1(v.at(-1)!), tailMedian: r1(pct(t, 50)) };
+  });
+  return out;
 }
 
 async function scenario(run: string, processes: number, base: string): Promise<RunResult[]> {
@@ -80,11 +105,16 @@ async function scenario(run: string, processes: number, base: string): Promise<R
       process.stdout.write(`${run}, ${pace}: ${CLASSES} races × ${RACERS} racers, ${text.length} keys each…\n`);
       const cpu0 = servers.map(cpuMs);
       const n0 = notified;
+      const eld = monitorEventLoopDelay({ resolution: 5 });
+      eld.enable();
       const t0 = performance.now();
       const figures: ClassFigures[] = await Promise.all(set.map((c, i) => runClass(servers[i % servers.length]!.url, c, text, PACES[pace]!)));
       const seconds = (performance.now() - t0) / 1000;
+      eld.disable();
+      const ms = (ns: number) => Math.round(ns / 1e6);
       const cpu = servers.map((s, i) => Math.round(((cpuMs(s) - cpu0[i]!) / 1000 / seconds) * 100));
       const lags = figures.flatMap((f) => f.lags).sort((a, b) => a - b);
+      const fl = figures.flatMap((f) => f.finishLags).sort((a, b) => a - b);
       const acked = figures.reduce((n, f) => n + f.finishedAcked, 0);
       const seen = figures.reduce((n, f) => n + f.finishedSeen, 0);
       // the stored outcome: every race ended with all its racers finished
@@ -97,7 +127,13 @@ async function scenario(run: string, processes: number, base: string): Promise<R
         run, pace, racers: CLASSES * RACERS, keys: figures.reduce((n, f) => n + f.keys, 0),
         lagMs: { p50: Math.round(pct(lags, 50)), p95: Math.round(pct(lags, 95)), p99: Math.round(pct(lags, 99)), max: Math.round(lags.at(-1) ?? NaN) },
         dbMessagesPerSecond: Math.round((notified - n0) / seconds), cpuPercentPerProcess: cpu, refusedBatches: figures.reduce((n, f) => n + f.refused, 0),
+        refusedBy: figures.reduce<Record<string, number>>((all, f) => {
+          for (const [m, n] of Object.entries(f.refusedBy)) all[m] = (all[m] ?? 0) + n;
+          return all;
+        }, {}),
         finishesAcked: acked, finishesSeen: seen, lostFinishes: Math.max(acked - seen, CLASSES * RACERS - stored), seconds: Math.round(seconds),
+        finishLagMs: { p50: Math.round(pct(fl, 50)), p95: Math.round(pct(fl, 95)), p99: Math.round(pct(fl, 99)), max: Math.round(fl.at(-1) ?? NaN) },
+        benchLoopDelayMs: { p50: ms(eld.percentile(50)), p99: ms(eld.percentile(99)), max: ms(eld.max) }, stages: stageTable(figures),
       });
       console.log(JSON.stringify(out.at(-1)));
     }
@@ -123,6 +159,12 @@ console.log('| run | pace | keys | lag p50 / p95 / p99 / max ms | DB msgs/s | CP
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(`| ${r.run} | ${r.pace} | ${r.keys} | ${r.lagMs.p50} / ${r.lagMs.p95} / ${r.lagMs.p99} / ${r.lagMs.max} | ${r.dbMessagesPerSecond} | ${r.cpuPercentPerProcess.join(', ')} | ${r.refusedBatches} | ${r.finishesAcked} / ${r.finishesSeen} | ${r.lostFinishes} |`);
+for (const r of results) {
+  console.log(`\n${r.run}, ${r.pace}: the bench's own event-loop delay p50 ${r.benchLoopDelayMs.p50} / p99 ${r.benchLoopDelayMs.p99} / max ${r.benchLoopDelayMs.max} ms; last key → finish (place) p50 ${r.finishLagMs.p50} / p95 ${r.finishLagMs.p95} / p99 ${r.finishLagMs.p99} / max ${r.finishLagMs.max} ms`);
+  if (!r.stages) continue;
+  console.log('| stage | p50 | p95 | p99 | max | median in the slowest 1 % |\n|---|---|---|---|---|---|');
+  for (const [name, v] of Object.entries(r.stages)) console.log(`| ${name} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.tailMedian} |`);
+}
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/race.json', `${JSON.stringify({ when: new Date().toISOString(), cpus: cpus().length, classes: CLASSES, racers: RACERS, results }, null, 2)}\n`);
 process.exit(0);

@@ -52,12 +52,30 @@ async function open(port: number, who: Account, raceId: string): Promise<Sock> {
   return { ws, on: (fn) => listeners.push(fn) };
 }
 
+/** The stages of one traced projector entry (RACE_TRACE=1, server/services/raceTrace.ts), for the racer's newest key in it, ms. */
+export const STAGES = ['device batch', 'to server', 'replay', 'coalesce', 'NOTIFY queue', 'NOTIFY→LISTEN', 'room send', 'to projector', 'total'] as const;
+export type StageRow = number[];
+const wall = () => performance.timeOrigin + performance.now();
+
+interface Trace {
+  lanes: Record<string, [number, number]>;
+  flush: number;
+  notify?: number;
+  listen?: number;
+  send?: number;
+}
+
 export interface ClassFigures {
   lags: number[];
+  /** last keydown → the projector's finish message (with the place) */
+  finishLags: number[];
+  stages: StageRow[];
   finishedAcked: number;
   finishedSeen: number;
   keys: number;
   refused: number;
+  /** refusals by message */
+  refusedBy: Record<string, number>;
 }
 
 const codeOf = (ch: string) => (ch === ' ' ? 'Space' : `Key${ch.toUpperCase()}`);
@@ -75,9 +93,11 @@ export async function setUpClass(base: string, ports: number[], teacher: Account
 
 /** Starts the race and types it: every racer keys `text` at `keysPerSecond` (±40 %), from a reaction of up to a second. */
 export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpClass>>, text: string, keysPerSecond: number): Promise<ClassFigures> {
-  const figures: ClassFigures = { lags: [], finishedAcked: 0, finishedSeen: 0, keys: 0, refused: 0 };
+  const figures: ClassFigures = { lags: [], finishLags: [], stages: [], finishedAcked: 0, finishedSeen: 0, keys: 0, refused: 0, refusedBy: {} };
   /** keydown wall times per racer (performance.now), by key index; what the projector has seen per racer */
   const downs = new Map<string, number[]>();
+  /** when the batch carrying each key left the device (wall ms), by key index */
+  const sents = new Map<string, number[]>();
   const seen = new Map<string, number>();
   const finishedSeen = new Set<string>();
   const kidIds = c.racers.map((_, i) => i);
@@ -94,12 +114,29 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
   );
   const ended = new Promise<void>((resolve) =>
     c.projector.on((m) => {
-      const at = performance.now();
+      const at = wall();
       if (m.type === 'ended') return resolve();
       const list = m.type === 'progress' ? m.racers : m.type === 'finish' ? [m.racer] : [];
-      if (m.type === 'finish') finishedSeen.add(m.racer.roleId);
+      if (m.type === 'finish') {
+        finishedSeen.add(m.racer.roleId);
+        // the place on the screen: the racer's last keydown to its finish message
+        const last = downs.get(m.racer.roleId)?.at(-1);
+        if (last !== undefined) figures.finishLags.push(at - last);
+      }
+      const tr = m.trace as Trace | undefined;
       for (const r of list) {
         const times = downs.get(r.roleId) ?? [];
+        const lane = tr?.lanes[r.roleId];
+        const k = Math.min(r.keys, times.length) - 1;
+        if (tr && lane && k >= (seen.get(r.roleId) ?? 0)) {
+          const sent = sents.get(r.roleId)?.[k] ?? NaN;
+          const arrive = tr.flush - lane[0];
+          const replayed = tr.flush - lane[1];
+          const notify = tr.notify ?? tr.flush;
+          const listen = tr.listen ?? notify;
+          const send = tr.send ?? listen;
+          figures.stages.push([sent - times[k]!, arrive - sent, replayed - arrive, tr.flush - replayed, notify - tr.flush, listen - notify, send - listen, at - send, at - times[k]!]);
+        }
         for (let k = seen.get(r.roleId) ?? 0; k < Math.min(r.keys, times.length); k++) figures.lags.push(at - times[k]!);
         seen.set(r.roleId, Math.max(seen.get(r.roleId) ?? 0, r.keys));
       }
@@ -112,7 +149,9 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
   const typing = kidIds.map(async (i) => {
     const sock = c.racers[i]!;
     const times: number[] = [];
+    const sentAt: number[] = [];
     downs.set(c.ids[i]!, times);
+    sents.set(c.ids[i]!, sentAt);
     const log: RaceKeyEntry[] = [];
     let sent = 0;
     let lastSend = -Infinity;
@@ -124,13 +163,17 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
           // as a device does: send again from where the server is
           sent = Math.min(sent, m.expected);
           figures.refused += 1;
+          figures.refusedBy[m.message] = (figures.refusedBy[m.message] ?? 0) + 1;
           if (!timer) timer = setTimeout(flush, RACE_SEND_MS);
         } else if (m.type === 'ack') {
           if (m.racer.status === 'finished') {
             figures.finishedAcked += 1;
             resolve();
           }
-        } else if (m.type === 'error') figures.refused += 1;
+        } else if (m.type === 'error') {
+          figures.refused += 1;
+          figures.refusedBy[m.message] = (figures.refusedBy[m.message] ?? 0) + 1;
+        }
         else if (m.type === 'ended') resolve();
       }),
     );
@@ -139,6 +182,8 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
       lastSend = performance.now();
       const batch = log.slice(sent);
       if (!batch.length) return;
+      const now = wall();
+      for (let k = sentAt.length; k < log.length; k++) sentAt.push(now);
       sock.ws.send(JSON.stringify({ type: 'keys', seq: seq++, from: sent, log: batch }));
       sent = log.length;
     };
@@ -146,7 +191,7 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
     await racerStarts[i];
     await wait(Math.max(0, startsAt - (Date.now() + offset)) + Math.random() * 1000);
     for (const ch of text) {
-      times.push(performance.now());
+      times.push(wall());
       log.push([Math.max(0, Date.now() + offset - startsAt), codeOf(ch), ch]);
       figures.keys += 1;
       if (!timer) {
