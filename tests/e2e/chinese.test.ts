@@ -230,12 +230,16 @@ describe('video: a demonstration lesson', () => {
     await page.waitForSelector('canvas[data-renderer]');
     expect(await page.getAttribute('canvas', 'data-renderer')).toBe('canvas'); // software GL here: Canvas 2D
     const toggle = page.getByTestId('video-toggle');
+    // the timeline is stepped (the test build's __engineProbe: tick), not watched in real time: the
+    // frames' own ticks stop once the lesson is up (freeze), so a slow machine sees the same steps
+    type VideoProbe = { tick(ms: number): string; freeze(on: boolean): void };
+    await page.waitForFunction(() => !!(window as unknown as { __engineProbe?: VideoProbe }).__engineProbe);
+    await page.evaluate(() => (window as unknown as { __engineProbe: VideoProbe }).__engineProbe.freeze(true));
+    const tick = (ms: number) => page.evaluate((n) => (window as unknown as { __engineProbe: VideoProbe }).__engineProbe.tick(n), ms);
     await expect.poll(stepNow, { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('video-step').textContent()).toBe(`第 1 / ${steps.length} 步`);
     await page.screenshot({ path: `${SCREENSHOTS}/chinese-video-playing.png` });
 
-    // the timeline is stepped (the test build's __engineProbe.tick) rather than watched in real time
-    const tick = (ms: number) => page.evaluate((n) => (window as unknown as { __engineProbe: { tick(ms: number): string } }).__engineProbe.tick(n), ms);
     // let it reach the second step, then pause
     await expect.poll(async () => (await tick(500), stepNow()), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await toggle.click();
