@@ -48,6 +48,16 @@ export function engineProbe(app: Application, kit: CoreKit, loop: Loop, def: Cha
     /** a frame is still owed: the picture does not show the latest state yet */
     pending: () => loop.pending || kit.stageHasUndrawnChanges(app.stage),
     nextKey: () => def.nextKey(current().actor.getSnapshot())?.key ?? null,
+    /**
+     * Moves an engine with time of its own (the video's demonstration) on by `ms` in ticks of
+     * `stepMs`, as that many frames would, and stops at a finished run (a done actor takes no
+     * events). Browser tests step the timeline instead of waiting it out; the frames' own ticks go on.
+     */
+    tick: (ms: number, stepMs = 50): string => {
+      const actor = current().actor;
+      for (let t = 0; t < ms && actor.getSnapshot().status === 'active'; t += stepMs) actor.send({ type: 'clock.tick', dt: Math.min(stepMs, ms - t), timeStamp: performance.now() });
+      return actor.getSnapshot().status;
+    },
     cursor: () => current().scene.probe?.() ?? null,
     /** the smallest legend on the drawn keyboard, CSS px; null when none is shown */
     keyLegendPx: () => (panel?.visible ? panel.view.minLegendPx() : null),

@@ -230,27 +230,36 @@ describe('video: a demonstration lesson', () => {
     await page.waitForSelector('canvas[data-renderer]');
     expect(await page.getAttribute('canvas', 'data-renderer')).toBe('canvas'); // software GL here: Canvas 2D
     const toggle = page.getByTestId('video-toggle');
+    // the timeline is stepped (the test build's __engineProbe: tick), not watched in real time: the
+    // frames' own ticks stop once the lesson is up (freeze), so a slow machine sees the same steps
+    type VideoProbe = { tick(ms: number): string; freeze(on: boolean): void };
+    await page.waitForFunction(() => !!(window as unknown as { __engineProbe?: VideoProbe }).__engineProbe);
+    await page.evaluate(() => (window as unknown as { __engineProbe: VideoProbe }).__engineProbe.freeze(true));
+    const tick = (ms: number) => page.evaluate((n) => (window as unknown as { __engineProbe: VideoProbe }).__engineProbe.tick(n), ms);
     await expect.poll(stepNow, { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('video-step').textContent()).toBe(`第 1 / ${steps.length} 步`);
     await page.screenshot({ path: `${SCREENSHOTS}/chinese-video-playing.png` });
 
     // let it reach the second step, then pause
-    await expect.poll(stepNow, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await tick(500), stepNow()), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await toggle.click();
     await expect.poll(() => toggle.textContent()).toContain('播放');
     const stepWhenPaused = await stepNow();
-    // a step lasts a few seconds: paused for longer than that, the timeline stays put
-    await page.waitForTimeout(6_000);
+    // a step lasts a few seconds: paused, a minute of the timeline's time moves nothing
+    expect(await tick(60_000)).toBe('active');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await stepNow()).toBe(stepWhenPaused);
     expect(await page.getByTestId('next-chapter').count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/chinese-video-paused.png` });
 
     await toggle.click();
     await expect.poll(() => toggle.textContent()).toContain('暂停');
-    await expect.poll(stepNow, { timeout: 30_000 }).toBeGreaterThan(stepWhenPaused);
+    await expect.poll(async () => (await tick(500), stepNow()), { timeout: 30_000 }).toBeGreaterThan(stepWhenPaused);
 
+    // on to the end of the timeline
+    await expect.poll(() => tick(2_000), { timeout: 60_000 }).toBe('done');
     const next = page.getByTestId('next-chapter');
-    await next.waitFor({ timeout: 120_000 });
+    await next.waitFor({ timeout: 30_000 });
     expect(await next.textContent()).toContain('看完啦，去练习');
     // the way on takes the place of 暂停 in the bar: no pause button for a video that has ended
     expect(await toggle.count()).toBe(0);

@@ -17,8 +17,9 @@ import { awardCertificate } from '../../server/services/certificates';
  * a role yet, a student, a teacher and a VIP student — at 1920×1080, 1366×768 and a 390×844 touch
  * phone. On each page, once its content shows: the address is where the guard sends this user, the
  * title is the route title plus the slogan, nothing scrolls sideways, the console has no error, and
- * axe-core finds no serious or critical violation (at 1366 and 390). A screenshot of each page at
- * each size goes to tests/e2e/screenshots/routes/<user>-<width>-<route>.png.
+ * axe-core finds no serious or critical violation (at 1366 and 390). A picture of each page as it
+ * opens (the window, a JPEG: a full-page PNG cost a walk more than its axe runs) at each size goes to
+ * tests/e2e/screenshots/routes/<user>-<width>-<route>.jpg.
  */
 
 let t: E2E;
@@ -270,7 +271,7 @@ async function walk(who: Who, size: Size, ids: Ids): Promise<string[]> {
       }
       checked.add(expectedPathname);
       if (size.deep) for (const v of await axeSerious(page, expectedPathname)) note(`${where}: ${v}`);
-      await page.screenshot({ path: `${SHOTS}/${who}-${size.name}-${slug}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${who}-${size.name}-${slug}.jpg`, type: 'jpeg', quality: 80 });
       for (const e of errors) note(`${where}: ${e}`);
     }
   } finally {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { signInAs, stepToNextKey } from './helpers';
 
 /**
  * The games in chromium: the daily draw, the 积分 dialog when points are short, and a round of
@@ -31,17 +31,15 @@ async function gamesToPlay(): Promise<GameToPlay[]> {
   return out;
 }
 
-/** Steps game time and presses what the game wants next until the end screen shows; returns the keys pressed. */
+/** Steps game time (100 ms at a time) and presses what the game wants next until the end screen shows; returns the keys pressed. */
 async function playToTheEnd(page: Page, shot: string): Promise<number> {
   let pressed = 0;
   let shotTaken = false;
-  for (let ms = 0; ms < 15 * 60_000; ms += 100) {
-    // one round trip a step: advance game time, then ask whether the round is over and what to press
-    const { next, over } = await page.evaluate(() => {
-      window.__gameClock!.step(100);
-      return { next: window.__gameNextKey?.() ?? null, over: !window.__gameNextKey || !!document.querySelector('[data-testid="game-over"]') };
-    });
-    if (over) {
+  for (let ms = 0; ms < 15 * 60_000; ) {
+    // one round trip a key: the page steps game time until the game wants one (or the round stops)
+    const { next, stopped, steps } = await stepToNextKey(page, 100);
+    ms += steps * 100;
+    if (stopped) {
       await page.getByTestId('game-over').waitFor();
       return pressed;
     }

@@ -146,3 +146,25 @@ export async function fakeSpeech(page: Page, voices: Array<{ lang: string; name:
 
 /** What the fake speechSynthesis of fakeSpeech() was asked to say so far. */
 export const spoken = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+
+/**
+ * Game time on the manual game clock (?clock=manual) until the game wants a key: steps of `stepMs`,
+ * each followed by the game's nextKey, as a test that steps and asks once a round trip would — but
+ * all in one round trip, up to `maxSteps` steps. `stopped`: the clock no longer runs (the round is
+ * over, or paused), so stepping on would move nothing; `steps`: the steps taken.
+ */
+export async function stepToNextKey(page: Page, stepMs: number, maxSteps = 100): Promise<{ next: string | null; stopped: boolean; steps: number }> {
+  return page.evaluate(
+    ([ms, max]) => {
+      const clock = window.__gameClock!;
+      for (let i = 1; i <= max; i++) {
+        if (!clock.running || !window.__gameNextKey || document.querySelector('[data-testid="game-over"]')) return { next: null, stopped: true, steps: i - 1 };
+        clock.step(ms);
+        const next = window.__gameNextKey?.() ?? null;
+        if (next) return { next, stopped: false, steps: i };
+      }
+      return { next: null, stopped: !clock.running, steps: max };
+    },
+    [stepMs, maxSteps] as const,
+  );
+}

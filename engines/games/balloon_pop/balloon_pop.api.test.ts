@@ -31,6 +31,8 @@ function play(input: GameInput, props: [number, string][], every: number): GameO
   const queue = [...props];
   for (let t = 50; actor.getSnapshot().status === 'active' && t < 20 * 60_000; t += 50) {
     actor.send({ type: 'clock.tick', dt: 50, timeStamp: t });
+    // the tick that ends the round is the last event: a done actor takes no more (xstate warns of each)
+    if (actor.getSnapshot().status !== 'active') break;
     while (queue[0] && queue[0][0] <= t) actor.send({ type: 'game.prop', prop: queue.shift()![1], timeStamp: t });
     const key = t % every === 0 ? nextKey(actor.getSnapshot())?.key : null;
     if (key) actor.send({ type: 'input.key', key, code: `Key${key.toUpperCase()}`, timeStamp: t });
