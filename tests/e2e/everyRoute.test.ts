@@ -174,7 +174,6 @@ function overflowReport(): string | null {
  * page, axe rule and elements, nothing wider. Delete an entry once its fix is merged.
  */
 const KNOWN: { pathname: string; rule: string; target: RegExp; defect: string }[] = [];
-
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
 
 async function axeSerious(page: Page, pathname: string): Promise<string[]> {
