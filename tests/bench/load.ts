@@ -16,6 +16,7 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
 import { runLoad, type LoadResult } from './loadRun';
@@ -45,7 +46,7 @@ function cpuMs(servers: readonly ServerProcess[]): number | null {
   }
 }
 
-type Measured = LoadResult & { serverCpuMsPerRequest: number | null };
+type Measured = LoadResult & { serverCpuMsPerRequest: number | null; benchLoopDelayMs: { p50: number; p99: number; max: number } };
 
 async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, Measured]> {
   const servers = await start();
@@ -56,10 +57,16 @@ async function scenario(name: string, start: () => Promise<ServerProcess[]>, cle
     // settles), so the CPU time below is the requests' own
     await runLoad(urls, 5, 3);
     const cpu0 = cpuMs(servers);
+    // the bench's own event loop: a late answer may be the bench's, not the server's (it builds each
+    // simulated round's key log by replaying the game on this thread)
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const result = PROFILE === 'realistic' ? await runRealistic(urls, STUDENTS, SECONDS, { rampSeconds: RAMP }) : await runLoad(urls, STUDENTS, SECONDS);
     const cpu1 = cpuMs(servers);
+    loop.disable();
+    const benchLoopDelayMs = { p50: Math.round(loop.percentile(50) / 1e6), p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) };
     const all = result.requests + (result.arrival?.requests ?? 0);
-    return [name, { ...result, serverCpuMsPerRequest: cpu0 !== null && cpu1 !== null ? Math.round(((cpu1 - cpu0) / all) * 100) / 100 : null }];
+    return [name, { ...result, benchLoopDelayMs, serverCpuMsPerRequest: cpu0 !== null && cpu1 !== null ? Math.round(((cpu1 - cpu0) / all) * 100) / 100 : null }];
   } finally {
     for (const s of servers) await s.stop();
     await cleanup();
@@ -98,6 +105,7 @@ const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
 const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;
 if (ratio !== null) console.log(`\ntwo processes / one on PostgreSQL: ${ratio}×`);
 for (const [name, r] of results) if (r.firstError) console.log(`${name}: first error ${r.firstError}`);
+for (const [name, r] of results) console.log(`${name}: the bench's own event-loop delay p50 ${r.benchLoopDelayMs.p50} / p99 ${r.benchLoopDelayMs.p99} / max ${r.benchLoopDelayMs.max} ms`);
 for (const [name, r] of results) if (r.arrival) console.log(`${name}: arrival (${r.arrival.requests} requests over ${RAMP} s) p50 ${f(r.arrival.latency.p50)} / p99 ${f(r.arrival.latency.p99)} / max ${f(r.arrival.latency.max)} ms`);
 for (const [name, r] of results) {
   console.log(`\n${name}, per request (p50 / p99 / max ms):`);
