@@ -15,6 +15,7 @@ import { ReplayRefused, type ReplayPool } from './replay/pool';
 import { TooManyError } from './limiter';
 import { NOT_CLAIMED, replayCounted } from './replay/counted';
 import { addPoints, balance, lockRole, type DbOrTx } from './points';
+import { executedRows } from '../db/rows';
 
 const LEVEL_NOT_FOUND = '游戏关卡不存在';
 const ROUND_NOT_FOUND = '这一局游戏不存在';
@@ -221,7 +222,7 @@ async function standing(db: DbOrTx, round: RoundRow, score: number): Promise<{ b
          and g.score >= top.score
          and (g.score > top.score or g.finished_at < top.at or (g.finished_at = top.at and g.role_id < ${round.roleId}))) as ahead
     from stars left join top on true`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { best: number | string | null; best_stars: number | string | null; ahead: number | string | null }[];
+  const rows = executedRows<{ best: number | string | null; best_stars: number | string | null; ahead: number | string | null }>(result);
   const row = rows[0];
   const placed = row?.best !== null && row?.best !== undefined;
   return { best: placed ? Number(row.best) : score, bestStars: Number(row?.best_stars ?? 0), rank: placed ? Number(row.ahead) + 1 : 0 };
@@ -266,9 +267,9 @@ export async function ranks(db: DbOrTx, input: RanksInput): Promise<GameRanks> {
     from ranked join roles on roles.id = ranked.role_id
     where ranked.place <= ${RANK_TOP} or ranked.role_id = ${input.roleId ?? ''}
     order by ranked.place`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+  const rows = executedRows<{
     place: string | number; score: string | number; role_id: string; role_name: string; avatar: string;
-  }[];
+  }>(result);
   const top = rows.filter((r) => Number(r.place) <= RANK_TOP).map((r) => ({ rank: Number(r.place), roleName: r.role_name, avatar: r.avatar, score: Number(r.score) }));
   const own = input.roleId ? rows.find((r) => r.role_id === input.roleId) : undefined;
   return { top, mine: own ? { rank: Number(own.place), score: Number(own.score) } : null };

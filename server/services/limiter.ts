@@ -4,6 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { LimitRule } from '../limits';
+import { executedRows } from '../db/rows';
 
 /** Thrown past a limit: the error handler answers HTTP 429 with the 42900 envelope and Retry-After. */
 export class TooManyError extends Error {
@@ -35,7 +36,7 @@ export async function hit(db: Db, rule: LimitRule, subject: string, now: Date): 
       hits = case when rate_limits.window_start <= ${stale}::timestamptz then 1 else rate_limits.hits + 1 end,
       window_start = case when rate_limits.window_start <= ${stale}::timestamptz then excluded.window_start else rate_limits.window_start end
     returning hits, window_start`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ hits: number; window_start: string | Date }>;
+  const rows = executedRows<{ hits: number; window_start: string | Date }>(result);
   const row = rows[0]!;
   return { hits: Number(row.hits), resetAt: new Date(new Date(row.window_start).getTime() + rule.windowMs) };
 }

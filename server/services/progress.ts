@@ -12,6 +12,7 @@ import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsO
 import { addPoints, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
 import { sectionCertificate } from './certificates';
 import { medalsAfterChapter } from './medals';
+import { executedRows } from '../db/rows';
 
 /** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
 const LENGTH_FACTOR = 2;
@@ -182,7 +183,7 @@ export async function keyStatsOf(db: DbOrTx, roleId: string): Promise<KeyStats> 
       select key_stats as stats from game_rounds where role_id = ${roleId} and finished_at is not null and key_stats is not null
     ) s, jsonb_each(s.stats) as k
     group by k.key`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { code: string; hit: string | number; miss: string | number }[];
+  const rows = executedRows<{ code: string; hit: string | number; miss: string | number }>(result);
   return Object.fromEntries(rows.map((r) => [r.code, { hit: Number(r.hit), miss: Number(r.miss) }]));
 }
 
@@ -195,7 +196,7 @@ export async function pinyinStatsOf(db: DbOrTx, roleId: string): Promise<PinyinS
       jsonb_each(g.counts) as p
     where a.role_id = ${roleId} and a.pinyin_stats is not null
     group by g.kind, p.key`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { kind: 'initials' | 'finals'; part: string; hit: string | number; miss: string | number }[];
+  const rows = executedRows<{ kind: 'initials' | 'finals'; part: string; hit: string | number; miss: string | number }>(result);
   const stats: PinyinStatsBody = { initials: {}, finals: {} };
   for (const r of rows) stats[r.kind][r.part] = { hit: Number(r.hit), miss: Number(r.miss) };
   return stats;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { chapterAttempts, raceRacers, races } from '../db/schema';
 import { chinaDay } from '../clock';
 import type { DbOrTx } from './points';
+import { executedRows } from '../db/rows';
 
 /**
  * A racer's lane in the database: the socket that races takes it (`epoch`), saves its log and
@@ -104,7 +105,7 @@ export async function finishLane(db: Db, raceId: string, roleId: string, epoch: 
         update race_racers o set place = o.place + 1 from me
         where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) > (${ms}, me.lane))
       select me.place, (select count(*) from race_racers w where w.race_id = ${raceId} and w.status in ('waiting', 'racing')) - 1 as "left" from me`);
-    const [row] = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<{ place: number | string; left: number | string }>;
+    const [row] = executedRows<{ place: number | string; left: number | string }>(result);
     if (!row) return null;
     await recordResult(tx, raceId, roleId, f, finishMs, now);
     return { place: Number(row.place), left: Number(row.left) };
