@@ -13,6 +13,8 @@ import { Tabs } from '../ui/Tabs';
 import styles from './FingeringDialog.module.css';
 
 type Board = LookupBoard;
+/** the settings the lookup's stage follows: the user's, with the keyboard and its finger hints always shown */
+const lookupSettings = () => ({ ...settings, showKeyboard: true, fingerHint: true });
 type Panel = InstanceType<CoreKit['KeyboardPanel']>;
 const BOARDS: { key: Board; label: string }[] = [
   { key: 'standard', label: '标准键盘' },
@@ -97,7 +99,7 @@ export function FingeringLookup() {
   // filling the canvas, no engine); the host routes the real keyboard to it and follows the size.
   useEffect(() => {
     if (!app || !kit) return;
-    const host = createStageHost({ app, kit, settings: { ...settings, showKeyboard: true, fingerHint: true } }, lookupPolicy(board, show));
+    const host = createStageHost({ app, kit, settings: lookupSettings() }, lookupPolicy(board, show));
     const panel = host.panel!;
     panel.view.on('keytap', (id: string) => show({ key: keyForCode(id)!, shift: false }, null));
     hostRef.current = host;
@@ -111,7 +113,8 @@ export function FingeringLookup() {
     };
   }, [app, kit, board, show]);
 
-  useEffect(() => hostRef.current?.setSettings({ ...settings, keyboardTheme, showKeyboard: true, fingerHint: true }), [keyboardTheme, app, kit, board]);
+  // the theme picked in the lookup's swatches (settings.keyboardTheme, which keyboardTheme follows)
+  useEffect(() => hostRef.current?.setSettings(lookupSettings()), [keyboardTheme, app, kit, board]);
 
   const onReady = useCallback((a: Application) => {
     setApp(a);
