@@ -8,7 +8,7 @@ import { fail, parse } from '../errors';
 import { bestByLevel, finishRound, ranks, startRound } from '../services/gameRounds';
 import { games, playableLevel } from '../services/games';
 import { balance } from '../services/points';
-import { clientAddress, limit } from '../services/limiter';
+import { clientAddress, limits } from '../services/limiter';
 import { Limits } from '../limits';
 import { lateNote, roundBeganInTime } from '../services/lateWork';
 
@@ -80,8 +80,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   app.post('/progress', async (req) => {
     // a round started before the session was replaced by a newer login is still scored (docs/API-NOTES.md)
     const { role, vip, ended } = await requireRoleForWork(req, 'STUDENT');
-    await limit(req, Limits.gameProgressPerAddress, clientAddress(req));
-    await limit(req, Limits.gameProgressPerRole, role.id);
+    await limits(req, [[Limits.gameProgressPerAddress, clientAddress(req)], [Limits.gameProgressPerRole, role.id]]);
     const body = parse(gameProgressBody, req.body);
     await roundBeganInTime(app.db, ended, body.roundId);
     const { fresh: _fresh, ...result } = await finishRound(app.db, { roleId: role.id, vip, body, now: app.clock.now(), replays: app.replays });

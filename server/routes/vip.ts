@@ -4,7 +4,7 @@ import { Status } from '../../contract/envelope';
 import { openVipQuery, tradeNoQuery, type PayCheck, type VipGrade } from '../../contract/vip';
 import { vipGrades } from '../db/schema';
 import { ok, requireUser } from '../context';
-import { clientAddress, limit } from '../services/limiter';
+import { clientAddress, limits } from '../services/limiter';
 import { Limits } from '../limits';
 import { AppError, parse } from '../errors';
 import { findOrder, openOrder, orderExpired, settleAndPush } from '../services/vipOrders';
@@ -32,8 +32,7 @@ export async function vipRoutes(app: FastifyInstance): Promise<void> {
   app.post('/open', async (req) => {
     const signed = await requireUser(req);
     const { vipGradeId, paymentMethod } = parse(openVipQuery, req.query);
-    await limit(req, Limits.vipOpenPerAddress, clientAddress(req));
-    await limit(req, Limits.vipOpenPerAccount, signed.user.id);
+    await limits(req, [[Limits.vipOpenPerAddress, clientAddress(req)], [Limits.vipOpenPerAccount, signed.user.id]]);
     const order = await openOrder(app.db, app.providers.payment, {
       userId: signed.user.id,
       gradeId: vipGradeId,

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { GAME_COST } from '../../contract/constants';
 import { Messages, Status } from '../../contract/envelope';
 import { RANK_TOP, type GameMode, type GameProgressBody, type GameProgressResult, type GameRanks, type RankPeriod, type RoundStart } from '../../contract/game';
@@ -109,7 +109,8 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   if (propProblem) throw new AppError(Status.invalid, propProblem === 'twice' ? PROP_TWICE : PROP_UNKNOWN);
   const mode = round.mode as GameMode;
   if (keyLogBound(body.log, body.durationMs, place.entry.roundMs?.(place.data as never, mode))) throw new AppError(Status.invalid, LOG_TOO_FAST);
-  const counted = (change: Partial<Record<'submissions' | 'refusals', SQL>>) => db.update(gameRounds).set(change).where(eq(gameRounds.id, round.id)).then(() => {});
+  // the replay counters guard the server, not a child's work: they commit without the WAL flush
+  const counted = (change: SQL) => db.execute(sql`update game_rounds set ${change} from ${ASYNC_COMMIT} where id = ${round.id}`).then(() => {});
   const outcome = await replayCounted({
     claim: () => claimReplay(db, round.id),
     replay: async () => {
@@ -120,8 +121,8 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
       if (replayed.score !== body.score) throw new AppError(Status.invalid, SCORE_MISMATCH);
       return replayed;
     },
-    giveBack: () => counted({ submissions: sql`${gameRounds.submissions} - 1` }),
-    refused: () => counted({ refusals: sql`${gameRounds.refusals} + 1` }),
+    giveBack: () => counted(sql`submissions = submissions - 1`),
+    refused: () => counted(sql`refusals = refusals + 1`),
   });
   if (outcome === NOT_CLAIMED) {
     const settled = await settledRound(db, body.roundId, roleId, input.replays.budgetMs);
@@ -130,33 +131,38 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   }
   const stars = starsForScore(outcome.score, place.level.stars);
 
-  const stored = await db.transaction(async (tx) => {
-    // one role's rounds finish one after another; the guard on finished_at stores a round once
-    await lockRole(tx, roleId);
-    const updated = await tx
-      .update(gameRounds)
-      .set({
-        finishedAt: input.now, score: outcome.score, stars, accuracy: outcome.accuracy, correct: outcome.correct,
-        wrong: outcome.wrong, maxCombo: outcome.maxCombo, durationMs: Math.round(body.durationMs), keyStats: outcome.keyStats, log: body.log,
-      })
-      .where(and(eq(gameRounds.id, round.id), sql`${gameRounds.finishedAt} is null`))
-      .returning({ id: gameRounds.id });
-    return updated.length > 0;
-  });
+  // one guarded statement stores the round once, also against a concurrent duplicate: the durable
+  // write of a finish (the claim above does not wait for the WAL flush; docs/SCALING.md)
+  const updated = await db
+    .update(gameRounds)
+    .set({
+      finishedAt: input.now, score: outcome.score, stars, accuracy: outcome.accuracy, correct: outcome.correct,
+      wrong: outcome.wrong, maxCombo: outcome.maxCombo, durationMs: Math.round(body.durationMs), keyStats: outcome.keyStats, log: body.log,
+    })
+    .where(and(eq(gameRounds.id, round.id), isNull(gameRounds.finishedAt)))
+    .returning({ id: gameRounds.id });
+  const stored = updated.length > 0;
   if (!stored) return storedResult(db, await roundOf(db, body.roundId, roleId), body.score);
   return { ...(await standing(db, round, outcome.score)), score: outcome.score, stars, accuracy: outcome.accuracy, maxCombo: outcome.maxCombo, fresh: true };
 }
 
 type RoundRow = typeof gameRounds.$inferSelect;
 
-/** Counts a replay of an unfinished round, unless it has had MAX_ROUND_SUBMISSIONS; false then (or finished). */
+/** `from` this in an update: its transaction commits without waiting for the WAL flush (server/services/limiter.ts). */
+const ASYNC_COMMIT = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
+
+/**
+ * Counts a replay of an unfinished round, unless it has had MAX_ROUND_SUBMISSIONS; false then (or
+ * finished). The count guards the replay threads, not a child's work: a crash of the database may
+ * forget its last fraction of a second (one more replay of a round at most), so it commits
+ * asynchronously and a round's finish waits for one WAL flush, its result's.
+ */
 async function claimReplay(db: Db, roundId: string): Promise<boolean> {
-  const claimed = await db
-    .update(gameRounds)
-    .set({ submissions: sql`${gameRounds.submissions} + 1` })
-    .where(and(eq(gameRounds.id, roundId), isNull(gameRounds.finishedAt), lt(gameRounds.submissions, MAX_ROUND_SUBMISSIONS)))
-    .returning({ id: gameRounds.id });
-  return claimed.length > 0;
+  const claimed = await db.execute(sql`
+    update game_rounds set submissions = submissions + 1 from ${ASYNC_COMMIT}
+    where id = ${roundId} and finished_at is null and submissions < ${MAX_ROUND_SUBMISSIONS}
+    returning id`);
+  return executedRows(claimed).length > 0;
 }
 
 /**

@@ -15,8 +15,10 @@ export class TooManyError extends Error {
 }
 
 /**
- * Counts one hit of `subject` under `rule` and returns the hits in the current window. One
- * statement (insert … on conflict do update), so concurrent hits, from any process, all count.
+ * Counts one hit of each `subject` under its `rule` and returns the hits in each one's current
+ * window, in order. One statement (insert … on conflict do update) for all of them, so concurrent
+ * hits, from any process, all count, and a request under two limits (an address's and a role's)
+ * pays one round trip.
  *
  * The statement commits asynchronously (`synchronous_commit` off for its own transaction, set in the
  * same statement): it does not wait for the WAL flush, which on this machine's disk is ~9 ms of a
@@ -25,20 +27,30 @@ export class TooManyError extends Error {
  * the database itself may forget the hits of its last fraction of a second (at most 3 ×
  * wal_writer_delay). Points and money never take this path.
  */
-export async function hit(db: Db, rule: LimitRule, subject: string, now: Date): Promise<{ hits: number; resetAt: Date }> {
-  const key = `${rule.name}|${subject}`;
-  const stale = new Date(now.getTime() - rule.windowMs).toISOString();
+export async function hits(db: Db, counted: ReadonlyArray<readonly [LimitRule, string]>, now: Date): Promise<Array<{ hits: number; resetAt: Date }>> {
   const at = now.toISOString();
+  const rows = sql.join(
+    counted.map(([rule, subject]) => sql`(${`${rule.name}|${subject}`}::text, ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz)`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
+    with wanted (key, stale) as (values ${rows})
     insert into rate_limits (key, window_start, hits)
-      select ${key}, ${at}::timestamptz, 1 from (select set_config('synchronous_commit', 'off', true)) as async_commit
+      select wanted.key, ${at}::timestamptz, 1 from wanted, (select set_config('synchronous_commit', 'off', true)) as async_commit
     on conflict (key) do update set
-      hits = case when rate_limits.window_start <= ${stale}::timestamptz then 1 else rate_limits.hits + 1 end,
-      window_start = case when rate_limits.window_start <= ${stale}::timestamptz then excluded.window_start else rate_limits.window_start end
-    returning hits, window_start`);
-  const rows = executedRows<{ hits: number; window_start: string | Date }>(result);
-  const row = rows[0]!;
-  return { hits: Number(row.hits), resetAt: new Date(new Date(row.window_start).getTime() + rule.windowMs) };
+      hits = case when rate_limits.window_start <= (select stale from wanted where wanted.key = excluded.key) then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= (select stale from wanted where wanted.key = excluded.key) then excluded.window_start else rate_limits.window_start end
+    returning key, hits, window_start`);
+  const byKey = new Map(executedRows<{ key: string; hits: number; window_start: string | Date }>(result).map((r) => [r.key, r]));
+  return counted.map(([rule, subject]) => {
+    const row = byKey.get(`${rule.name}|${subject}`)!;
+    return { hits: Number(row.hits), resetAt: new Date(new Date(row.window_start).getTime() + rule.windowMs) };
+  });
+}
+
+/** One hit of `subject` under `rule` (hits() of one). */
+export async function hit(db: Db, rule: LimitRule, subject: string, now: Date): Promise<{ hits: number; resetAt: Date }> {
+  return (await hits(db, [[rule, subject]], now))[0]!;
 }
 
 /**
@@ -68,12 +80,23 @@ export function addressSubject(ip: string): string {
 /** The per-address limit subject of a request: its client address (the TCP peer or as a trusted proxy says), IPv6 by /64. */
 export const clientAddress = (req: FastifyRequest): string => addressSubject(req.ip);
 
-/** Counts a hit and throws TooManyError once the subject is past the rule's max (times RATE_LIMIT_SCALE). */
-export async function limit(req: FastifyRequest, rule: LimitRule, subject: string): Promise<void> {
+/**
+ * Counts a hit of each (rule, subject) in one statement and throws TooManyError once any subject is
+ * past its rule's max (times RATE_LIMIT_SCALE); Retry-After is the latest reset of those past it.
+ */
+export async function limits(req: FastifyRequest, counted: ReadonlyArray<readonly [LimitRule, string]>): Promise<void> {
   const { db, clock, config } = req.server;
   const now = clock.now();
-  const { hits, resetAt } = await hit(db, rule, subject, now);
-  if (hits > Math.ceil(rule.max * (config.rateLimitScale ?? 1))) throw new TooManyError(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)));
+  const answers = await hits(db, counted, now);
+  const over = answers.filter((a, i) => a.hits > Math.ceil(counted[i]![0].max * (config.rateLimitScale ?? 1)));
+  if (over.length === 0) return;
+  const resetAt = Math.max(...over.map((a) => a.resetAt.getTime()));
+  throw new TooManyError(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)));
+}
+
+/** Counts a hit and throws TooManyError once the subject is past the rule's max (times RATE_LIMIT_SCALE). */
+export async function limit(req: FastifyRequest, rule: LimitRule, subject: string): Promise<void> {
+  await limits(req, [[rule, subject]]);
 }
 
 /** Deletes counters whose window ended before `before` (housekeeping). */

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Limits } from '../../server/limits';
+import { useGames } from '../../server/services/games';
+import { hit } from '../../server/services/limiter';
+import { startTestApp, type TestApp } from './harness';
+import { logOf, tapGames, tapLevels, tapTargets } from './gameTestMachine';
+import { gameStudent } from './gameStudents';
+import { durableWrites, statementsOf } from './statementLog';
+
+/**
+ * What a frequent request costs the database, on PGlite and PostgreSQL: round trips (each waits for
+ * a core on a busy machine) and durable commits (each waits for the disk's WAL flush). A school's
+ * load is these requests many times a second (docs/SCALING.md, "The realistic profile").
+ */
+let t: TestApp;
+let restore: () => void;
+beforeAll(async () => {
+  restore = useGames(tapGames);
+  // the real limits (RATE_LIMIT_SCALE 1): the second test fills one
+  t = await startTestApp({ rateLimitScale: 1 });
+});
+afterAll(async () => {
+  restore();
+  await t.close();
+});
+
+describe("a game round's finish", () => {
+  it('is six statements and one durable write: the session, both limits at once, the round, the replay claim, the result, the standing', async () => {
+    const s = await gameStudent(t, 100);
+    const start = await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, s.headers);
+    const log = logOf(tapTargets(tapLevels[0]!, start.data.seed));
+    const body = { roundId: start.data.roundId, log, score: 65, durationMs: log.at(-1)![0] };
+    let answer: Awaited<ReturnType<TestApp['call']>> | undefined;
+    // the race rooms' sweep (every 5 s, its own) may fall inside a slow request
+    const statements = (await statementsOf(async () => void (answer = await t.call('POST', t.api('/game/progress'), body, s.headers)))).filter((q) => !/"races"/.test(q));
+    expect(answer).toMatchObject({ status: 200, data: { score: 65, rank: 1 } });
+    expect(statements.filter((q) => /^(begin|commit)/i.test(q))).toEqual([]);
+    expect(statements).toHaveLength(6);
+    // the round's result is the one write that waits for the disk; the counters do not
+    expect(durableWrites(statements)).toEqual([expect.stringMatching(/^update "game_rounds" set "finished_at"/)]);
+  });
+
+  it('counts both limits of a round in one statement, and the role that is past its own is refused alone', async () => {
+    const [s, other] = [await gameStudent(t, 100), await gameStudent(t, 100)];
+    const first = await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, s.headers);
+    const statements = await statementsOf(() => t.call('POST', t.api('/game/progress'), { roundId: first.data.roundId, log: [], score: 0, durationMs: 1 }, s.headers));
+    expect(statements.filter((q) => q.includes('rate_limits'))).toHaveLength(1);
+
+    for (let i = 1; i < Limits.gameProgressPerRole.max; i++) await hit(t.app.db, Limits.gameProgressPerRole, s.roleId, t.clock.now());
+    const round = async (who: typeof s) => {
+      const start = await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, who.headers);
+      const log = logOf(tapTargets(tapLevels[0]!, start.data.seed));
+      return t.call('POST', t.api('/game/progress'), { roundId: start.data.roundId, log, score: 65, durationMs: log.at(-1)![0] }, who.headers);
+    };
+    expect(await round(s)).toMatchObject({ http: 429, status: 42900 });
+    expect(await round(other)).toMatchObject({ http: 200, data: { score: 65 } });
+  });
+});
