@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Status } from '../../contract/envelope';
 import { TOKEN_TTL_MS } from '../../contract/constants';
@@ -42,6 +42,38 @@ export async function startSession(db: Db, userId: string, now: Date, brandNew =
 export const WORK_GRACE_MS = 10 * 60_000;
 
 /**
+ * The session lookups every signed-in request makes, built once per database and prepared (named on
+ * PostgreSQL, so each connection parses and plans them once): building a drizzle query is a
+ * measurable share of a request's CPU (docs/SCALING.md, "Where a request spends its time").
+ */
+function prepareLookUps(db: Db) {
+  const hash = sql.placeholder('hash');
+  return {
+    byToken: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hash))
+      .limit(1)
+      .prepare('session_by_token'),
+    withRole: db
+      .select({ session: sessions, user: users, role: roles })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(roles, and(eq(roles.id, sql.placeholder('roleId')), eq(roles.userId, users.id), isNull(roles.deletedAt)))
+      .where(eq(sessions.tokenHash, hash))
+      .limit(1)
+      .prepare('session_by_token_with_role'),
+  };
+}
+const preparedLookUps = new WeakMap<Db, ReturnType<typeof prepareLookUps>>();
+function lookUpStatements(db: Db) {
+  let statements = preparedLookUps.get(db);
+  if (!statements) preparedLookUps.set(db, (statements = prepareLookUps(db)));
+  return statements;
+}
+
+/**
  * A resolved token. `role` is there only when a role id was asked for: the live role of that id if
  * it belongs to the token's account, else null.
  */
@@ -57,18 +89,9 @@ export type SessionEnd = { at: Date; error: AppError } | null;
  */
 async function lookUp(db: Db, token: string | undefined, now: Date, roleId?: string): Promise<Resolved & { ended: SessionEnd }> {
   if (!token) throw new AppError(Status.notSignedIn, '请先登录');
-  const byToken = eq(sessions.tokenHash, hashToken(token));
-  const joined = db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId));
+  const statements = lookUpStatements(db);
   const rows: Array<{ session: typeof sessions.$inferSelect; user: UserRow; role?: RoleRow | null }> =
-    roleId === undefined
-      ? await joined.where(byToken).limit(1)
-      : await db
-          .select({ session: sessions, user: users, role: roles })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .leftJoin(roles, and(eq(roles.id, roleId), eq(roles.userId, users.id), isNull(roles.deletedAt)))
-          .where(byToken)
-          .limit(1);
+    roleId === undefined ? await statements.byToken.execute({ hash: hashToken(token) }) : await statements.withRole.execute({ hash: hashToken(token), roleId });
   const row = rows[0];
   if (!row || row.user.deletedAt) throw new AppError(Status.notSignedIn, '登录已失效，请重新登录');
   const live: Resolved = { sessionId: row.session.id, user: row.user, ...(roleId === undefined ? {} : { role: row.role ?? null }) };
