@@ -36,6 +36,7 @@ import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/tra
 import { installSecurityHeaders } from './plugins/headers';
 import { installCompression } from './plugins/compress';
 import { AccessLog, loggerOptions } from './plugins/logging';
+import { installRequestTrace } from './plugins/requestTrace';
 import { healthRoutes, scheduleHousekeeping } from './plugins/health';
 import { installRouteList } from './plugins/routeList';
 
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler);
   installRouteList(app);
+  installRequestTrace(app, process.env.REQUEST_TRACE);
   installGuards(app);
   installSecurityHeaders(app);
   // after the headers hook: it reads the plain JSON (is a token in it?) before this compresses it

@@ -13,6 +13,7 @@
  * as the last is answered: the most the server can do) or `realistic` (tests/bench/loadRealistic.ts:
  * LOAD_STUDENTS default 1,000 at a child's pace for LOAD_SECONDS, after arriving over LOAD_RAMP
  * seconds (default 30; the arrivals are reported apart); written to bench/load-realistic.json).
+ * REQUEST_TRACE=1 also prints where the requests spent their time inside each server (loadTrace.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
 import { runLoad, type LoadResult } from './loadRun';
 import { runRealistic } from './loadRealistic';
+import { printTraces, traceEnv } from './loadTrace';
 
 const PROFILE = process.env.BENCH_PROFILE === 'realistic' ? 'realistic' : 'saturation';
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? (PROFILE === 'realistic' ? 1000 : 200));
@@ -75,11 +77,11 @@ async function scenario(name: string, start: () => Promise<ServerProcess[]>, cle
 
 const results: [string, Measured][] = [];
 const dir = mkdtempSync(join(tmpdir(), 'xjpx-load-'));
-if (RUNS.has('pglite')) results.push(await scenario('PGlite, 1 process', async () => [await startServerProcess({ ...ENV, DATA_DIR: dir })], () => rmSync(dir, { recursive: true, force: true })));
+if (RUNS.has('pglite')) results.push(await scenario('PGlite, 1 process', async () => [await startServerProcess({ ...ENV, ...traceEnv('PGlite, 1 process'), DATA_DIR: dir })], () => rmSync(dir, { recursive: true, force: true })));
 const base = RUNS.has('pg1') || RUNS.has('pg2') ? await postgresUrl() : null;
 if (base && RUNS.has('pg1')) {
   const one = await freshDatabase(base);
-  results.push(await scenario('PostgreSQL, 1 process', async () => [await startServerProcess({ ...ENV, DATABASE_URL: one.url })], one.drop));
+  results.push(await scenario('PostgreSQL, 1 process', async () => [await startServerProcess({ ...ENV, ...traceEnv('PostgreSQL, 1 process'), DATABASE_URL: one.url })], one.drop));
 }
 if (base && RUNS.has('pg2')) {
   const two = await freshDatabase(base);
@@ -87,8 +89,8 @@ if (base && RUNS.has('pg2')) {
     await scenario(
       'PostgreSQL, 2 processes',
       async () => {
-        const a = await startServerProcess({ ...ENV, DATABASE_URL: two.url });
-        return [a, await startServerProcess({ ...ENV, DATABASE_URL: two.url })];
+        const a = await startServerProcess({ ...ENV, ...traceEnv('PostgreSQL, process 1 of 2'), DATABASE_URL: two.url });
+        return [a, await startServerProcess({ ...ENV, ...traceEnv('PostgreSQL, process 2 of 2'), DATABASE_URL: two.url })];
       },
       two.drop,
     ),
@@ -111,6 +113,8 @@ for (const [name, r] of results) {
   console.log(`\n${name}, per request (p50 / p99 / max ms):`);
   for (const [kind, t] of Object.entries(r.byRequest)) console.log(`  ${kind.padEnd(38)} ${f(t.p50)} / ${f(t.p99)} / ${f(t.max)}  (${t.n})`);
 }
+
+printTraces();
 
 // Only a run of all three scenarios replaces the committed figures.
 const all = ['pglite', 'pg1', 'pg2'].every((r) => RUNS.has(r)) && results.length === 3;
