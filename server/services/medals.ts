@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MEDALS, MEDAL_RULES, type MedalId, type MedalState } from '../../contract/certificates';
 import { chinaDateTime } from '../clock';
-import { chapterAttempts, medals } from '../db/schema';
+import { medals } from '../db/schema';
 import { keyStatsOf } from './progress';
 import type { DbOrTx } from './points';
 
@@ -12,11 +12,6 @@ import type { DbOrTx } from './points';
 export async function awardMedal(db: DbOrTx, roleId: string, medalId: MedalId, now: Date): Promise<{ created: boolean }> {
   const rows = await db.insert(medals).values({ roleId, medalId, earnedAt: now }).onConflictDoNothing().returning({ id: medals.medalId });
   return { created: rows.length > 0 };
-}
-
-async function earnedIds(db: DbOrTx, roleId: string): Promise<Set<string>> {
-  const rows = await db.select({ id: medals.medalId }).from(medals).where(eq(medals.roleId, roleId));
-  return new Set(rows.map((r) => r.id));
 }
 
 const LETTER_KEYS = Array.from({ length: 26 }, (_, i) => `Key${String.fromCharCode(65 + i)}`);
@@ -33,16 +28,14 @@ async function keysAreSteady(db: DbOrTx, roleId: string): Promise<boolean> {
 
 /**
  * The medals a finished chapter may earn, checked in the chapter's own transaction (the role is
- * locked there). The key-accuracy medal sums every attempt's key counts, so it is looked at only
- * after a chapter typed at the bar's accuracy, and only until it is earned.
+ * locked there), from what the attempt read before it wrote (attemptFacts: the medals held and the
+ * attempts before this one). The key-accuracy medal sums every attempt's key counts, so it is looked
+ * at only after a chapter typed at the bar's accuracy, and only until it is earned.
  */
-export async function medalsAfterChapter(tx: DbOrTx, roleId: string, attempt: { stars: number; accuracy: number }, now: Date): Promise<void> {
-  const has = await earnedIds(tx, roleId);
+export async function medalsAfterChapter(tx: DbOrTx, roleId: string, attempt: { stars: number; accuracy: number }, now: Date, before: { medals: ReadonlySet<string>; attempts: number }): Promise<void> {
+  const has = before.medals;
   if (!has.has('firstThreeStars') && attempt.stars >= 3) await awardMedal(tx, roleId, 'firstThreeStars', now);
-  if (!has.has('hundredChapters')) {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(chapterAttempts).where(eq(chapterAttempts.roleId, roleId));
-    if (Number(n) >= MEDAL_RULES.hundredChapters) await awardMedal(tx, roleId, 'hundredChapters', now);
-  }
+  if (!has.has('hundredChapters') && before.attempts + 1 >= MEDAL_RULES.hundredChapters) await awardMedal(tx, roleId, 'hundredChapters', now);
   if (!has.has('steadyKeys') && attempt.accuracy > MEDAL_RULES.steadyKeyAccuracy && (await keysAreSteady(tx, roleId))) await awardMedal(tx, roleId, 'steadyKeys', now);
 }
 

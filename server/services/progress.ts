@@ -12,6 +12,7 @@ import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsO
 import { addPoints, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
 import { sectionCertificate } from './certificates';
 import { medalsAfterChapter } from './medals';
+import { attemptFacts, type AttemptFacts } from './attemptFacts';
 import { executedRows } from '../db/rows';
 
 /** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
@@ -70,16 +71,17 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
   return db.transaction(async (tx) => {
     // One role's attempts run one after another: best stars and today's cap are read and written serially.
     await lockRole(tx, roleId);
-    const previous = await storedAttempt(tx, body.attemptId, roleId);
-    if (previous) return { ...previous, point: await balance(tx, roleId), best: await bestStars(tx, roleId, body.chapterId), fresh: false };
+    const facts = await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day });
+    const previous = storedOf(facts.stored, roleId);
+    if (previous) return { ...previous, point: await balance(tx, roleId), best: facts.best, fresh: false };
 
-    const before = await bestStars(tx, roleId, body.chapterId);
+    const before = facts.best;
     // new stars earn (capped a day); an attempt without a new star is a replay (docs/POINTS.md)
     const starPoints = pointsForStars(stars, before);
     const reason = starPoints > 0 ? 'chapter' : 'replay';
     const pointsEarned =
       starPoints > 0
-        ? Math.max(0, Math.min(starPoints, DAILY_CHAPTER_POINTS_CAP - (await pointsOnDay(tx, roleId, 'chapter', day))))
+        ? Math.max(0, Math.min(starPoints, DAILY_CHAPTER_POINTS_CAP - facts.chapterPointsToday))
         : await replayAward(tx, roleId, body.chapterId, day, stars);
     const isVideo = factsOf(chapter.activity).watched;
     const inserted = await tx
@@ -93,7 +95,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
       .returning({ attemptId: chapterAttempts.attemptId });
     if (!inserted.length) {
       // stored meanwhile by a request that did not hold this role's lock (another role's id clash)
-      const raced = await storedAttempt(tx, body.attemptId, roleId);
+      const raced = storedOf((await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day })).stored, roleId);
       if (!raced) throw new AppError(Status.conflict, '这次练习记录已经提交过了');
       return { ...raced, point: await balance(tx, roleId), best: before, fresh: false };
     }
@@ -113,7 +115,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
     // what the attempt earns besides points, with it or not at all: a section's certificate, medals
     const certificate = input.place ? null : await sectionCertificate(tx, roleId, body.chapterId, now);
     // a watched video's three stars are not typing: it earns no star or accuracy medal
-    await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: body.accuracy }, now);
+    await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: body.accuracy }, now, facts);
     return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true, ...(certificate ? { certificate } : {}) };
   });
 }
@@ -135,25 +137,10 @@ async function replayAward(tx: DbOrTx, roleId: string, chapterId: string, day: s
 }
 
 /** The stored stars and points of an attempt of this role; an attemptId of another role is a conflict. */
-async function storedAttempt(tx: DbOrTx, attemptId: string, roleId: string) {
-  const rows = await tx
-    .select({ roleId: chapterAttempts.roleId, stars: chapterAttempts.stars, pointsEarned: chapterAttempts.pointsEarned })
-    .from(chapterAttempts)
-    .where(eq(chapterAttempts.attemptId, attemptId))
-    .limit(1);
-  const row = rows[0];
+function storedOf(row: AttemptFacts['stored'], roleId: string) {
   if (!row) return null;
   if (row.roleId !== roleId) throw new AppError(Status.conflict, '这次练习记录已经提交过了');
   return { stars: row.stars, pointsEarned: row.pointsEarned };
-}
-
-async function bestStars(tx: DbOrTx, roleId: string, chapterId: string): Promise<number> {
-  const rows = await tx
-    .select({ stars: chapterBest.stars })
-    .from(chapterBest)
-    .where(and(eq(chapterBest.roleId, roleId), eq(chapterBest.chapterId, chapterId)))
-    .limit(1);
-  return rows[0]?.stars ?? 0;
 }
 
 /** Best stars of every chapter the role has finished. */

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './harness';
 import { logOf, tapGames, tapLevels, tapTargets } from './gameTestMachine';
 import { gameStudent } from './gameStudents';
 import { durableWrites, statementsOf } from './statementLog';
+import { chapterResult, freeChapters } from '../bench/loadRun';
 
 /**
  * What a frequent request costs the database, on PGlite and PostgreSQL: round trips (each waits for
@@ -54,5 +55,22 @@ describe("a game round's finish", () => {
     };
     expect(await round(s)).toMatchObject({ http: 429, status: 42900 });
     expect(await round(other)).toMatchObject({ http: 200, data: { score: 65 } });
+  });
+});
+
+describe("a chapter's submit", () => {
+  it('reads what its checks need in one statement after the lock: 13 statements with BEGIN and COMMIT (18 before), one commit', async () => {
+    const s = await gameStudent(t, 0);
+    const body = chapterResult(freeChapters[0]!);
+    let answer: Awaited<ReturnType<TestApp['call']>> | undefined;
+    const statements = (await statementsOf(async () => void (answer = await t.call('POST', t.api('/student/progress'), body, s.headers)))).filter((q) => !/"races"/.test(q));
+    expect(answer).toMatchObject({ status: 200, data: { stars: expect.any(Number) } });
+    // the session, the limit, BEGIN, the lock, the facts (stored attempt, best, today's points, medals,
+    // attempts), the attempt, the best, the ledger, the section's bests, the first-three-stars medal,
+    // the key stats (typed at 95 %+), the balance, COMMIT
+    expect(statements.filter((q) => /^commit/i.test(q))).toHaveLength(1);
+    // on PostgreSQL the new balance also reaches the account's other processes (one NOTIFY, after the commit)
+    expect(statements.filter((q) => q.includes('pg_notify')).length).toBeLessThanOrEqual(1);
+    expect(statements.filter((q) => !q.includes('pg_notify'))).toHaveLength(13);
   });
 });
