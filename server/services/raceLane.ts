@@ -7,7 +7,7 @@ import type { ChapterReplay } from '../../engines/core/session/replayChapter';
 import { finishLane, recordResult, saveLane, type LaneFigures } from './raceLanes';
 import { raceCpm, takeBatch } from './raceKeys';
 import type { Room, Viewer } from './raceRooms';
-import { finishTrace, tracing, wallNow, type LaneStamp } from './raceTrace';
+import { finishTrace, tracing, wallNow, type DbMarks, type LaneStamp } from './raceTrace';
 
 type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
 
@@ -128,7 +128,8 @@ export class RaceLane {
 
   private async finish(finishMs: number): Promise<void> {
     const { db, clock } = this.room.deps;
-    const done = await finishLane(db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures, finishMs, clock.now());
+    const marks: DbMarks | undefined = tracing ? [] : undefined;
+    const done = await finishLane(db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures, finishMs, clock.now(), marks);
     if (!done) return this.scheduleSave();
     this.saved = this.log.length;
     this.status = 'finished';
@@ -136,7 +137,7 @@ export class RaceLane {
     this.place = done.place;
     // a progress of this racer not yet published would come after the finish and undo it on the screens
     this.room.unqueue(this.viewer.roleId);
-    this.room.signal({ k: 'finish', racer: this.progress(), ...(this.stamp ? { tr: finishTrace(this.viewer.roleId, this.stamp) } : {}) });
+    this.room.signal({ k: 'finish', racer: this.progress(), ...(this.stamp ? { tr: finishTrace(this.viewer.roleId, this.stamp, marks) } : {}) });
     if (done.left === 0) await this.room.end('finished');
   }
 

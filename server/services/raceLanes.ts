@@ -5,6 +5,7 @@ import { chapterAttempts, raceRacers, races } from '../db/schema';
 import { chinaDay } from '../clock';
 import type { DbOrTx } from './points';
 import { executedRows } from '../db/rows';
+import { wallNow, type DbMarks } from './raceTrace';
 
 /**
  * A racer's lane in the database: the socket that races takes it (`epoch`), saves its log and
@@ -88,10 +89,14 @@ export interface Finished {
  * the pool's connections waiting on race locks and every lane's save queued behind them: seconds
  * of projector lag).
  */
-export async function finishLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures, finishMs: number, now: Date): Promise<Finished | null> {
+export async function finishLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures, finishMs: number, now: Date, marks?: DbMarks): Promise<Finished | null> {
   const ms = Math.round(finishMs);
-  return db.transaction(async (tx) => {
+  const mark = (step: string) => marks?.push([step, wallNow()]);
+  mark('call');
+  const done = await db.transaction(async (tx) => {
+    mark('pool + begin');
     const [race] = await tx.select({ state: races.state }).from(races).where(eq(races.id, raceId)).for('update');
+    mark('lock');
     if (race?.state !== 'running') return null;
     // one snapshot, taken after the lock: the racer is still 'racing' in it (hence `- 1` for who is left)
     const result = await tx.execute(sql`
@@ -105,11 +110,15 @@ export async function finishLane(db: Db, raceId: string, roleId: string, epoch: 
         update race_racers o set place = o.place + 1 from me
         where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) > (${ms}, me.lane))
       select me.place, (select count(*) from race_racers w where w.race_id = ${raceId} and w.status in ('waiting', 'racing')) - 1 as "left" from me`);
+    mark('place');
     const [row] = executedRows<{ place: number | string; left: number | string }>(result);
     if (!row) return null;
     await recordResult(tx, raceId, roleId, f, finishMs, now);
+    mark('record');
     return { place: Number(row.place), left: Number(row.left) };
   });
+  mark('commit');
+  return done;
 }
 
 /** At the end: the stored figures of the unfinished racers go into their records (a lane still open adds its last keys after). */
