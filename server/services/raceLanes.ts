@@ -5,6 +5,7 @@ import { chapterAttempts, raceRacers } from '../db/schema';
 import { chinaDay } from '../clock';
 import type { DbOrTx } from './points';
 import { oneTrip } from '../db/script';
+import { executedRows } from '../db/rows';
 import { wallNow, type DbMarks } from './raceTrace';
 
 /**
@@ -38,20 +39,35 @@ export async function storedLog(db: Db, raceId: string, roleId: string): Promise
   return (row?.log as RaceKeyEntry[] | undefined) ?? [];
 }
 
+/** A lane's log and figures to store. */
+export interface LaneSave extends LaneFigures {
+  roleId: string;
+  epoch: number;
+  log: RaceKeyEntry[];
+}
+
 /**
- * Saves a lane's log and figures, unless a newer socket took the lane. After the end too (the last
- * keys of an unfinished racer). Commits without waiting for the WAL flush (as the rate-limit counters,
- * limiter.ts): a lane saves every few seconds for each racer of every race, and a save the database
- * forgets in a crash is resent by the device (it keeps its log). Finishes and results wait for it.
+ * Saves lanes' logs and figures in one statement (a room's lanes together, raceSaves.ts), each unless
+ * a newer socket took the lane or a longer log is stored already (a save that lands after a later one
+ * changes nothing). After the end too (the last keys of an unfinished racer). Commits without waiting
+ * for the WAL flush (as the rate-limit counters, limiter.ts): a lane saves every few seconds for each
+ * racer of every race, and a save the database forgets in a crash is resent by the device (it keeps
+ * its log). Finishes and results wait for it. Returns the racers saved.
  */
+export async function saveLanes(db: Db, raceId: string, lanes: LaneSave[]): Promise<string[]> {
+  if (!lanes.length) return [];
+  const rows = lanes.map((l) => ({ role_id: l.roleId, epoch: l.epoch, log: l.log, keys: l.keys, progress: l.progress, cpm: l.cpm, accuracy: l.accuracy, correct: l.correct, wrong: l.wrong }));
+  const saved = await db.execute(sql`update race_racers r set log = v.log, keys = v.keys, progress = v.progress, cpm = v.cpm, accuracy = v.accuracy, correct = v.correct, wrong = v.wrong
+    from (select set_config('synchronous_commit', 'off', true)) as async_commit,
+      jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(role_id text, epoch integer, log jsonb, keys integer, progress real, cpm real, accuracy real, correct integer, wrong integer)
+    where r.race_id = ${raceId} and r.role_id = v.role_id and r.epoch = v.epoch and r.status in ('racing', 'unfinished') and r.keys <= v.keys
+    returning r.role_id`);
+  return executedRows<{ role_id: string }>(saved).map((r) => r.role_id);
+}
+
+/** Saves one lane (its socket closed, the race ended): saveLanes. */
 export async function saveLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures): Promise<boolean> {
-  const saved = await db
-    .update(raceRacers)
-    .set({ log, ...f })
-    .from(sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`)
-    .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), eq(raceRacers.epoch, epoch), inArray(raceRacers.status, ['racing', 'unfinished'])))
-    .returning({ r: raceRacers.roleId });
-  return saved.length > 0;
+  return (await saveLanes(db, raceId, [{ roleId, epoch, log, ...f }])).length > 0;
 }
 
 /** The race's practice in the child's record: a finished racer once; an unfinished one keeps the figures of the most keys. */

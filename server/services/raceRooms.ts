@@ -7,6 +7,7 @@ import { RaceLane } from './raceLane';
 import { dueRaces, endRace, raceRow, racersLeft, raceView, stateOf, type RaceRow, type ViewerAs } from './races';
 import { recordUnfinished } from './raceLanes';
 import type { Publish } from './raceNotify';
+import { RoomSaves } from './raceSaves';
 import { wallNow, type LaneStamp, type SignalTrace } from './raceTrace';
 
 /** What crosses between processes about one race (through the PushHub relay, key `race:<id>`). Small: NOTIFY carries 8000 bytes. */
@@ -54,6 +55,8 @@ export class Room {
   private lastFlush = 0;
   private endTimer: NodeJS.Timeout | null = null;
   private readonly unsink: () => void;
+  /** its lanes' saves, one statement for the room's lanes */
+  readonly saves: RoomSaves;
 
   constructor(
     readonly rooms: RaceRooms,
@@ -61,6 +64,7 @@ export class Room {
   ) {
     const sink: Socketish = { readyState: 1, send: (data) => this.onRelay(data) };
     this.unsink = rooms.deps.push.add(`race:${race.id}`, sink);
+    this.saves = new RoomSaves(rooms.deps.db, race.id, (err) => rooms.deps.log.warn({ err }, 'race: saving lanes failed'));
     this.armEnd();
   }
 
@@ -209,6 +213,7 @@ export class Room {
     if (this.flushTimer) this.flush();
     if (this.endTimer) clearTimeout(this.endTimer);
     if (this.racerTimer) clearTimeout(this.racerTimer);
+    this.saves.stop();
     this.unsink();
     this.rooms.rooms.delete(this.race.id);
   }

@@ -55,7 +55,7 @@ describe('a race on PostgreSQL while its rows are locked', () => {
       await holder.query('select 1 from race_racers where race_id = $1 for update', [race.id]);
       await holder.query('select 1 from races where id = $1 for update', [race.id]);
       expect(await racer.keys(0, typed('ab', 500))).toMatchObject({ type: 'ack', accepted: 2 });
-      await waitingOnLock('update "race_racers"');
+      await waitingOnLock('update race_racers r set log');
       // the save waits; the next batch does not
       expect(await racer.keys(2, typed(' c', 900))).toMatchObject({ type: 'ack', accepted: 4 });
       const at = projector.received.length;

@@ -60,6 +60,18 @@ describe('a class finishing', () => {
     for (const s of [projector, ...racers]) s.close();
   });
 
+  it('stores the lanes of a room while they type, together (a reconnecting device resumes from there)', async () => {
+    const { race, kids, projector, racers } = await runningRace(3);
+    for (const [i, r] of racers.entries()) expect(await r.keys(0, typed(TEXT.slice(0, i + 1), 1000))).toMatchObject({ type: 'ack', accepted: i + 1 });
+    // no socket closed: the room's saves store them (a state waited for, LANE_SAVE_MS after the first key)
+    for (;;) {
+      const view = (await t.call('GET', t.api(`/race/${race.id}`), undefined, kids[0]!)).data;
+      if (view.racers.every((r: any, i: number) => r.keys === i + 1)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const s of [projector, ...racers]) s.close();
+  });
+
   it('holds the race’s row only inside PostgreSQL while storing a finish, never across round trips', async (ctx) => {
     if (!pool) return ctx.skip();
     const { race, projector, racers } = await runningRace(2);
@@ -79,7 +91,7 @@ describe('a class finishing', () => {
         return (original as (...a: unknown[]) => unknown).apply(this, args);
       }
       if (text === 'commit' || text === 'rollback') inTransaction.delete(this);
-      const checked = original
+      const checked = (original as (...a: unknown[]) => Promise<pg.QueryResult>)
         .call(probe, 'select 1 from races where id = $1 for update skip locked', [race.id])
         .then((r: pg.QueryResult) => r.rowCount === 0 && heldAcross.push(text.slice(0, 60)));
       const go = () => (original as (...a: unknown[]) => unknown).apply(this, args);
