@@ -30,9 +30,9 @@ type Client = pg.Pool | { exec(text: string): Promise<Array<{ rows: unknown[] }>
  * what committed before the lock was granted. A lock taken in it is held only while the database
  * runs the statements and commits, never while this process's event loop or the network delays
  * the next statement (as in a transaction of several round trips). `onConnection` is told when
- * the pool gave a connection (RACE_TRACE). Returns the last statement's rows.
+ * the pool gave a connection (RACE_TRACE). Returns each statement's rows.
  */
-export async function oneTrip<Row>(db: Db, statements: SQL[], onConnection?: () => void): Promise<Row[]> {
+export async function oneTrip(db: Db, statements: SQL[], onConnection?: () => void): Promise<unknown[][]> {
   const text = statements.map(inlined).join(';\n');
   const client = (db as unknown as { $client: Client }).$client;
   if (client instanceof pg.Pool) {
@@ -47,9 +47,8 @@ export async function oneTrip<Row>(db: Db, statements: SQL[], onConnection?: () 
       throw err;
     }
     connection.release();
-    return ((Array.isArray(result) ? result.at(-1)! : result).rows ?? []) as Row[];
+    return (Array.isArray(result) ? result : [result]).map((r) => r.rows ?? []);
   }
   onConnection?.();
-  const results = await client.exec(text);
-  return (results.at(-1)?.rows ?? []) as Row[];
+  return (await client.exec(text)).map((r) => r.rows ?? []);
 }

@@ -4,7 +4,7 @@ import { RaceClose, RaceMessages, type RaceClientMessage, type RaceKeyEntry, typ
 import { chapterRulesOf } from '../../engines/chapterRules';
 import { openLiveReplay, type LiveReplay } from '../../engines/core/session/liveReplay';
 import type { ChapterReplay } from '../../engines/core/session/replayChapter';
-import { finishLane, recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLanes';
+import { recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLanes';
 import { LANE_SAVE_MS, type Saver } from './raceSaves';
 import { raceCpm, takeBatch } from './raceKeys';
 import type { Room, Viewer } from './raceRooms';
@@ -124,9 +124,9 @@ export class RaceLane implements Saver {
   }
 
   private async finish(finishMs: number): Promise<void> {
-    const { db, clock } = this.room.deps;
     const marks: DbMarks | undefined = tracing ? [] : undefined;
-    const done = await finishLane(db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures, finishMs, clock.now(), marks);
+    const request = { raceId: this.room.race.id, roleId: this.viewer.roleId, epoch: this.epoch, log: this.log, figures: this.figures, finishMs, now: this.room.deps.clock.now() };
+    const done = await this.room.rooms.finishes.finish(request, marks);
     if (!done) return this.scheduleSave();
     this.saved = this.log.length;
     this.status = 'finished';

@@ -4,9 +4,7 @@ import type { Db } from '../db/client';
 import { chapterAttempts, raceRacers } from '../db/schema';
 import { chinaDay } from '../clock';
 import type { DbOrTx } from './points';
-import { oneTrip } from '../db/script';
 import { executedRows } from '../db/rows';
-import { wallNow, type DbMarks } from './raceTrace';
 
 /**
  * A racer's lane in the database: the socket that races takes it (`epoch`), saves its log and
@@ -85,59 +83,6 @@ export async function recordResult(db: DbOrTx, raceId: string, roleId: string, f
       set: { durationMs: row.durationMs, correct: row.correct, wrong: row.wrong, cpm: row.cpm, accuracy: row.accuracy },
       setWhere: sql`${chapterAttempts.correct} + ${chapterAttempts.wrong} < ${row.correct + row.wrong}`,
     });
-}
-
-export interface Finished {
-  place: number;
-  /** racers still waiting or racing */
-  left: number;
-}
-
-/**
- * The replay reached the end: the racer is finished at `finishMs`, ranked among the finished by
- * finishing time (the race row locked, so places never collide), and the result recorded. Null when
- * the race is no longer running or a newer socket holds the lane.
- *
- * One round trip (db/script.ts oneTrip): the race row is locked by the first statement and the second,
- * with its own snapshot taken after the lock, takes the place (1 + the finished before it), moves down
- * only the racers a later-sent earlier finish passes (none, in order), records the result and counts
- * who is left; the commit ends the message. The lock is held while PostgreSQL runs that and commits,
- * not across round trips. As a transaction of five round trips (begin, lock, place, record, commit),
- * each finish held a pool connection through four turns of a loaded event loop: at 25 races whose
- * classes finish within the same few seconds, finishes waited seconds for a pool connection (RACE_TRACE:
- * "pool + begin" p50 4.3 s, the lock itself 3 ms) and the place reached the projector seconds after
- * the car (docs/SCALING.md "Class races").
- */
-export async function finishLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures, finishMs: number, now: Date, marks?: DbMarks): Promise<Finished | null> {
-  const ms = Math.round(finishMs);
-  const mark = (step: string) => marks?.push([step, wallNow()]);
-  mark('call');
-  // the race's practice in the child's record, as recordResult writes it (a racer finishes once)
-  const record = f.keys > 0 && ms > 0
-    ? sql`, rec as (
-        insert into chapter_attempts (attempt_id, role_id, chapter_id, duration_ms, correct, wrong, cpm, accuracy, stars, points_earned, day, created_at)
-        select ${`race:${raceId}:${roleId}`}, ${roleId}, ${`race:${raceId}`}, ${ms}, ${f.correct}, ${f.wrong}, ${f.cpm}, ${f.accuracy}, 0, 0, ${chinaDay(now)}::date, ${now.toISOString()}::timestamptz from me
-        on conflict (attempt_id) do update set duration_ms = excluded.duration_ms, correct = excluded.correct, wrong = excluded.wrong, cpm = excluded.cpm, accuracy = excluded.accuracy
-        where chapter_attempts.correct + chapter_attempts.wrong < excluded.correct + excluded.wrong)`
-    : sql``;
-  const rows = await oneTrip<{ place: number | string; left: number | string }>(db, [
-    sql`select 1 from races where id = ${raceId} for update`,
-    // a snapshot of its own, after the lock: the racer is still 'racing' in it (hence `- 1` for who is left)
-    sql`with me as (
-        update race_racers r set log = ${JSON.stringify(log)}::jsonb, keys = ${f.keys}, progress = ${f.progress}, cpm = ${f.cpm},
-          accuracy = ${f.accuracy}, correct = ${f.correct}, wrong = ${f.wrong}, status = 'finished', finish_ms = ${ms},
-          place = 1 + (select count(*) from race_racers o where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) < (${ms}, r.lane))
-        where r.race_id = ${raceId} and r.role_id = ${roleId} and r.epoch = ${epoch} and r.status = 'racing'
-          and exists (select 1 from races where id = ${raceId} and state = 'running')
-        returning r.lane, r.place),
-      moved as (
-        update race_racers o set place = o.place + 1 from me
-        where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) > (${ms}, me.lane))${record}
-      select me.place, (select count(*) from race_racers w where w.race_id = ${raceId} and w.status in ('waiting', 'racing')) - 1 as "left" from me`,
-  ], () => mark('pool'));
-  mark('trip');
-  const [row] = rows;
-  return row ? { place: Number(row.place), left: Number(row.left) } : null;
 }
 
 /** At the end: the stored figures of the unfinished racers go into their records (a lane still open adds its last keys after). */

@@ -8,6 +8,7 @@ import { dueRaces, endRace, raceRow, racersLeft, raceView, stateOf, type RaceRow
 import { recordUnfinished } from './raceLanes';
 import type { Publish } from './raceNotify';
 import { RoomSaves } from './raceSaves';
+import { FinishQueue } from './raceFinish';
 import { wallNow, type LaneStamp, type SignalTrace } from './raceTrace';
 
 /** What crosses between processes about one race (through the PushHub relay, key `race:<id>`). Small: NOTIFY carries 8000 bytes. */
@@ -231,9 +232,12 @@ export class RaceRooms {
   readonly rooms = new Map<string, Room>();
   /** signals this process published (bench: messages through the database) */
   published = 0;
+  /** the finishes of this process's lanes, a few round trips at a time */
+  readonly finishes: FinishQueue;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(readonly deps: RoomDeps) {
+    this.finishes = new FinishQueue(deps.db);
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     this.sweeper.unref();
   }

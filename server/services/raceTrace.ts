@@ -26,7 +26,7 @@ export interface SignalTrace {
   listen?: number;
   /** sent to the room's sockets */
   send?: number;
-  /** a finish only: ms of each step of storing it (finishLane's `marks`), by step */
+  /** a finish only: ms of each step of storing it (FinishQueue's `marks`), by step */
   db?: Record<string, number>;
 }
 
