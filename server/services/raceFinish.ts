@@ -69,8 +69,6 @@ export async function finishLanes(db: Db, requests: FinishRequest[], onConnectio
   });
 }
 
-/** finish trips a process has out at once: the pool's other connections stay for the saves and the requests */
-const TRIPS = 3;
 /** finishes a trip carries at most */
 const PER_TRIP = 64;
 
@@ -82,35 +80,42 @@ interface Waiting {
 }
 
 /**
- * The process's finishes (app.races.finishes): at most TRIPS round trips out at once, each carrying
- * every finish that came meanwhile. A class finishes within seconds, 25 classes at once: as a
- * transaction of five round trips each (begin, lock, place, record, commit), every finish held a pool
- * connection through four turns of a loaded event loop, and finishes waited seconds for a connection
- * (RACE_TRACE "pool + begin" p50 4.3 s; the race lock itself 3 ms), so the place reached the projector
- * seconds after the car (docs/SCALING.md "Class races"). A trip that fails with several finishes is
- * tried again one finish a trip, so one finish's error is its own.
+ * The process's finishes (app.races.finishes), per race: one round trip out at a time, carrying
+ * every finish of that race that came meanwhile (they would wait for each other's lock anyway;
+ * together they take one connection and one commit). Races do not wait for each other: a trip locks
+ * one race, so a race's trip never holds another's finishes. A class finishes within seconds, 25
+ * classes at once: as a transaction of five round trips each (begin, lock, place, record, commit),
+ * every finish held a pool connection through four turns of a loaded event loop, and finishes waited
+ * seconds for a connection (RACE_TRACE "pool + begin" p50 4.3 s; the race lock itself 3 ms), so the
+ * place reached the projector seconds after the car (docs/SCALING.md "Class races"). (One queue for
+ * the process, 3 trips of up to 64 finishes of any races, was slower: a trip held every race it
+ * carried until its commit, and the other trips waited for those locks.) A trip that fails with
+ * several finishes is tried again one finish a trip, so one finish's error is its own.
  */
 export class FinishQueue {
-  private readonly waiting: Waiting[] = [];
-  private out = 0;
+  private readonly races = new Map<string, { waiting: Waiting[]; out: boolean }>();
 
   constructor(private readonly db: Db) {}
 
   finish(request: FinishRequest, marks?: DbMarks): Promise<Finished | null> {
     marks?.push(['call', wallNow()]);
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request, marks, resolve, reject });
-      this.pump();
+      let race = this.races.get(request.raceId);
+      if (!race) this.races.set(request.raceId, (race = { waiting: [], out: false }));
+      race.waiting.push({ request, marks, resolve, reject });
+      this.pump(request.raceId);
     });
   }
 
-  private pump(): void {
-    if (this.out >= TRIPS || !this.waiting.length) return;
-    const batch = this.waiting.splice(0, PER_TRIP);
-    this.out += 1;
+  private pump(raceId: string): void {
+    const race = this.races.get(raceId);
+    if (!race || race.out) return;
+    if (!race.waiting.length) return void this.races.delete(raceId);
+    const batch = race.waiting.splice(0, PER_TRIP);
+    race.out = true;
     void this.trip(batch).finally(() => {
-      this.out -= 1;
-      this.pump();
+      race.out = false;
+      this.pump(raceId);
     });
   }
 
