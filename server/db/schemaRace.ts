@@ -40,7 +40,7 @@ export const races = pgTable(
 /**
  * A racer of a race: the stored key log and the server's replay of it. `epoch` counts the sockets
  * that took the racer's lane: a write from an older socket (another device, a dropped connection)
- * is refused. `place` is given under the race row's lock (raceLanes.ts finishLane), by finishing time:
+ * is refused. `place` is given under the race row's lock (raceFinish.ts finishLanes), by finishing time:
  * no unique index on it, since a finish sent later with an earlier time moves places in one update
  * (an immediate unique check fails half way through such an update).
  */

@@ -4,15 +4,13 @@ import { RaceClose, RaceMessages, type RaceClientMessage, type RaceKeyEntry, typ
 import { chapterRulesOf } from '../../engines/chapterRules';
 import { openLiveReplay, type LiveReplay } from '../../engines/core/session/liveReplay';
 import type { ChapterReplay } from '../../engines/core/session/replayChapter';
-import { finishLane, recordResult, saveLane, type LaneFigures } from './raceLanes';
+import { recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLanes';
+import { LANE_SAVE_MS, type Saver } from './raceSaves';
 import { raceCpm, takeBatch } from './raceKeys';
 import type { Room, Viewer } from './raceRooms';
-import { finishTrace, tracing, wallNow, type LaneStamp } from './raceTrace';
+import { finishTrace, tracing, wallNow, type DbMarks, type LaneStamp } from './raceTrace';
 
 type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
-
-/** how often a lane stores its log while keys come (and on finish, close and the end) */
-export const LANE_SAVE_MS = 3_000;
 
 /**
  * A racer's lane in the process holding the racer's socket: the log so far and its replay kept open
@@ -20,7 +18,7 @@ export const LANE_SAVE_MS = 3_000;
  * whole log. The figures are the replay's, never the device's; the finish is the replay reaching
  * the end of the text. Batches are handled one after another.
  */
-export class RaceLane {
+export class RaceLane implements Saver {
   private replay: LiveReplay;
   private figures: LaneFigures = { keys: 0, progress: 0, cpm: 0, accuracy: 100, correct: 0, wrong: 0 };
   private status: RacerStatus;
@@ -29,10 +27,9 @@ export class RaceLane {
   private finishDue: number | null = null;
   private place: number | null = null;
   private saved: number;
-  private saveTimer: NodeJS.Timeout | null = null;
+  /** a finish to store again (finishDue) */
+  private retryTimer: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
-  /** the saves, one after another beside the batches: a batch never waits for a save */
-  private saves: Promise<void> = Promise.resolve();
   private gone = false;
   /** RACE_TRACE: the newest batch's arrival and replay (raceTrace.ts) */
   private stamp: LaneStamp | undefined;
@@ -127,8 +124,9 @@ export class RaceLane {
   }
 
   private async finish(finishMs: number): Promise<void> {
-    const { db, clock } = this.room.deps;
-    const done = await finishLane(db, this.room.race.id, this.viewer.roleId, this.epoch, this.log, this.figures, finishMs, clock.now());
+    const marks: DbMarks | undefined = tracing ? [] : undefined;
+    const request = { raceId: this.room.race.id, roleId: this.viewer.roleId, epoch: this.epoch, log: this.log, figures: this.figures, finishMs, now: this.room.deps.clock.now() };
+    const done = await this.room.rooms.finishes.finish(request, marks);
     if (!done) return this.scheduleSave();
     this.saved = this.log.length;
     this.status = 'finished';
@@ -136,30 +134,42 @@ export class RaceLane {
     this.place = done.place;
     // a progress of this racer not yet published would come after the finish and undo it on the screens
     this.room.unqueue(this.viewer.roleId);
-    this.room.signal({ k: 'finish', racer: this.progress(), ...(this.stamp ? { tr: finishTrace(this.viewer.roleId, this.stamp) } : {}) });
+    this.room.signal({ k: 'finish', racer: this.progress(), ...(this.stamp ? { tr: finishTrace(this.viewer.roleId, this.stamp, marks) } : {}) });
     if (done.left === 0) await this.room.end('finished');
   }
 
+  /**
+   * The log so far is stored with the room's next saves (raceSaves.ts: the room's lanes in one
+   * statement), beside the batches, not in their chain: with the pool busy a batch waited for the
+   * save before it, and the projector for the batch. A save that lands after the finish changes
+   * nothing (saveLanes takes only a racing or unfinished lane).
+   */
   private scheduleSave(): void {
-    if (this.saveTimer || this.gone) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
+    if (this.gone) return;
+    if (this.finishDue === null) return this.room.saves.later(this);
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
       // a finish that could not be stored is tried again in the batches' order (it changes the status)
-      if (this.finishDue !== null) this.chain = this.chain.then(() => (this.finishDue !== null && !this.gone ? this.tryFinish(this.finishDue) : undefined));
-      else this.saves = this.saves.then(() => this.save()).catch((err) => this.room.deps.log.warn({ err }, 'race: saving a lane failed'));
+      this.chain = this.chain.then(() => (this.finishDue !== null && !this.gone ? this.tryFinish(this.finishDue) : undefined));
     }, LANE_SAVE_MS);
   }
 
-  /**
-   * Stores the log so far (what a reconnecting device resumes from). Beside the batches, not in
-   * their chain: with the pool busy (finishes of a whole class at once) a batch waited for the save
-   * before it, and the projector for the batch. A save that lands after the finish changes nothing
-   * (saveLane takes only a racing or unfinished lane).
-   */
+  toSave(): LaneSave | null {
+    if (this.gone || this.log.length === this.saved || this.status === 'finished') return null;
+    return { roleId: this.viewer.roleId, epoch: this.epoch, log: this.log.slice(), ...this.figures };
+  }
+
+  savedTo(keys: number): void {
+    this.saved = Math.max(this.saved, keys);
+  }
+
+  /** Stores the log so far now (the socket closed, the race ended), after the room's saves in flight. */
   private async save(): Promise<void> {
+    await this.room.saves.running;
     if (this.log.length === this.saved || this.status === 'finished') return;
     const length = this.log.length;
-    if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log.slice(), { ...this.figures })) this.saved = Math.max(this.saved, length);
+    if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log.slice(), { ...this.figures })) this.savedTo(length);
   }
 
   started(): void {
@@ -182,7 +192,8 @@ export class RaceLane {
 
   private drop(): void {
     this.gone = true;
-    if (this.saveTimer) clearTimeout(this.saveTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.room.saves.forget(this);
     this.viewer.lane = null;
     this.replay.stop();
   }
@@ -193,7 +204,6 @@ export class RaceLane {
     this.chain = this.chain.then(async () => {
       if (this.gone) return;
       this.drop();
-      await this.saves;
       await this.save();
       if (final && this.status === 'racing') {
         this.status = 'unfinished';

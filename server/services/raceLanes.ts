@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RaceKeyEntry } from '../../contract/race';
 import type { Db } from '../db/client';
-import { chapterAttempts, raceRacers, races } from '../db/schema';
+import { chapterAttempts, raceRacers } from '../db/schema';
 import { chinaDay } from '../clock';
 import type { DbOrTx } from './points';
 import { executedRows } from '../db/rows';
@@ -37,20 +37,35 @@ export async function storedLog(db: Db, raceId: string, roleId: string): Promise
   return (row?.log as RaceKeyEntry[] | undefined) ?? [];
 }
 
+/** A lane's log and figures to store. */
+export interface LaneSave extends LaneFigures {
+  roleId: string;
+  epoch: number;
+  log: RaceKeyEntry[];
+}
+
 /**
- * Saves a lane's log and figures, unless a newer socket took the lane. After the end too (the last
- * keys of an unfinished racer). Commits without waiting for the WAL flush (as the rate-limit counters,
- * limiter.ts): a lane saves every few seconds for each racer of every race, and a save the database
- * forgets in a crash is resent by the device (it keeps its log). Finishes and results wait for it.
+ * Saves lanes' logs and figures in one statement (a room's lanes together, raceSaves.ts), each unless
+ * a newer socket took the lane or a longer log is stored already (a save that lands after a later one
+ * changes nothing). After the end too (the last keys of an unfinished racer). Commits without waiting
+ * for the WAL flush (as the rate-limit counters, limiter.ts): a lane saves every few seconds for each
+ * racer of every race, and a save the database forgets in a crash is resent by the device (it keeps
+ * its log). Finishes and results wait for it. Returns the racers saved.
  */
+export async function saveLanes(db: Db, raceId: string, lanes: LaneSave[]): Promise<string[]> {
+  if (!lanes.length) return [];
+  const rows = lanes.map((l) => ({ role_id: l.roleId, epoch: l.epoch, log: l.log, keys: l.keys, progress: l.progress, cpm: l.cpm, accuracy: l.accuracy, correct: l.correct, wrong: l.wrong }));
+  const saved = await db.execute(sql`update race_racers r set log = v.log, keys = v.keys, progress = v.progress, cpm = v.cpm, accuracy = v.accuracy, correct = v.correct, wrong = v.wrong
+    from (select set_config('synchronous_commit', 'off', true)) as async_commit,
+      jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(role_id text, epoch integer, log jsonb, keys integer, progress real, cpm real, accuracy real, correct integer, wrong integer)
+    where r.race_id = ${raceId} and r.role_id = v.role_id and r.epoch = v.epoch and r.status in ('racing', 'unfinished') and r.keys <= v.keys
+    returning r.role_id`);
+  return executedRows<{ role_id: string }>(saved).map((r) => r.role_id);
+}
+
+/** Saves one lane (its socket closed, the race ended): saveLanes. */
 export async function saveLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures): Promise<boolean> {
-  const saved = await db
-    .update(raceRacers)
-    .set({ log, ...f })
-    .from(sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`)
-    .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), eq(raceRacers.epoch, epoch), inArray(raceRacers.status, ['racing', 'unfinished'])))
-    .returning({ r: raceRacers.roleId });
-  return saved.length > 0;
+  return (await saveLanes(db, raceId, [{ roleId, epoch, log, ...f }])).length > 0;
 }
 
 /** The race's practice in the child's record: a finished racer once; an unfinished one keeps the figures of the most keys. */
@@ -68,48 +83,6 @@ export async function recordResult(db: DbOrTx, raceId: string, roleId: string, f
       set: { durationMs: row.durationMs, correct: row.correct, wrong: row.wrong, cpm: row.cpm, accuracy: row.accuracy },
       setWhere: sql`${chapterAttempts.correct} + ${chapterAttempts.wrong} < ${row.correct + row.wrong}`,
     });
-}
-
-export interface Finished {
-  place: number;
-  /** racers still waiting or racing */
-  left: number;
-}
-
-/**
- * The replay reached the end: the racer is finished at `finishMs`, ranked among the finished by
- * finishing time (the race row locked, so places never collide), and the result recorded. Null when
- * the race is no longer running or a newer socket holds the lane.
- *
- * Short under the lock, since a class finishes within seconds and every finish of a race waits for
- * it while holding a pool connection: one statement takes the place (1 + the finished before it),
- * moves down only the racers a later-sent earlier finish passes (none, in order), and counts who is
- * left — not a re-rank of every finished row and three more round trips (which, at 25 races, kept
- * the pool's connections waiting on race locks and every lane's save queued behind them: seconds
- * of projector lag).
- */
-export async function finishLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures, finishMs: number, now: Date): Promise<Finished | null> {
-  const ms = Math.round(finishMs);
-  return db.transaction(async (tx) => {
-    const [race] = await tx.select({ state: races.state }).from(races).where(eq(races.id, raceId)).for('update');
-    if (race?.state !== 'running') return null;
-    // one snapshot, taken after the lock: the racer is still 'racing' in it (hence `- 1` for who is left)
-    const result = await tx.execute(sql`
-      with me as (
-        update race_racers r set log = ${JSON.stringify(log)}::jsonb, keys = ${f.keys}, progress = ${f.progress}, cpm = ${f.cpm},
-          accuracy = ${f.accuracy}, correct = ${f.correct}, wrong = ${f.wrong}, status = 'finished', finish_ms = ${ms},
-          place = 1 + (select count(*) from race_racers o where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) < (${ms}, r.lane))
-        where r.race_id = ${raceId} and r.role_id = ${roleId} and r.epoch = ${epoch} and r.status = 'racing'
-        returning r.lane, r.place),
-      moved as (
-        update race_racers o set place = o.place + 1 from me
-        where o.race_id = ${raceId} and o.status = 'finished' and (o.finish_ms, o.lane) > (${ms}, me.lane))
-      select me.place, (select count(*) from race_racers w where w.race_id = ${raceId} and w.status in ('waiting', 'racing')) - 1 as "left" from me`);
-    const [row] = executedRows<{ place: number | string; left: number | string }>(result);
-    if (!row) return null;
-    await recordResult(tx, raceId, roleId, f, finishMs, now);
-    return { place: Number(row.place), left: Number(row.left) };
-  });
 }
 
 /** At the end: the stored figures of the unfinished racers go into their records (a lane still open adds its last keys after). */

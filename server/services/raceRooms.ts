@@ -7,6 +7,8 @@ import { RaceLane } from './raceLane';
 import { dueRaces, endRace, raceRow, racersLeft, raceView, stateOf, type RaceRow, type ViewerAs } from './races';
 import { recordUnfinished } from './raceLanes';
 import type { Publish } from './raceNotify';
+import { RoomSaves } from './raceSaves';
+import { FinishQueue } from './raceFinish';
 import { wallNow, type LaneStamp, type SignalTrace } from './raceTrace';
 
 /** What crosses between processes about one race (through the PushHub relay, key `race:<id>`). Small: NOTIFY carries 8000 bytes. */
@@ -54,6 +56,8 @@ export class Room {
   private lastFlush = 0;
   private endTimer: NodeJS.Timeout | null = null;
   private readonly unsink: () => void;
+  /** its lanes' saves, one statement for the room's lanes */
+  readonly saves: RoomSaves;
 
   constructor(
     readonly rooms: RaceRooms,
@@ -61,6 +65,7 @@ export class Room {
   ) {
     const sink: Socketish = { readyState: 1, send: (data) => this.onRelay(data) };
     this.unsink = rooms.deps.push.add(`race:${race.id}`, sink);
+    this.saves = new RoomSaves(rooms.deps.db, race.id, (err) => rooms.deps.log.warn({ err }, 'race: saving lanes failed'));
     this.armEnd();
   }
 
@@ -209,6 +214,7 @@ export class Room {
     if (this.flushTimer) this.flush();
     if (this.endTimer) clearTimeout(this.endTimer);
     if (this.racerTimer) clearTimeout(this.racerTimer);
+    this.saves.stop();
     this.unsink();
     this.rooms.rooms.delete(this.race.id);
   }
@@ -226,9 +232,12 @@ export class RaceRooms {
   readonly rooms = new Map<string, Room>();
   /** signals this process published (bench: messages through the database) */
   published = 0;
+  /** the finishes of this process's lanes, a few round trips at a time */
+  readonly finishes: FinishQueue;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(readonly deps: RoomDeps) {
+    this.finishes = new FinishQueue(deps.db);
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     this.sweeper.unref();
   }

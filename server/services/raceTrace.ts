@@ -26,13 +26,20 @@ export interface SignalTrace {
   listen?: number;
   /** sent to the room's sockets */
   send?: number;
+  /** a finish only: ms of each step of storing it (FinishQueue's `marks`), by step */
+  db?: Record<string, number>;
 }
 
-/** A finish's trace: its batch's stamps, `flush` once its transaction committed. */
-export function finishTrace(roleId: string, stamp: LaneStamp): SignalTrace {
+/** A finish's trace: its batch's stamps, `flush` once its transaction committed, and the steps of storing it (wall-clock marks, named). */
+export function finishTrace(roleId: string, stamp: LaneStamp, marks?: DbMarks): SignalTrace {
   const flush = wallNow();
-  return { lanes: { [roleId]: [flush - stamp[0], flush - stamp[1]] }, flush };
+  const db: Record<string, number> = {};
+  if (marks) for (let i = 1; i < marks.length; i++) db[marks[i]![0]] = Math.round((marks[i]![1] - marks[i - 1]![1]) * 10) / 10;
+  return { lanes: { [roleId]: [flush - stamp[0], flush - stamp[1]] }, flush, ...(marks ? { db } : {}) };
 }
+
+/** RACE_TRACE: [step, wall clock at its end] of storing a finish, the first the call */
+export type DbMarks = Array<[string, number]>;
 
 if (tracing) {
   const eld = monitorEventLoopDelay({ resolution: 5 });

@@ -55,12 +55,12 @@ describe('a race on PostgreSQL while its rows are locked', () => {
       await holder.query('select 1 from race_racers where race_id = $1 for update', [race.id]);
       await holder.query('select 1 from races where id = $1 for update', [race.id]);
       expect(await racer.keys(0, typed('ab', 500))).toMatchObject({ type: 'ack', accepted: 2 });
-      await waitingOnLock('update "race_racers"');
+      await waitingOnLock('update race_racers r set log');
       // the save waits; the next batch does not
       expect(await racer.keys(2, typed(' c', 900))).toMatchObject({ type: 'ack', accepted: 4 });
       const at = projector.received.length;
       racer.send({ type: 'keys', seq: 99, from: 4, log: typed('d', 1300) });
-      await waitingOnLock('select "state" from "races"');
+      await waitingOnLock('select 1 from races where id');
       // the finish waits for the race's lock; the projector already sees the last key
       const seen = await projector.next((m) => m.type === 'progress' && m.racers.some((r: any) => r.keys === 5), at);
       expect(seen.racers[0]).toMatchObject({ keys: 5, progress: 1, place: null });

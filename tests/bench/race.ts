@@ -62,6 +62,8 @@ interface RunResult {
   benchLoopDelayMs: { p50: number; p99: number; max: number };
   /** per stage (STAGES): p50 / p95 / p99 / max over traced projector entries, and the median of each in the slowest 1 % */
   stages?: Record<string, { p50: number; p95: number; p99: number; max: number; tailMedian: number }>;
+  /** the same for the finish messages (last key → the place): storing the finish step by step (`db: …`) */
+  finishStages?: Record<string, { p50: number; p95: number; p99: number; max: number; tailMedian: number }>;
 }
 
 function stageTable(figures: ClassFigures[]): RunResult['stages'] {
@@ -76,6 +78,20 @@ function stageTable(figures: ClassFigures[]): RunResult['stages'] {
     const r1 = (x: number) => Math.round(x * 10) / 10;
     out[name] = { p50: r1(pct(v, 50)), p95: r1(pct(v, 95)), p99: r1(pct(v, 99)), max: r1(v.at(-1)!), tailMedian: r1(pct(t, 50)) };
   });
+  return out;
+}
+
+function finishStageTable(figures: ClassFigures[]): RunResult['finishStages'] {
+  const rows = figures.flatMap((f) => f.finishStages);
+  if (!rows.length) return undefined;
+  const tail = [...rows].sort((a, b) => a.total! - b.total!).slice(Math.floor(rows.length * 0.99));
+  const r1 = (x: number) => Math.round(x * 10) / 10;
+  const out: NonNullable<RunResult['finishStages']> = {};
+  for (const name of Object.keys(rows[0]!)) {
+    const v = rows.map((r) => r[name]!).filter(Number.isFinite).sort((a, b) => a - b);
+    const t = tail.map((r) => r[name]!).filter(Number.isFinite).sort((a, b) => a - b);
+    out[name] = { p50: r1(pct(v, 50)), p95: r1(pct(v, 95)), p99: r1(pct(v, 99)), max: r1(v.at(-1)!), tailMedian: r1(pct(t, 50)) };
+  }
   return out;
 }
 
@@ -133,7 +149,7 @@ async function scenario(run: string, processes: number, base: string): Promise<R
         }, {}),
         finishesAcked: acked, finishesSeen: seen, lostFinishes: Math.max(acked - seen, CLASSES * RACERS - stored), seconds: Math.round(seconds),
         finishLagMs: { p50: Math.round(pct(fl, 50)), p95: Math.round(pct(fl, 95)), p99: Math.round(pct(fl, 99)), max: Math.round(fl.at(-1) ?? NaN) },
-        benchLoopDelayMs: { p50: ms(eld.percentile(50)), p99: ms(eld.percentile(99)), max: ms(eld.max) }, stages: stageTable(figures),
+        benchLoopDelayMs: { p50: ms(eld.percentile(50)), p99: ms(eld.percentile(99)), max: ms(eld.max) }, stages: stageTable(figures), finishStages: finishStageTable(figures),
       });
       console.log(JSON.stringify(out.at(-1)));
     }
@@ -164,6 +180,9 @@ for (const r of results) {
   if (!r.stages) continue;
   console.log('| stage | p50 | p95 | p99 | max | median in the slowest 1 % |\n|---|---|---|---|---|---|');
   for (const [name, v] of Object.entries(r.stages)) console.log(`| ${name} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.tailMedian} |`);
+  if (!r.finishStages) continue;
+  console.log(`\n${r.run}, ${r.pace}: the finishes (last key → the place on the projector)\n| stage | p50 | p95 | p99 | max | median in the slowest 1 % |\n|---|---|---|---|---|---|`);
+  for (const [name, v] of Object.entries(r.finishStages)) console.log(`| ${name} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.tailMedian} |`);
 }
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/race.json', `${JSON.stringify({ when: new Date().toISOString(), cpus: cpus().length, classes: CLASSES, racers: RACERS, results }, null, 2)}\n`);

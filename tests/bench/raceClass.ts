@@ -63,6 +63,7 @@ interface Trace {
   notify?: number;
   listen?: number;
   send?: number;
+  db?: Record<string, number>;
 }
 
 export interface ClassFigures {
@@ -70,6 +71,8 @@ export interface ClassFigures {
   /** last keydown → the projector's finish message (with the place) */
   finishLags: number[];
   stages: StageRow[];
+  /** per finish message (traced): its stages by name, storing the finish (`db`) step by step */
+  finishStages: Array<Record<string, number>>;
   finishedAcked: number;
   finishedSeen: number;
   keys: number;
@@ -93,7 +96,7 @@ export async function setUpClass(base: string, ports: number[], teacher: Account
 
 /** Starts the race and types it: every racer keys `text` at `keysPerSecond` (±40 %), from a reaction of up to a second. */
 export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpClass>>, text: string, keysPerSecond: number): Promise<ClassFigures> {
-  const figures: ClassFigures = { lags: [], finishLags: [], stages: [], finishedAcked: 0, finishedSeen: 0, keys: 0, refused: 0, refusedBy: {} };
+  const figures: ClassFigures = { lags: [], finishLags: [], stages: [], finishStages: [], finishedAcked: 0, finishedSeen: 0, keys: 0, refused: 0, refusedBy: {} };
   /** keydown wall times per racer (performance.now), by key index; what the projector has seen per racer */
   const downs = new Map<string, number[]>();
   /** when the batch carrying each key left the device (wall ms), by key index */
@@ -122,6 +125,20 @@ export async function runClass(base: string, c: Awaited<ReturnType<typeof setUpC
         // the place on the screen: the racer's last keydown to its finish message
         const last = downs.get(m.racer.roleId)?.at(-1);
         if (last !== undefined) figures.finishLags.push(at - last);
+        const tr = m.trace as Trace | undefined;
+        const lane = tr?.lanes[m.racer.roleId];
+        const lastSent = sents.get(m.racer.roleId)?.at(-1);
+        if (tr && lane && last !== undefined && lastSent !== undefined) {
+          const arrive = tr.flush - lane[0];
+          const replayed = tr.flush - lane[1];
+          const notify = tr.notify ?? tr.flush;
+          const listen = tr.listen ?? notify;
+          const send = tr.send ?? listen;
+          const row: Record<string, number> = { 'to server': arrive - lastSent, replay: replayed - arrive, 'finish stored': tr.flush - replayed };
+          for (const [step, v] of Object.entries(tr.db ?? {})) row[`  db: ${step}`] = v;
+          Object.assign(row, { 'NOTIFY queue': notify - tr.flush, 'NOTIFY→LISTEN': listen - notify, 'room send': send - listen, 'to projector': at - send, total: at - last });
+          figures.finishStages.push(row);
+        }
       }
       const tr = m.trace as Trace | undefined;
       for (const r of list) {
