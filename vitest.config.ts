@@ -63,6 +63,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // it.concurrent walks (everyRoute) run three at a time: more only queue on 2 cores
           maxConcurrency: 3,
+          // one module graph per worker, not per file: each browser file imported the server, PGlite,
+          // the curriculum and playwright afresh (~6 s of a loaded machine a file, ~45 files). Safe
+          // here: every file makes its own server, database and browser contexts (harness.ts
+          // startE2E) and none mocks, spies on or swaps a module (docs/BENCHMARKS.md, npm test)
+          isolate: false,
         },
       },
       {

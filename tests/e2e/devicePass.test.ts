@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import { startE2E, pageErrors, type E2E } from './harness';
-import { signInAs, typePassage } from './helpers';
+import { signInAs, stepUntilStopped, typePassage } from './helpers';
 import { SHOTS, textOf, textChapter, numpadChapter, focusInside, focusedText, openChapter } from './deviceKit';
 
 /**
@@ -91,13 +91,8 @@ describe('dialogs with their own look behave as the shared dialog', () => {
     await page.getByTestId('game-begin').click();
     await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
     // no keys: the round ends by time or lives
-    for (let ms = 0; ms < 30 * 60_000; ms += 500) {
-      const over = await page.evaluate(() => {
-        window.__gameClock!.step(500);
-        return !window.__gameNextKey || !!document.querySelector('[data-testid="game-over"]');
-      });
-      if (over) break;
-    }
+    // game time 500 ms at a time, all in the page, until the round stops (at most 30 minutes)
+    await stepUntilStopped(page, 500, (30 * 60_000) / 500);
     const over = page.getByTestId('game-over');
     await over.waitFor();
     await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);

@@ -168,3 +168,22 @@ export async function stepToNextKey(page: Page, stepMs: number, maxSteps = 100):
     [stepMs, maxSteps] as const,
   );
 }
+
+/**
+ * Game time on the manual game clock, `stepMs` at a time, until the clock stops (the round is over,
+ * or paused) — all in one round trip, up to `maxSteps` steps — for a round left to run by itself.
+ * Returns the steps taken and whether the clock stopped.
+ */
+export async function stepUntilStopped(page: Page, stepMs: number, maxSteps: number): Promise<{ stopped: boolean; steps: number }> {
+  return page.evaluate(
+    ([ms, max]) => {
+      const clock = window.__gameClock!;
+      for (let i = 0; i < max; i++) {
+        if (!clock.running || !window.__gameNextKey || document.querySelector('[data-testid="game-over"]')) return { stopped: true, steps: i };
+        clock.step(ms);
+      }
+      return { stopped: !clock.running, steps: max };
+    },
+    [stepMs, maxSteps] as const,
+  );
+}

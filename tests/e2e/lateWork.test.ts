@@ -6,7 +6,7 @@ import { manualClock } from '../../server/clock';
 import { WORK_GRACE_MS } from '../../server/services/sessions';
 import { gameCatalog } from '../../levels/games/catalog';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { chapterUrl, seedSession, smallestChapter, typePassage } from './helpers';
+import { chapterUrl, seedSession, smallestChapter, stepToNextKey, typePassage } from './helpers';
 
 /**
  * Issue 24, item 1: two devices of one family. The PC is mid-chapter (or mid-round) when a parent
@@ -133,12 +133,11 @@ describe('work finished on a device whose session a newer login ended (issue 24)
 
     await parentSignsInOnPhone(f.mobile);
 
-    for (let ms = 0; ms < 15 * 60_000; ms += 100) {
-      const { next, over } = await f.pc.evaluate(() => {
-        window.__gameClock!.step(100);
-        return { next: window.__gameNextKey?.() ?? null, over: !!document.querySelector('[data-testid="game-over"]') };
-      });
-      if (over) break;
+    // one round trip a key: the page steps game time 100 ms at a time until the game wants one
+    for (let ms = 0; ms < 15 * 60_000; ) {
+      const { next, stopped, steps } = await stepToNextKey(f.pc, 100);
+      ms += steps * 100;
+      if (stopped) break;
       if (next) await f.pc.keyboard.press(next === ' ' ? 'Space' : next);
     }
     await f.pc.getByTestId('over-session-ended').waitFor();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup, GameProgressResult } from '../../contract/game';
 import { gameRounds, pointsLedger } from '../../server/db/schema';
 import { startE2E, pageErrors, SCREENSHOTS, TEST_CLIENT_DIR, type E2E } from './harness';
-import { signInAs } from './helpers';
+import { signInAs, stepToNextKey } from './helpers';
 import { underServiceWorker } from './serviceWorker';
 
 // Issue 12: games and the network (offline.test.ts has installing, offline practice and a new version).
@@ -38,12 +38,11 @@ async function firstGame() {
 async function playToTheEnd(page: Page, at: number, afterKeys: () => Promise<void>) {
   let pressed = 0;
   // a coarser step than games.test.ts: this round only has to end, not to score well
-  for (let ms = 0; ms < 15 * 60_000; ms += 250) {
-    const { next, over } = await page.evaluate(() => {
-      window.__gameClock!.step(250);
-      return { next: window.__gameNextKey?.() ?? null, over: !window.__gameNextKey || !!document.querySelector('[data-testid="game-over"]') };
-    });
-    if (over) break;
+  for (let ms = 0; ms < 15 * 60_000; ) {
+    // one round trip a key: the page steps game time 250 ms at a time until the game wants one
+    const { next, stopped, steps } = await stepToNextKey(page, 250);
+    ms += steps * 250;
+    if (stopped) break;
     if (next) {
       await page.keyboard.press(next === ' ' ? 'Space' : next);
       if (++pressed === at) await afterKeys();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import type { TypingPinyinActivity } from '../../contract/levels';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
-import { chapterUrl, signInAs, smallestChapter, type ChapterPlace } from './helpers';
+import { chapterUrl, signInAs, smallestChapter, stepToNextKey, type ChapterPlace } from './helpers';
 
 /**
  * Touch typing (SPEC.md §2 isPhone) in chromium emulating a phone and a tablet: no keyboard, only
@@ -127,11 +127,11 @@ describe('touch typing on a phone and a tablet', () => {
     await page.getByTestId('touch-keyboard').waitFor();
 
     let taps = 0;
-    for (let ms = 0; ms < 120_000 && taps < 8; ms += 100) {
-      const next = await page.evaluate(() => {
-        window.__gameClock!.step(100);
-        return window.__gameNextKey?.() ?? null;
-      });
+    for (let ms = 0; ms < 120_000 && taps < 8; ) {
+      // one round trip a key: the page steps game time 100 ms at a time until the game wants one
+      const { next, stopped, steps } = await stepToNextKey(page, 100);
+      ms += steps * 100;
+      if (stopped) break;
       if (!next) continue;
       const lower = next.toLowerCase();
       if (next !== lower) await tap(page, '[data-key="Shift"]');

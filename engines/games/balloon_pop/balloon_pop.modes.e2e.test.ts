@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
-import { signInAs } from '../../../tests/e2e/helpers';
+import { signInAs, stepUntilStopped } from '../../../tests/e2e/helpers';
 import { gameRounds, users } from '../../../server/db/schema';
 import { addPoints } from '../../../server/services/points';
 import { PROP_CODE, type KeyLogEntry } from '../../core/game/types';
@@ -86,13 +86,8 @@ describe('经典模式 and 道具', () => {
     for (const prop of ['slow', 'life', 'hint']) expect(await page.getByTestId(`game-prop-${prop}`).isDisabled()).toBe(true);
 
     // then the balloons float away until the lives are gone
-    for (let ms = 0; ms < 5 * 60_000; ms += 500) {
-      const over = await page.evaluate(() => {
-        window.__gameClock!.step(500);
-        return !!document.querySelector('[data-testid="game-over"]');
-      });
-      if (over) break;
-    }
+    // (game time 500 ms at a time, all in the page, until the round stops: at most 5 minutes)
+    await stepUntilStopped(page, 500, (5 * 60_000) / 500);
     await page.getByTestId('game-over').waitFor();
     await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 1 名/);
     await page.screenshot({ path: `${SCREENSHOTS}/game-classic-end-1366.png` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
-import { signInAs } from '../../../tests/e2e/helpers';
+import { signInAs, stepUntilStopped } from '../../../tests/e2e/helpers';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
 
@@ -166,7 +166,8 @@ describe('赛车 经典模式 and 道具', () => {
     await shot(page, 'game-car_race-classic-props-1366.png');
 
     // then the child stops: the pace cars run lap after lap and the hearts go, to the end screen
-    for (let ms = 0; ms < 10 * 60_000 && (await page.getByTestId('game-over').count()) === 0; ms += 2000) await step(page, 2000);
+    // (game time 2 s at a time, all in the page, until the race stops: at most 10 minutes)
+    await stepUntilStopped(page, 2000, (10 * 60_000) / 2000);
     await page.getByTestId('game-over').waitFor();
     expect(await page.getByTestId('over-headline').textContent()).toBe('心用完啦，跑得真棒！');
     await shot(page, 'game-car_race-classic-end-1366.png');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
-import { signInAs } from '../../../tests/e2e/helpers';
+import { signInAs, stepToNextKey } from '../../../tests/e2e/helpers';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
 import { addPoints } from '../../../server/services/points';
@@ -29,12 +29,11 @@ afterAll(() => t?.close());
  */
 async function play(page: Page, shot: string, stopAfter = Infinity): Promise<number> {
   let pressed = 0;
-  for (let ms = 0; ms < 10 * 60_000; ms += STEP_MS) {
-    const { next, over } = await page.evaluate((step) => {
-      window.__gameClock!.step(step);
-      return { next: window.__gameNextKey?.() ?? null, over: !window.__gameNextKey || !!document.querySelector('[data-testid="game-over"]') };
-    }, STEP_MS);
-    if (over) {
+  for (let ms = 0; ms < 10 * 60_000; ) {
+    // one round trip a key: the page steps game time STEP_MS at a time until the game wants one
+    const { next, stopped, steps } = await stepToNextKey(page, STEP_MS);
+    ms += steps * STEP_MS;
+    if (stopped) {
       await page.getByTestId('game-over').waitFor();
       return pressed;
     }

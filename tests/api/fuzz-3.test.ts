@@ -1,0 +1,4 @@
+import { fuzzPart } from './fuzzTable';
+
+// part 3 of the fuzz table (tests/api/fuzzTable.ts: the routes, the payloads and the checks)
+fuzzPart(3);
