@@ -64,7 +64,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // node itself with tsx's loader, not the `tsx` command: that one runs the server as its own child and
   // can relay SIGTERM but not SIGKILL, so a "killed" server lived on as an orphan (and the SIGKILL test
   // restarted a second server on the same data beside it)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // SERVER_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops (benches)
+  const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', CLIENT_DIR: 'dist-none', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
