@@ -80,6 +80,8 @@ describe('games: still layers painted in the page look the same as in GL', () =>
       const inPage = await picture(page, 'page');
       const inGL = await picture(page, 'gl');
       const missing = await picture(page, 'none');
+      // the picture as a child sees it (the page element back), to look at
+      await picture(page, 'page');
       await page.screenshot({ path: `${SCREENSHOTS}/static-backdrop-${game}.png` });
       const same = await differingShare(page, inPage, inGL);
       const control = await differingShare(page, inPage, missing);
