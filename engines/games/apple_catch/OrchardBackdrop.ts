@@ -35,9 +35,10 @@ export class OrchardBackdrop extends Container {
   constructor() {
     super();
     for (let i = 0; i < 3; i++) {
-      this.clouds.addChild(
-        new Graphics().ellipse(0, 0, 70, PUFF_UP).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(-34, 8, 40, 18).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(36, 6, 44, 20).fill({ color: 0xffffff, alpha: 0.85 }),
-      );
+      const cloud = new Graphics().ellipse(0, 0, 70, PUFF_UP).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(-34, 8, 40, 18).fill({ color: 0xffffff, alpha: 0.85 }).ellipse(36, 6, 44, 20).fill({ color: 0xffffff, alpha: 0.85 });
+      // one quad instead of three overlapping translucent puffs' triangles
+      cloud.cacheAsTexture({ resolution: 2 });
+      this.clouds.addChild(cloud);
     }
     this.addChild(this.sky, this.tree, this.leaves, this.grass, this.clouds, this.trunkOverClouds);
   }

@@ -126,6 +126,8 @@ export class MoleView extends Container {
     });
     this.letterText.anchor.set(0.5);
     this.letterText.position.set(0, -44);
+    // the body's ~15 shapes drawn once into a texture (sharp at the largest hole on a 2× screen)
+    body.cacheAsTexture({ resolution: Math.max(2, resolution * 1.5) });
     this.mole.addChild(body, this.face, this.dizzy, this.letterText);
     this.clip.rect(-72, -200, 144, RIM_Y + 200).fill(0xffffff);
     this.clip.visible = false;
