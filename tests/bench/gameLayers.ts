@@ -9,6 +9,7 @@
  * load; it is the cost to compare old build vs new (GAME_LAYERS_CLIENT_DIR=<another build's dist-test>).
  *
  *   npm run build:test && npx tsx tests/bench/gameLayers.ts
+ *   GAME_LAYERS_GAMES=<course id> GAME_LAYERS_HIDE='scene.passage.card; scene.passage.glyphs' npx tsx tests/bench/gameLayers.ts
  */
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import { startE2E, type E2E } from '../e2e/harness';
@@ -17,6 +18,8 @@ import { signInAs } from '../e2e/helpers';
 const N = Number(process.env.GAME_LAYERS_N ?? 12);
 const ONLY = process.env.GAME_LAYERS_GAMES?.split(',');
 const STEPS = Number(process.env.GAME_LAYERS_STEPS ?? 30);
+/** more parts to hide, each a JS expression of `scene` giving a node or an array of nodes, `;`-separated (e.g. `scene.passage.card; scene.passage.glyphs`) */
+const HIDE = (process.env.GAME_LAYERS_HIDE ?? '').split(';').map((e) => e.trim()).filter(Boolean);
 
 /** WebGL calls counted from before any page script (a string: no compiled helper leaks in). */
 const COUNT_GL = `
@@ -86,6 +89,11 @@ const MEASURE = `(() => {
     if (depth > 0 && n.children.length > 0 && n.children.length <= 8) walk(n, label + '.', depth - 1);
   });
   if (scene) walk(scene, '', 1);
+  for (const e of ${JSON.stringify(HIDE)}) {
+    let nodes;
+    try { nodes = new Function('scene', 'return ' + e)(scene); } catch { continue; }
+    if (nodes) out['without ' + e] = without([].concat(nodes).filter(Boolean));
+  }
   out.full2 = cost();
   app.ticker.start();
   return out;

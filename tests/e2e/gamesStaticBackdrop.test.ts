@@ -19,7 +19,7 @@ let t: E2E;
 beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());
 
-/** every registered game; those whose scene names still layers are compared (at least four do) */
+/** every registered game; those whose scene names still layers are compared (at least six do) */
 const GAME_NAMES = GAMES.map((g) => g.name);
 let compared = 0;
 
@@ -80,17 +80,20 @@ describe('games: still layers painted in the page look the same as in GL', () =>
       const inPage = await picture(page, 'page');
       const inGL = await picture(page, 'gl');
       const missing = await picture(page, 'none');
+      // the picture as a child sees it (the page element back), to look at
+      await picture(page, 'page');
       await page.screenshot({ path: `${SCREENSHOTS}/static-backdrop-${game}.png` });
       const same = await differingShare(page, inPage, inGL);
       const control = await differingShare(page, inPage, missing);
       expect(same, `${game}: share of pixels that differ`).toBeLessThan(0.002);
-      expect(control, `${game}: without the page element the picture must change`).toBeGreaterThan(0.2);
+      // ten times the share allowed to differ (太空大战's still layer is its planet, a band at the bottom: ~5 %)
+      expect(control, `${game}: without the page element the picture must change`).toBeGreaterThan(0.02);
       expect(errors).toEqual([]);
       await page.context().close();
     });
   }
 
-  it('compared the games that paint still layers in the page (打地鼠, 青蛙过河, 赛车, 接苹果 at least)', () => {
-    expect(compared).toBeGreaterThanOrEqual(4);
+  it('compared the games that paint still layers in the page (打地鼠, 气球, 太空大战, 青蛙过河, 赛车, 接苹果 at least)', () => {
+    expect(compared).toBeGreaterThanOrEqual(6);
   });
 });

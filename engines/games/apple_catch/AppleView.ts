@@ -28,6 +28,8 @@ export class AppleView extends Container {
   hanging = true;
   /** half the tag's width, unscaled: how far the apple must keep from the field's edges */
   halfWidth = 30;
+  /** how far below its centre the apple's tag reaches, unscaled */
+  static readonly reach = TAG_Y + TAG_H + 2;
 
   constructor(texture: Texture | null, resolution: number) {
     super();

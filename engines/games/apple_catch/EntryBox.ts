@@ -5,13 +5,22 @@ const DIGITS = ['Verdana', 'Arial Rounded MT Bold', 'DejaVu Sans', 'sans-serif']
 
 /**
  * The entry box on the grass: what the child has typed, big, with a blinking cursor and an ↵
- * hint once the number is whole; a Chinese hint while it is empty. It flashes red on a wrong key.
- * While the 提示 prop shows, the key to press next waits after the caret, orange on a yellow spot
- * (or the ↵ badge glows when it is Enter).
+ * hint once the number is whole; a Chinese hint while it is empty. It flashes red on a wrong key,
+ * its contents shaking (`shake`) in the still frame. While the 提示 prop shows, the key to press
+ * next waits after the caret, orange on a yellow spot (or the ↵ badge glows when it is Enter).
  */
 export class EntryBox extends Container {
-  private readonly frame = new Graphics();
+  /** the white pill: still until the next layout (the host paints it in the page) */
+  readonly frame = new Graphics();
+  /**
+   * the same pill drawn in GL over a low apple's tag (the box hid it before the frame moved to
+   * the page); hidden (`covering`) while no apple reaches down to the box
+   */
+  private readonly cover = new Graphics(this.frame.context);
   private readonly flash = new Graphics();
+  /** what is inside the frame, shaken on a wrong key */
+  private readonly inside = new Container();
+  private readonly badge = new Graphics();
   private readonly digits: Text;
   private readonly hint: Text;
   private readonly enter: Text;
@@ -33,8 +42,10 @@ export class EntryBox extends Container {
     this.enter = new Text({ text: '回车 ↵', style: new TextStyle({ fontFamily: CJK, fontSize: 22, fontWeight: '700', fill: 0xffffff }), resolution: r, anchor: 0.5 });
     this.ghost = new Text({ text: '', style: new TextStyle({ fontFamily: DIGITS, fontSize: 40, fontWeight: '800', fill: 0xe65100 }), resolution: r, anchor: { x: 0, y: 0.5 } });
     this.ghost.visible = false;
-    this.flash.alpha = 0;
-    this.addChild(this.frame, this.flash, this.spot, this.caret, this.digits, this.ghost, this.hint, this.enter);
+    this.flash.visible = false;
+    this.inside.addChild(this.badge, this.spot, this.caret, this.digits, this.ghost, this.hint, this.enter);
+    this.cover.visible = false;
+    this.addChild(this.frame, this.cover, this.flash, this.inside);
     this.layout(360, 62);
   }
 
@@ -79,8 +90,7 @@ export class EntryBox extends Container {
     this.ghost.position.set(this.digits.x + this.digits.width + 12 * k, 0);
     this.enter.position.set(this.w / 2 - 60 * k, 0);
     this.caret.visible = !this.hint.visible;
-    const badge = this.frame;
-    badge.clear().roundRect(-this.w / 2, -this.h / 2, this.w, this.h, this.h / 2).fill(0xffffff).stroke({ color: 0xff9800, width: 5 });
+    const badge = this.badge.clear();
     if (this.enter.visible) {
       const glow = this.hintKey === 'Enter';
       badge.roundRect(this.w / 2 - 112 * k, -this.h / 2 + 9 * k, 104 * k, this.h - 18 * k, (this.h - 18 * k) / 2).fill(glow ? 0xff6d00 : 0x43a047);
@@ -93,6 +103,18 @@ export class EntryBox extends Container {
   /** the red flash of a wrong key: 0 (none) to 1 */
   set wrongFlash(v: number) {
     this.flash.alpha = 0.55 * v;
+    // hidden when spent: an alpha-0 shape is still drawn
+    this.flash.visible = v > 0;
+  }
+
+  /** whether something under the box reaches into it (the frame is then drawn again over it) */
+  set covering(on: boolean) {
+    this.cover.visible = on;
+  }
+
+  /** the contents' sideways shake (px) */
+  set shake(dx: number) {
+    this.inside.x = dx;
   }
 
   step(dtMs: number): void {

@@ -100,9 +100,9 @@ export class AppleCatchScene extends Container implements EngineScene {
     this.update(this.actor.getSnapshot());
   }
 
-  /** the orchard's sky (the host paints it once outside GL) */
+  /** the orchard's still scenery and the entry box's frame (the host paints them once outside GL) */
   staticBackdrop(): StaticBackdrop {
-    return { layers: this.orchard.stillLayers, width: this.box.width, height: this.box.height };
+    return { layers: [...this.orchard.stillLayers, this.entry.frame], width: this.box.width, height: this.box.height };
   }
 
   setOptions(options: Partial<SceneOptions>): void {
@@ -213,11 +213,14 @@ export class AppleCatchScene extends Container implements EngineScene {
     this.orchard.step(dt);
     this.entry.step(dt);
     for (const v of this.views.values()) v.step(dt);
+    // an apple low enough for its tag to reach the box (falling, or squashed on the grass) goes under it
+    const boxTop = this.box.entryY - 31 * this.box.appleScale;
+    this.entry.covering = this.appleLayer.children.some((v) => v.y + AppleView.reach * v.scale.y > boxTop);
     // the basket slides under the apple being typed, and shakes on a wrong key
     this.basket.x += (this.basketGoal - this.basket.x) * Math.min(1, dt / 120);
     if (this.shake > 0) this.shake = Math.max(0, this.shake - dt / 380);
     this.basket.rotation = Math.sin(this.shake * 28) * 0.12 * this.shake;
-    this.entry.x = this.box.width / 2 + Math.sin(this.shake * 34) * 10 * this.shake;
+    this.entry.shake = Math.sin(this.shake * 34) * 10 * this.shake;
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {

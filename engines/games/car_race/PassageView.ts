@@ -15,7 +15,10 @@ const BOX_WRONG = 0xe53935;
  * words, 汉字 anywhere. While the IME composes, its letters show in a bubble under the box.
  */
 export class PassageView extends Container {
-  private readonly card = new Graphics();
+  /** the white card under the characters: still until the next layout (the host paints it in the page) */
+  readonly card = new Graphics();
+  /** how many times the card was drawn (a new lap's passage may change its height) */
+  cardVersion = 0;
   private readonly box = new Graphics();
   private readonly glyphs: AtlasGlyph[] = [];
   /** the passage's characters drawn once into one texture: the whole passage is one batch */
@@ -125,7 +128,8 @@ export class PassageView extends Container {
       }
     });
     const height = 2 * pad + lines.length * this.lineHeight;
-    this.card.clear().roundRect(0, 0, width, height, 22).fill({ color: 0xffffff, alpha: 0.95 }).stroke({ color: 0xffb300, width: 4 });
+    this.cardVersion += 1;
+    this.card.clear().roundRect(0, 0, width, height, 22).fill(0xffffff).stroke({ color: 0xffb300, width: 4 });
     this.bubbleText.style.fontSize = Math.max(18, fontSize * 0.6);
     this.hintText.style.fontSize = Math.max(18, fontSize * 0.7);
     const hint = this.hintShown;

@@ -38,6 +38,9 @@ export class RaceCar extends Container {
     g.circle(-30, -20, 9).fill(0xffffff);
     // headlight
     g.ellipse(56, -20, 4, 3).fill(0xfff59d);
+    // drawn once into a texture (sharp up to the car's largest size on a 2× screen): as ~12
+    // shapes, their triangles were half of a software-GL frame (tests/bench/gameLayers.ts)
+    g.cacheAsTexture({ resolution: Math.max(2, resolution * 1.5) });
     this.body.addChild(g);
     const num = new Text({ text: String(paint + 1), style: new TextStyle({ fontFamily: ['Verdana', 'DejaVu Sans', 'sans-serif'], fontSize: 13, fontWeight: '900', fill: c.dark }), resolution, anchor: 0.5 });
     num.position.set(-30, -20);

@@ -142,8 +142,8 @@ export class CarRaceScene extends Container implements EngineScene {
     this.update(this.snapshot);
   }
 
-  /** the track's scenery, under everything (the host paints it once outside GL) */
-  staticBackdrop = (): StaticBackdrop => ({ layers: this.track.stillLayers, ...this.size });
+  /** the track's scenery and the passage's card (the cars keep to the track): the host paints them once outside GL */
+  staticBackdrop = (): StaticBackdrop => ({ layers: [...this.track.stillLayers, this.passage.card], ...this.size, version: this.passage.cardVersion });
 
   setOptions(options: Partial<SceneOptions>): void {
     this.kit.setOptions(options);

@@ -19,7 +19,8 @@ export class FarBankCrowd extends Container {
    */
   layout({ width, farEdge, frogScale }: { width: number; farEdge: number; frogScale: number }, crossed: number, places: number): void {
     const shown = Math.min(crossed, Math.max(places, 1));
-    while (this.children.length < shown) this.addChild(new Graphics(this.frogShape));
+    // each a texture drawn once (their shapes' triangles cost software GL more than the pixels)
+    while (this.children.length < shown) this.addChild(new Graphics(this.frogShape)).cacheAsTexture({ resolution: 2 });
     // one row when they fit, else rows one behind the other (a phone), never smaller than a thumb
     const s = Math.max(0.22, Math.min(frogScale * SMALL, width / Math.max(places, 1) / 110));
     const perRow = Math.max(1, Math.min(places, Math.floor(width / (115 * s))));

@@ -52,7 +52,11 @@ export class FrogView extends Container {
     super();
     this.lids.circle(-19, -63, 11).circle(19, -63, 11).fill(SKIN);
     this.lids.visible = false;
-    this.body.addChild(new Graphics(frog), this.lids);
+    // drawn once into a texture (3× for the stretch of a hop on a 2× screen): as ~25 shapes, its
+    // triangles were a quarter of a software-GL frame (tests/bench/gameLayers.ts)
+    const drawing = new Graphics(frog);
+    drawing.cacheAsTexture({ resolution: 3 });
+    this.body.addChild(drawing, this.lids);
     this.addChild(this.body);
   }
 

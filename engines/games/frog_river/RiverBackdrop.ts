@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { CanvasSource, Container, Graphics, Sprite, Texture } from 'pixi.js';
 
 /** the river's rows: share of the height, from the top */
 export interface RiverBox {
@@ -15,14 +15,35 @@ const BANK_REACH = 7 + 1.5 + 5 + 1.5 + 2;
 
 /**
  * The far bank (top, with reeds and flowers, where frogs that made it sit), the river, and the
- * near bank (bottom, where each frog starts). Ripple streaks drift with the current (right to left): one Graphics
- * holding two copies side by side, so the flow is a single move, never a redraw. Drawn once a size.
+ * near bank (bottom, where each frog starts). Ripple streaks drift with the current (right to left): one
+ * Container of sprites of one ripple texture (one batch of quads), two copies side by side, so the
+ * flow is a single move, never a redraw. Drawn once a size.
  * Each bank is drawn into a texture of its own strip (cacheAsTexture): as shapes (wavy edges,
  * reeds, flowers) software GL spent most of every frame on them (docs/BENCHMARKS.md, 青蛙过河).
  */
+const RIPPLE_PAD = 2;
+const RIPPLE_RISE = 5;
+
+/** one ripple: a soft white arc 44 px wide (a quadratic curve, 3 px, round caps, alpha 0.35), drawn at 2× */
+function rippleTexture(): Texture {
+  const r = 2;
+  const canvas = document.createElement('canvas');
+  [canvas.width, canvas.height] = [(44 + 2 * RIPPLE_PAD) * r, (RIPPLE_RISE + RIPPLE_PAD) * r];
+  const g = canvas.getContext('2d')!;
+  g.scale(r, r);
+  g.beginPath();
+  g.moveTo(RIPPLE_PAD, RIPPLE_RISE);
+  g.quadraticCurveTo(RIPPLE_PAD + 22, 0, RIPPLE_PAD + 44, RIPPLE_RISE);
+  Object.assign(g, { lineWidth: 3, lineCap: 'round', strokeStyle: 'rgba(255, 255, 255, 0.35)' });
+  g.stroke();
+  return new Texture({ source: new CanvasSource({ resource: canvas, resolution: r, alphaMode: 'premultiply-alpha-on-upload' }) });
+}
+
 export class RiverBackdrop extends Container {
   private readonly water = new Graphics();
-  private readonly ripples = new Graphics();
+  /** the ripples, sprites of one texture (one batch; as strokes, their triangles cost a software-GL frame more than their pixels) */
+  private readonly ripples = new Container();
+  private readonly ripple = rippleTexture();
   private readonly farBank = new Graphics();
   private readonly nearBank = new Graphics();
   private offset = 0;
@@ -48,15 +69,14 @@ export class RiverBackdrop extends Container {
     const cuts = [0, 0.18, 0.38, 0.62, 0.82, 1];
     this.water.clear();
     bands.forEach((c, i) => this.water.rect(0, farEdge - 8 + (h + 16) * cuts[i]!, width, (h + 16) * (cuts[i + 1]! - cuts[i]!)).fill(c));
-    this.ripples.clear();
+    for (const r of this.ripples.removeChildren()) r.destroy();
     const rows = 6;
     for (let r = 0; r < rows; r++) {
       const y = farEdge + (h * (r + 0.5)) / rows;
       for (let x = (r * 97) % 160; x < width; x += 160 + ((r * 53) % 70)) {
-        for (const dx of [0, width]) this.ripples.moveTo(x + dx - width, y).quadraticCurveTo(x + dx - width + 22, y - 5, x + dx - width + 44, y);
+        for (const dx of [0, width]) this.ripples.addChild(new Sprite(this.ripple)).position.set(x + dx - width - RIPPLE_PAD, y - RIPPLE_RISE);
       }
     }
-    this.ripples.stroke({ color: 0xffffff, width: 3, alpha: 0.35, cap: 'round' });
     const far = this.uncached(this.farBank);
     const near = this.uncached(this.nearBank);
     // far bank with a wavy edge
@@ -110,6 +130,11 @@ export class RiverBackdrop extends Container {
       g.circle(x + Math.cos(a) * 6, y + Math.sin(a) * 6, 5);
     }
     g.fill(colour).circle(x, y, 4).fill(0xffffff);
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    super.destroy(options);
+    this.ripple.destroy(true);
   }
 
   step(dt: number): void {

@@ -1,6 +1,6 @@
 import { Container, Graphics, TextStyle } from 'pixi.js';
 import type { ActorRefFrom } from 'xstate';
-import type { EngineScene, SceneOptions } from '../../core/types';
+import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { SceneKit } from '../../core/game/SceneKit';
 import { EnemyShipView, saucerContext, SHIP_COLOURS } from './EnemyShipView';
@@ -100,6 +100,11 @@ export class SpaceWarScene extends Container implements EngineScene {
     this.kit.banner.position.set(width / 2, height * 0.38);
     this.kit.banner.scale.set(Math.max(0.6, s));
     this.update(this.actor.getSnapshot());
+  }
+
+  /** the home planet (the host paints it once outside GL) */
+  staticBackdrop(): StaticBackdrop {
+    return { layers: this.space.stillLayers, width: this.box.width, height: this.box.height };
   }
 
   setOptions(options: Partial<SceneOptions>): void {

@@ -123,6 +123,8 @@ export class WhackMoleScene extends Container implements EngineScene {
     }
     // soft shadows under the holes
     for (const p of spots) g.ellipse(p.x, p.y + size * 0.12, size * 0.72, size * 0.22).fill({ color: 0x3e7b27, alpha: 0.35 });
+    // the holes: they never move (software GL spent a third of a frame on their ellipses)
+    for (const p of spots) MoleView.drawHole(g, p.x, p.y, size / 100);
   }
 
   private update(snapshot: Snap): void {
