@@ -16,6 +16,7 @@ import { TooManyError } from './limiter';
 import { NOT_CLAIMED, replayCounted } from './replay/counted';
 import { addPoints, balance, lockRole, type DbOrTx } from './points';
 import { executedRows } from '../db/rows';
+import { ASYNC_COMMIT } from '../db/asyncCommit';
 
 const LEVEL_NOT_FOUND = '游戏关卡不存在';
 const ROUND_NOT_FOUND = '这一局游戏不存在';
@@ -147,9 +148,6 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
 }
 
 type RoundRow = typeof gameRounds.$inferSelect;
-
-/** `from` this in an update: its transaction commits without waiting for the WAL flush (server/services/limiter.ts). */
-const ASYNC_COMMIT = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
 
 /**
  * Counts a replay of an unfinished round, unless it has had MAX_ROUND_SUBMISSIONS; false then (or

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { LimitRule } from '../limits';
 import { executedRows } from '../db/rows';
+import { ASYNC_COMMIT } from '../db/asyncCommit';
 
 /** Thrown past a limit: the error handler answers HTTP 429 with the 42900 envelope and Retry-After. */
 export class TooManyError extends Error {
@@ -20,12 +21,9 @@ export class TooManyError extends Error {
  * hits, from any process, all count, and a request under two limits (an address's and a role's)
  * pays one round trip.
  *
- * The statement commits asynchronously (`synchronous_commit` off for its own transaction, set in the
- * same statement): it does not wait for the WAL flush, which on this machine's disk is ~9 ms of a
- * ~12 ms statement, on every counted request (docs/SCALING.md, "Where a request spends its time").
- * Every process still sees every committed hit at once, so the limits hold exactly; only a crash of
- * the database itself may forget the hits of its last fraction of a second (at most 3 ×
- * wal_writer_delay). Points and money never take this path.
+ * The statement commits asynchronously (db/asyncCommit.ts): it does not wait for the WAL flush on
+ * every counted request; every process still sees every committed hit at once, so the limits hold
+ * exactly. Points and money never take this path.
  */
 export async function hits(db: Db, counted: ReadonlyArray<readonly [LimitRule, string]>, now: Date): Promise<Array<{ hits: number; resetAt: Date }>> {
   const at = now.toISOString();
@@ -36,7 +34,7 @@ export async function hits(db: Db, counted: ReadonlyArray<readonly [LimitRule, s
   const result = await db.execute(sql`
     with wanted (key, stale) as (values ${rows})
     insert into rate_limits (key, window_start, hits)
-      select wanted.key, ${at}::timestamptz, 1 from wanted, (select set_config('synchronous_commit', 'off', true)) as async_commit
+      select wanted.key, ${at}::timestamptz, 1 from wanted, ${ASYNC_COMMIT}
     on conflict (key) do update set
       hits = case when rate_limits.window_start <= (select stale from wanted where wanted.key = excluded.key) then 1 else rate_limits.hits + 1 end,
       window_start = case when rate_limits.window_start <= (select stale from wanted where wanted.key = excluded.key) then excluded.window_start else rate_limits.window_start end

@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RaceKeyEntry } from '../../contract/race';
 import type { Db } from '../db/client';
 import { oneTrip } from '../db/script';
-import { chinaDay } from '../clock';
-import type { LaneFigures } from './raceLanes';
+import { recordStatement, type LaneFigures } from './raceLanes';
 import { wallNow, type DbMarks } from './raceTrace';
 
 /** A lane whose replay reached the end. */
@@ -26,7 +25,7 @@ export interface Finished {
 /**
  * The racer finished at `finishMs`: ranked among the finished by finishing time — place = 1 + the
  * finished before it, and only the racers a later-sent earlier finish passes move down (none, in
- * order) — the result recorded in the child's record (as raceLanes.ts recordResult writes it), and
+ * order) — the result recorded in the child's record (raceLanes.ts recordStatement), and
  * who is left counted. Run after the race row's lock (finishLanes), with a snapshot of its own: the
  * racer is still 'racing' in it (hence `- 1`). No row when the race is not running or a newer socket
  * holds the lane.
@@ -34,13 +33,7 @@ export interface Finished {
 function finishStatement(r: FinishRequest): SQL {
   const ms = Math.round(r.finishMs);
   const f = r.figures;
-  const record = f.keys > 0 && ms > 0
-    ? sql`, rec as (
-        insert into chapter_attempts (attempt_id, role_id, chapter_id, duration_ms, correct, wrong, cpm, accuracy, stars, points_earned, day, created_at)
-        select ${`race:${r.raceId}:${r.roleId}`}, ${r.roleId}, ${`race:${r.raceId}`}, ${ms}, ${f.correct}, ${f.wrong}, ${f.cpm}, ${f.accuracy}, 0, 0, ${chinaDay(r.now)}::date, ${r.now.toISOString()}::timestamptz from me
-        on conflict (attempt_id) do update set duration_ms = excluded.duration_ms, correct = excluded.correct, wrong = excluded.wrong, cpm = excluded.cpm, accuracy = excluded.accuracy
-        where chapter_attempts.correct + chapter_attempts.wrong < excluded.correct + excluded.wrong)`
-    : sql``;
+  const record = f.keys > 0 && ms > 0 ? sql`, rec as (${recordStatement(r.raceId, r.roleId, f, ms, r.now, sql`from me`)})` : sql``;
   return sql`with me as (
       update race_racers r set log = ${JSON.stringify(r.log)}::jsonb, keys = ${f.keys}, progress = ${f.progress}, cpm = ${f.cpm},
         accuracy = ${f.accuracy}, correct = ${f.correct}, wrong = ${f.wrong}, status = 'finished', finish_ms = ${ms},

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RaceKeyEntry } from '../../contract/race';
 import type { Db } from '../db/client';
-import { chapterAttempts, raceRacers } from '../db/schema';
+import { raceRacers } from '../db/schema';
 import { chinaDay } from '../clock';
 import type { DbOrTx } from './points';
 import { executedRows } from '../db/rows';
+import { ASYNC_COMMIT } from '../db/asyncCommit';
 
 /**
  * A racer's lane in the database: the socket that races takes it (`epoch`), saves its log and
@@ -48,7 +49,7 @@ export interface LaneSave extends LaneFigures {
  * Saves lanes' logs and figures in one statement (a room's lanes together, raceSaves.ts), each unless
  * a newer socket took the lane or a longer log is stored already (a save that lands after a later one
  * changes nothing). After the end too (the last keys of an unfinished racer). Commits without waiting
- * for the WAL flush (as the rate-limit counters, limiter.ts): a lane saves every few seconds for each
+ * for the WAL flush (db/asyncCommit.ts, as the rate-limit counters): a lane saves every few seconds for each
  * racer of every race, and a save the database forgets in a crash is resent by the device (it keeps
  * its log). Finishes and results wait for it. Returns the racers saved.
  */
@@ -56,7 +57,7 @@ export async function saveLanes(db: Db, raceId: string, lanes: LaneSave[]): Prom
   if (!lanes.length) return [];
   const rows = lanes.map((l) => ({ role_id: l.roleId, epoch: l.epoch, log: l.log, keys: l.keys, progress: l.progress, cpm: l.cpm, accuracy: l.accuracy, correct: l.correct, wrong: l.wrong }));
   const saved = await db.execute(sql`update race_racers r set log = v.log, keys = v.keys, progress = v.progress, cpm = v.cpm, accuracy = v.accuracy, correct = v.correct, wrong = v.wrong
-    from (select set_config('synchronous_commit', 'off', true)) as async_commit,
+    from ${ASYNC_COMMIT},
       jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(role_id text, epoch integer, log jsonb, keys integer, progress real, cpm real, accuracy real, correct integer, wrong integer)
     where r.race_id = ${raceId} and r.role_id = v.role_id and r.epoch = v.epoch and r.status in ('racing', 'unfinished') and r.keys <= v.keys
     returning r.role_id`);
@@ -68,21 +69,22 @@ export async function saveLane(db: Db, raceId: string, roleId: string, epoch: nu
   return (await saveLanes(db, raceId, [{ roleId, epoch, log, ...f }])).length > 0;
 }
 
-/** The race's practice in the child's record: a finished racer once; an unfinished one keeps the figures of the most keys. */
+/**
+ * The statement that writes the race's practice into the child's record: a finished racer once; an
+ * unfinished one keeps the figures of the most keys. `from` names the row it depends on (a finish's
+ * trip, raceFinish.ts: `from me`, written only when the finish was).
+ */
+export function recordStatement(raceId: string, roleId: string, f: LaneFigures, durationMs: number, now: Date, from: SQL = sql``): SQL {
+  return sql`insert into chapter_attempts (attempt_id, role_id, chapter_id, duration_ms, correct, wrong, cpm, accuracy, stars, points_earned, day, created_at)
+    select ${`race:${raceId}:${roleId}`}, ${roleId}, ${`race:${raceId}`}, ${Math.round(durationMs)}, ${f.correct}, ${f.wrong}, ${f.cpm}, ${f.accuracy}, 0, 0, ${chinaDay(now)}::date, ${now.toISOString()}::timestamptz ${from}
+    on conflict (attempt_id) do update set duration_ms = excluded.duration_ms, correct = excluded.correct, wrong = excluded.wrong, cpm = excluded.cpm, accuracy = excluded.accuracy
+    where chapter_attempts.correct + chapter_attempts.wrong < excluded.correct + excluded.wrong`;
+}
+
+/** The race's practice in the child's record (recordStatement), once it has a key and a duration. */
 export async function recordResult(db: DbOrTx, raceId: string, roleId: string, f: LaneFigures, durationMs: number, now: Date): Promise<void> {
   if (f.keys === 0 || durationMs <= 0) return;
-  const row = {
-    attemptId: `race:${raceId}:${roleId}`, roleId, chapterId: `race:${raceId}`, durationMs: Math.round(durationMs),
-    correct: f.correct, wrong: f.wrong, cpm: f.cpm, accuracy: f.accuracy, stars: 0, pointsEarned: 0, day: chinaDay(now), createdAt: now,
-  };
-  await db
-    .insert(chapterAttempts)
-    .values(row)
-    .onConflictDoUpdate({
-      target: chapterAttempts.attemptId,
-      set: { durationMs: row.durationMs, correct: row.correct, wrong: row.wrong, cpm: row.cpm, accuracy: row.accuracy },
-      setWhere: sql`${chapterAttempts.correct} + ${chapterAttempts.wrong} < ${row.correct + row.wrong}`,
-    });
+  await db.execute(recordStatement(raceId, roleId, f, durationMs, now));
 }
 
 /** At the end: the stored figures of the unfinished racers go into their records (a lane still open adds its last keys after). */
