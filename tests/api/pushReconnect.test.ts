@@ -65,7 +65,7 @@ it('reports push "local" on one process (PGlite, or no relay)', async () => {
 
 describe.skipIf(!onPostgres)('when PostgreSQL drops the LISTEN connection and refuses new ones for a while', () => {
   it('reconnects with backoff until it is back, /healthz says push down meanwhile, and pushes cross processes again', async () => {
-    const direct = new URL(((t.app.db as { $client?: unknown }).$client as pg.Pool).options.connectionString!);
+    const direct = new URL(t.pool!.options.connectionString!);
     const proxy = await dbProxy(direct);
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;

@@ -17,8 +17,7 @@ let pool: pg.Pool | null = null;
 beforeAll(async () => {
   t = await startTestApp();
   port = await listenOnLoopback(t);
-  const client = (t.app.db as { $client?: unknown }).$client;
-  pool = client instanceof pg.Pool ? client : null;
+  pool = t.pool;
 });
 afterAll(() => t.close());
 
