@@ -15,7 +15,7 @@
  * seconds (default 30; the arrivals are reported apart); written to bench/load-realistic.json).
  * REQUEST_TRACE=1 also prints where the requests spent their time inside each server (loadTrace.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -48,7 +48,34 @@ function cpuMs(servers: readonly ServerProcess[]): number | null {
   }
 }
 
-type Measured = LoadResult & { serverCpuMsPerRequest: number | null; benchLoopDelayMs: { p50: number; p99: number; max: number } };
+/** CPU time (ms) of every PostgreSQL process on this machine (its backends serve the bench's database; quiet otherwise), or null without /proc. */
+function postgresCpuMs(): number | null {
+  try {
+    let sum = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      sum += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }
+    return sum;
+  } catch {
+    return null;
+  }
+}
+
+/** This bench process's own CPU (ms): the simulated students share the cores with what they measure. */
+const benchCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+type Measured = LoadResult & { serverCpuMsPerRequest: number | null; postgresCpuMsPerRequest: number | null; benchCpuMsPerRequest: number; benchLoopDelayMs: { p50: number; p99: number; max: number } };
 
 async function scenario(name: string, start: () => Promise<ServerProcess[]>, cleanup: () => Promise<void> | void): Promise<[string, Measured]> {
   const servers = await start();
@@ -59,16 +86,19 @@ async function scenario(name: string, start: () => Promise<ServerProcess[]>, cle
     // settles), so the CPU time below is the requests' own
     await runLoad(urls, 5, 3);
     const cpu0 = cpuMs(servers);
+    const [pg0, bench0] = [postgresCpuMs(), benchCpuMs()];
     // the bench's own event loop: a late answer may be the bench's, not the server's (it builds each
     // simulated round's key log by replaying the game on this thread)
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const result = PROFILE === 'realistic' ? await runRealistic(urls, STUDENTS, SECONDS, { rampSeconds: RAMP }) : await runLoad(urls, STUDENTS, SECONDS);
     const cpu1 = cpuMs(servers);
+    const [pg1, bench1] = [postgresCpuMs(), benchCpuMs()];
     loop.disable();
     const benchLoopDelayMs = { p50: Math.round(loop.percentile(50) / 1e6), p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) };
     const all = result.requests + (result.arrival?.requests ?? 0);
-    return [name, { ...result, benchLoopDelayMs, serverCpuMsPerRequest: cpu0 !== null && cpu1 !== null ? Math.round(((cpu1 - cpu0) / all) * 100) / 100 : null }];
+    const perRequest = (a: number | null, b: number | null) => (a !== null && b !== null ? Math.round(((b - a) / all) * 100) / 100 : null);
+    return [name, { ...result, benchLoopDelayMs, serverCpuMsPerRequest: perRequest(cpu0, cpu1), postgresCpuMsPerRequest: name.startsWith('PostgreSQL') ? perRequest(pg0, pg1) : null, benchCpuMsPerRequest: perRequest(bench0, bench1)! }];
   } finally {
     for (const s of servers) await s.stop();
     await cleanup();
@@ -99,9 +129,9 @@ if (base && RUNS.has('pg2')) {
 
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 console.log(`\n${PROFILE}, ${STUDENTS} students, ${SECONDS} s`);
-console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | requests | errors | timeouts | 429 | server CPU ms/request |');
+console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | requests | errors | timeouts | 429 | CPU ms/request: server / PostgreSQL / bench |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p95)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} | ${r.serverCpuMsPerRequest ?? '–'} |`);
+for (const [name, r] of results) console.log(`| ${name} | ${r.reqPerSec} | ${f(r.latency.p50)} | ${f(r.latency.p95)} | ${f(r.latency.p99)} | ${f(r.latency.max)} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.limited} | ${r.serverCpuMsPerRequest ?? '–'} / ${r.postgresCpuMsPerRequest ?? '–'} / ${r.benchCpuMsPerRequest} |`);
 const one = results.find(([n]) => n === 'PostgreSQL, 1 process')?.[1];
 const two = results.find(([n]) => n === 'PostgreSQL, 2 processes')?.[1];
 const ratio = one && two ? Math.round((two.reqPerSec / one.reqPerSec) * 100) / 100 : null;

@@ -7,6 +7,7 @@ import { gameCatalog } from '../../levels/games/catalog';
 import { curriculum } from '../../server/services/curriculum';
 import { REPLAY_TICK_MS } from '../../server/services/gameRounds';
 import { summarize, type Summary } from '../../src/perf/stats';
+import { httpJson } from './httpJson';
 
 /**
  * The load of `npm run bench:load` and of its short form in tests/api/load.test.ts: simulated
@@ -75,13 +76,9 @@ export function loadCaller(urls: readonly string[], measureFrom = 0, measureUnti
     // the turns under way when the window closes are answered, not counted: the load stays steady to its end
     const after = begun >= measureUntil;
     try {
-      const res = await fetch(`${url}${API}${path}`, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const json = (await res.json().catch(() => null)) as { status: number; data: unknown } | null;
+      const headersOut = body !== undefined ? { 'content-type': 'application/json', ...headers } : headers;
+      const res = await httpJson(`${url}${API}${path}`, method, headersOut, body !== undefined ? JSON.stringify(body) : undefined, TIMEOUT_MS);
+      const json = res.json as { status: number; data: unknown } | null;
       const ms = performance.now() - t0;
       if (after) return checked(res.status, json, method, path);
       if (!measured) early.push(ms);
