@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import * as schema from './schema';
 import { PGliteThread } from './pgliteThread';
+import { nameFrequentStatements } from './namedStatements';
 
 export type Schema = typeof schema;
 /** One drizzle type for both drivers (PGlite and node-postgres share the PostgreSQL dialect). */
@@ -33,6 +34,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // The server may close an idle connection (restart, failover, admin command); the pool then
     // emits 'error', which unhandled would crash the process. The pool replaces the connection.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection (${err.message}); it will be replaced`));
+    // each connection parses and plans the frequent statements once (namedStatements.ts)
+    nameFrequentStatements(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
