@@ -5,7 +5,8 @@ import { gameProgressBody, ranksQuery, roundStartBody, type GameCourseDetail, ty
 import { chinaDay } from '../clock';
 import { ok, optionalUser, requireRole, requireRoleForWork, roleOf } from '../context';
 import { fail, parse } from '../errors';
-import { bestByLevel, finishRound, ranks, startRound } from '../services/gameRounds';
+import { bestByLevel, finishRound, ranks } from '../services/gameRounds';
+import { startRound } from '../services/roundStart';
 import { games, playableLevel } from '../services/games';
 import { balance } from '../services/points';
 import { clientAddress, limits } from '../services/limiter';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Messages, Status } from '../../contract/envelope';
 import { DAILY_REPLAY_POINTS_CAP, REPLAYS_PER_CHAPTER_PER_DAY, replayPoints } from '../../contract/economy';
 import type { Chapter } from '../../contract/levels';
@@ -149,15 +149,18 @@ export async function starsByChapter(db: DbOrTx, roleId: string): Promise<Map<st
   return new Map(rows.map((r) => [r.chapterId, r.stars]));
 }
 
-/** The chapter of the role's most recent attempt, or null before the first. */
-export async function latestChapter(db: DbOrTx, roleId: string): Promise<string | null> {
-  const rows = await db
-    .select({ chapterId: chapterAttempts.chapterId })
-    .from(chapterAttempts)
-    .where(eq(chapterAttempts.roleId, roleId))
-    .orderBy(desc(chapterAttempts.createdAt))
-    .limit(1);
-  return rows[0]?.chapterId ?? null;
+/**
+ * The role's best stars of every chapter it finished and the chapter of its most recent attempt
+ * (null before the first), in one statement: the course list needs both on every visit.
+ */
+export async function starsAndLatest(db: DbOrTx, roleId: string): Promise<{ stars: Map<string, number>; latest: string | null }> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_array(b.chapter_id, b.stars)), '[]'::json) from chapter_best b where b.role_id = ${roleId}) as stars,
+      (select a.chapter_id from chapter_attempts a where a.role_id = ${roleId} order by a.created_at desc limit 1) as latest`);
+  const row = executedRows<{ stars: string | [string, number][]; latest: string | null }>(result)[0]!;
+  const pairs = typeof row.stars === 'string' ? (JSON.parse(row.stars) as [string, number][]) : row.stars;
+  return { stars: new Map(pairs), latest: row.latest };
 }
 
 /** Per-key hits and misses summed over all the role's chapter attempts and finished game rounds. */

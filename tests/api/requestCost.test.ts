@@ -25,6 +25,31 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('the course list of a student', () => {
+  it('is two statements: the session with the role, then the best stars and the last chapter together', async () => {
+    const s = await gameStudent(t, 0);
+    await t.call('POST', t.api('/student/progress'), chapterResult(freeChapters[1]!), s.headers);
+    let answer: Awaited<ReturnType<TestApp['call']>> | undefined;
+    const statements = (await statementsOf(async () => void (answer = await t.call('GET', t.api('/course/list'), undefined, s.headers)))).filter((q) => !/"races"/.test(q));
+    expect(answer).toMatchObject({ status: 200, data: { resume: { chapterId: expect.any(String) } } });
+    expect(statements).toHaveLength(2);
+  });
+});
+
+describe("a game round's start", () => {
+  it('is the session and one message: the lock, the balance check, the ledger row and the round, and nothing written when short', async () => {
+    const s = await gameStudent(t, 100);
+    let answer: Awaited<ReturnType<TestApp['call']>> | undefined;
+    const statements = (await statementsOf(async () => void (answer = await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, s.headers)))).filter((q) => !/"races"/.test(q));
+    expect(answer).toMatchObject({ status: 200, data: { point: 50 } });
+    // on PostgreSQL the new balance also reaches the account's other processes (one NOTIFY, after the commit)
+    const trips = statements.filter((q) => !q.includes('pg_notify'));
+    expect(trips).toHaveLength(2);
+    expect(trips[1]).toMatch(/^select id from roles where id = .* for update;.*insert into points_ledger.*insert into game_rounds/);
+    expect(statements.filter((q) => /^(begin|commit)/i.test(q))).toEqual([]);
+  });
+});
+
 describe("a game round's finish", () => {
   it('is six statements and one durable write: the session, both limits at once, the round, the replay claim, the result, the standing', async () => {
     const s = await gameStudent(t, 100);
