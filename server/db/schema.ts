@@ -271,3 +271,4 @@ export * from './schemaHomework';
 export * from './schemaCerts';
 export * from './schemaTypingTest';
 export * from './schemaRace';
+export * from './schemaGameBests';

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { Status } from '../../contract/envelope';
 import { RANK_TOP, type GameMode, type GameProgressBody, type GameProgressResult, type GameRanks, type RankPeriod } from '../../contract/game';
 import { starsForScore } from '../../contract/games/common';
@@ -95,16 +95,26 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   }
   const stars = starsForScore(outcome.score, place.level.stars);
 
-  // one guarded statement stores the round once, also against a concurrent duplicate: the durable
-  // write of a finish (the claim above does not wait for the WAL flush; docs/SCALING.md)
-  const updated = await db
-    .update(gameRounds)
-    .set({
-      finishedAt: input.now, score: outcome.score, stars, accuracy: outcome.accuracy, correct: outcome.correct,
-      wrong: outcome.wrong, maxCombo: outcome.maxCombo, durationMs: Math.round(body.durationMs), keyStats: outcome.keyStats, log: body.log,
-    })
-    .where(and(eq(gameRounds.id, round.id), isNull(gameRounds.finishedAt)))
-    .returning({ id: gameRounds.id });
+  // one guarded statement stores the round once, also against a concurrent duplicate, and raises the
+  // role's best on the level (game_bests) with it: the durable write of a finish (the claim above
+  // does not wait for the WAL flush; docs/SCALING.md)
+  const updated = executedRows(
+    await db.execute(sql`
+      with fin as (
+        update game_rounds set finished_at = ${input.now.toISOString()}::timestamptz, score = ${outcome.score}, stars = ${stars},
+          accuracy = ${outcome.accuracy}, correct = ${outcome.correct}, wrong = ${outcome.wrong}, max_combo = ${outcome.maxCombo},
+          duration_ms = ${Math.round(body.durationMs)}, key_stats = ${outcome.keyStats ? JSON.stringify(outcome.keyStats) : null}::jsonb,
+          log = ${JSON.stringify(body.log)}::jsonb
+        where id = ${round.id} and finished_at is null
+        returning id, role_id, course_id, level_id, mode, score, finished_at
+      ), best as (
+        insert into game_bests (role_id, course_id, level_id, mode, score, finished_at)
+        select role_id, course_id, level_id, mode, score, finished_at from fin
+        on conflict (role_id, course_id, level_id, mode) do update set score = excluded.score, finished_at = excluded.finished_at
+        where excluded.score > game_bests.score or (excluded.score = game_bests.score and excluded.finished_at < game_bests.finished_at)
+      )
+      select id from fin`),
+  );
   const stored = updated.length > 0;
   if (!stored) return storedResult(db, await roundOf(db, body.roundId, roleId), body.score);
   return { ...(await standing(db, round, outcome.score)), score: outcome.score, stars, accuracy: outcome.accuracy, maxCombo: outcome.maxCombo, fresh: true };
@@ -170,31 +180,24 @@ async function storedResult(db: Db, round: RoundRow, claimed: number): Promise<G
 /**
  * The role's best score and stars on the round's level and its place on the all-time board, in one
  * statement. The place is the one `ranks` gives (best score, ties to who got there first, then role
- * id), counted as the roles ahead of this one's best instead of ranking the whole board: every
- * finished round used to sort every round of its level (docs/SCALING.md). The roles ahead are two
- * ranges of the rank index: a higher score, or the same score finished earlier. Counting every round
- * tied with the best and filtering them by time read all of a level's ties on every finish (a third
- * of PostgreSQL's time under the load bench, where every round scores the same).
+ * id), counted as the roles ahead of this one's best in game_bests (one row a role: a higher
+ * score, or the same score reached earlier; two ranges of its rank index). Counting the level's
+ * rounds instead read every round with a higher score on every finish, a cost that grew with the
+ * school's history (a third of PostgreSQL's time under the load bench; docs/SCALING.md).
  */
 async function standing(db: DbOrTx, round: RoundRow, score: number): Promise<{ best: number; bestStars: number; rank: number }> {
-  const mine = sql`g.role_id = ${round.roleId} and g.course_id = ${round.courseId} and g.level_id = ${round.levelId} and g.finished_at is not null`;
-  const level = sql`g.course_id = ${round.courseId} and g.level_id = ${round.levelId} and g.mode = ${round.mode}`;
+  const level = sql`b.course_id = ${round.courseId} and b.level_id = ${round.levelId} and b.mode = ${round.mode}`;
+  const ahead = (which: SQL) => sql`(select count(*) from game_bests b join roles on roles.id = b.role_id and roles.deleted_at is null where ${level} and ${which})`;
   const result = await db.execute(sql`
-    with top as (
-      select g.score, min(g.finished_at) as at from game_rounds g
-      where ${mine} and g.mode = ${round.mode}
-      group by g.score order by g.score desc limit 1
+    with me as (
+      select b.score, b.finished_at as at from game_bests b where b.role_id = ${round.roleId} and ${level}
     ), stars as (
-      select max(g.stars) as best_stars from game_rounds g where ${mine}
+      select max(g.stars) as best_stars from game_rounds g
+      where g.role_id = ${round.roleId} and g.course_id = ${round.courseId} and g.level_id = ${round.levelId} and g.finished_at is not null
     )
-    select top.score as best, stars.best_stars,
-      (select count(*) from (
-         select g.role_id from game_rounds g where ${level} and g.score > top.score and g.finished_at is not null
-         union
-         select g.role_id from game_rounds g where ${level} and g.score = top.score
-           and g.finished_at <= top.at and (g.finished_at < top.at or g.role_id < ${round.roleId})
-       ) as ahead join roles on roles.id = ahead.role_id and roles.deleted_at is null) as ahead
-    from stars left join top on true`);
+    select me.score as best, stars.best_stars,
+      ${ahead(sql`b.score > me.score`)} + ${ahead(sql`b.score = me.score and b.finished_at <= me.at and (b.finished_at < me.at or b.role_id < ${round.roleId})`)} as ahead
+    from stars left join me on true`);
   const rows = executedRows<{ best: number | string | null; best_stars: number | string | null; ahead: number | string | null }>(result);
   const row = rows[0];
   const placed = row?.best !== null && row?.best !== undefined;
@@ -225,14 +228,18 @@ export interface RanksInput {
  */
 export async function ranks(db: DbOrTx, input: RanksInput): Promise<GameRanks> {
   const from = input.period === 'day' ? input.day : input.period === 'week' ? weekStart(input.day) : null;
-  const result = await db.execute(sql`
-    with r as (
-      select g.role_id, g.score, g.finished_at,
+  // all time: each role's best as kept in game_bests; a day or a week: the best of its rounds since then
+  const bests = from
+    ? sql`select g.role_id, g.score, g.finished_at,
              row_number() over (partition by g.role_id order by g.score desc, g.finished_at asc) as n
       from game_rounds g join roles on roles.id = g.role_id and roles.deleted_at is null
       where g.course_id = ${input.courseId} and g.level_id = ${input.levelId} and g.mode = ${input.mode}
-        and g.finished_at is not null ${from ? sql`and g.day >= ${from}` : sql``}
-    ), ranked as (
+        and g.finished_at is not null and g.day >= ${from}`
+    : sql`select b.role_id, b.score, b.finished_at, 1 as n
+      from game_bests b join roles on roles.id = b.role_id and roles.deleted_at is null
+      where b.course_id = ${input.courseId} and b.level_id = ${input.levelId} and b.mode = ${input.mode}`;
+  const result = await db.execute(sql`
+    with r as (${bests}), ranked as (
       select role_id, score, row_number() over (order by score desc, finished_at asc, role_id asc) as place
       from r where n = 1
     )

@@ -63,7 +63,7 @@ describe("a game round's finish", () => {
     expect(statements.filter((q) => /^(begin|commit)/i.test(q))).toEqual([]);
     expect(statements).toHaveLength(6);
     // the round's result is the one write that waits for the disk; the counters do not
-    expect(durableWrites(statements)).toEqual([expect.stringMatching(/^update "game_rounds" set "finished_at"/)]);
+    expect(durableWrites(statements)).toEqual([expect.stringMatching(/^with fin as \( update game_rounds set finished_at/)]);
   });
 
   it('counts both limits of a round in one statement, and the role that is past its own is refused alone', async () => {
