@@ -1,13 +1,30 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ISOLATED_API, ISOLATED_UNIT, TIMED_API, TIMED_E2E } from './tests/isolatedFiles.ts';
 
 // Three kinds of test: pure units (node), API tests (server in-process on PGlite or DATABASE_URL),
 // and browser tests (built client + server + Debian chromium). The API and browser files that
 // assert wall-clock times (a /healthz answer under a replay, a shutdown's grace, a key's paint) are
 // a project of their own that runs one file at a time once the parallel files are done, so another
 // file's work never counts against their budgets.
-const TIMED_API = ['tests/api/security-replay.test.ts', 'tests/api/security-hashing.test.ts', 'tests/api/shutdown.test.ts', 'tests/api/load.test.ts'];
-const TIMED_E2E = ['tests/e2e/latency.test.ts'];
+//
+// The unit, API and browser projects share one module graph per worker (`isolate: false`): each
+// isolated file imported the server, drizzle, PGlite, pixi or the curriculum afresh in a process of
+// its own (vitest's "import" time, most of a short file's cost). The files that mock, spy, stub,
+// fake timers, patch a prototype or swap the server's games would leak that into the next file of
+// their worker, so they keep a graph of their own in the -isolated projects (tests/isolatedFiles.ts;
+// tests/unit/sharedGraph.test.ts fails when a shared file starts doing it).
+const UNIT = ['engines/**/*.test.ts', 'src/**/*.test.ts', 'contract/**/*.test.ts', 'levels/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fixtures/**/*.test.ts'];
+// a game's API and browser tests live in its folder (engines/games/<name>/): they run in those projects
+const NOT_UNIT = ['**/node_modules/**', '**/*.api.test.ts', '**/*.e2e.test.ts'];
+const API = ['tests/api/**/*.test.ts', 'engines/games/**/*.api.test.ts', 'tests/fixtures/**/*.api.test.ts'];
+const apiOptions = {
+  environment: 'node' as const,
+  // one migrated PGlite copied into each file's database (tests/dbTemplate.ts)
+  globalSetup: ['tests/globalSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -20,22 +37,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['engines/**/*.test.ts', 'src/**/*.test.ts', 'contract/**/*.test.ts', 'levels/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
-          // a game's API and browser tests live in its folder (engines/games/<name>/): they run in those projects
-          exclude: ['**/node_modules/**', '**/*.api.test.ts', '**/*.e2e.test.ts'],
+          include: UNIT,
+          exclude: [...NOT_UNIT, ...ISOLATED_UNIT],
+          isolate: false,
         },
       },
       {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'engines/games/**/*.api.test.ts', 'tests/fixtures/**/*.api.test.ts'],
-          exclude: TIMED_API,
-          // one migrated PGlite copied into each file's database (tests/dbTemplate.ts)
-          globalSetup: ['tests/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        // unit files that stub navigator before pixi loads, spy, or fake timers: a graph each
+        test: { name: 'unit-isolated', environment: 'node', include: ISOLATED_UNIT, exclude: NOT_UNIT },
+      },
+      {
+        test: { name: 'api', ...apiOptions, include: API, exclude: [...TIMED_API, ...ISOLATED_API], isolate: false },
+      },
+      {
+        // API files that swap levels/ for a fixed curriculum (vi.mock), swap the games or wrap the database clients: a graph each
+        test: { name: 'api-isolated', ...apiOptions, include: ISOLATED_API },
       },
       {
         // API files that time the server against the wall clock: alone, after the parallel files
@@ -43,11 +59,8 @@ export default defineConfig({
           name: 'api-timed',
           // groupOrder 1: after every group-0 project's files are done (vitest runs projects together otherwise)
           sequence: { groupOrder: 1 },
-          environment: 'node',
+          ...apiOptions,
           include: TIMED_API,
-          globalSetup: ['tests/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
@@ -66,7 +79,7 @@ export default defineConfig({
           // one module graph per worker, not per file: each browser file imported the server, PGlite,
           // the curriculum and playwright afresh (~6 s of a loaded machine a file, ~45 files). Safe
           // here: every file makes its own server, database and browser contexts (harness.ts
-          // startE2E) and none mocks, spies on or swaps a module (docs/BENCHMARKS.md, npm test)
+          // startE2E) and none mocks, spies on or swaps a module (tests/unit/sharedGraph.test.ts)
           isolate: false,
         },
       },

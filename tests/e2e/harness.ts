@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
@@ -26,6 +26,23 @@ async function openBrowser(): Promise<Browser> {
     if (typeof ws === 'string') return chromium.connect(ws);
   }
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page opened in a test closes when that test ends, not when the file does: a page left on an
+ * animated screen (a bobbing badge, the home page's hero) kept its renderer and chromium's
+ * compositor drawing frames through the file's later tests. One opened outside a test (beforeAll)
+ * stays open until close(). Under it.concurrent the "current test" is whichever started last, so
+ * concurrent tests open their own contexts (everyRoute.test.ts).
+ */
+async function closeWhenTestEnds(context: BrowserContext): Promise<void> {
+  if (!process.env.VITEST) return;
+  const { onTestFinished } = await import('vitest');
+  try {
+    onTestFinished(() => context.close().catch(() => {}));
+  } catch {
+    // not inside a test (a beforeAll): close() closes it
+  }
 }
 
 /**
@@ -69,6 +86,7 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
         // a phone or tablet: touch events, a coarse pointer that does not hover
         ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
       });
+      await closeWhenTestEnds(context);
       // a CSP violation (an eval, a foreign script or frame) fails the test like an uncaught error
       await context.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
