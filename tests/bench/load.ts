@@ -15,7 +15,7 @@
  * seconds (default 30; the arrivals are reported apart); written to bench/load-realistic.json).
  * REQUEST_TRACE=1 also prints where the requests spent their time inside each server (loadTrace.ts).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } fr
 import { runLoad, type LoadResult } from './loadRun';
 import { runRealistic } from './loadRealistic';
 import { printTraces, traceEnv } from './loadTrace';
+import { postgresCpuMs, processCpuMs } from './procCpu';
 
 const PROFILE = process.env.BENCH_PROFILE === 'realistic' ? 'realistic' : 'saturation';
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? (PROFILE === 'realistic' ? 1000 : 200));
@@ -39,31 +40,16 @@ const RUNS = new Set((process.env.LOAD_RUNS ?? 'pglite,pg1,pg2').split(',').map(
  */
 function cpuMs(servers: readonly ServerProcess[]): number | null {
   try {
-    return servers.reduce((sum, s) => {
-      const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    }, 0);
+    return servers.reduce((sum, s) => sum + processCpuMs(s.child.pid!), 0);
   } catch {
     return null;
   }
 }
 
-/** CPU time (ms) of every PostgreSQL process on this machine (its backends serve the bench's database; quiet otherwise), or null without /proc. */
-function postgresCpuMs(): number | null {
+/** CPU time (ms) of the PostgreSQL processes, or null without /proc. */
+function postgresCpu(): number | null {
   try {
-    let sum = 0;
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue;
-      }
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      sum += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    }
-    return sum;
+    return postgresCpuMs();
   } catch {
     return null;
   }
@@ -86,14 +72,14 @@ async function scenario(name: string, start: () => Promise<ServerProcess[]>, cle
     // settles), so the CPU time below is the requests' own
     await runLoad(urls, 5, 3);
     const cpu0 = cpuMs(servers);
-    const [pg0, bench0] = [postgresCpuMs(), benchCpuMs()];
+    const [pg0, bench0] = [postgresCpu(), benchCpuMs()];
     // the bench's own event loop: a late answer may be the bench's, not the server's (it builds each
     // simulated round's key log by replaying the game on this thread)
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const result = PROFILE === 'realistic' ? await runRealistic(urls, STUDENTS, SECONDS, { rampSeconds: RAMP }) : await runLoad(urls, STUDENTS, SECONDS);
     const cpu1 = cpuMs(servers);
-    const [pg1, bench1] = [postgresCpuMs(), benchCpuMs()];
+    const [pg1, bench1] = [postgresCpu(), benchCpuMs()];
     loop.disable();
     const benchLoopDelayMs = { p50: Math.round(loop.percentile(50) / 1e6), p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) };
     const all = result.requests + (result.arrival?.requests ?? 0);

@@ -10,13 +10,14 @@
  * (child, fast; default both), RACE_SECONDS the typing time a pace's passage takes (default 25).
  * Writes bench/race.json. A benchmark, not a test: on a shared machine, figures vary (say so).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { PUSH_CHANNEL } from '../../server/push';
 import { freshDatabase, postgresUrl, startServerProcess, type ServerProcess } from '../api/clusterHelpers';
 import { account, call, runClass, setUpClass, STAGES, type Account, type ClassFigures } from './raceClass';
+import { processCpuMs } from './procCpu';
 
 const CLASSES = Number(process.env.RACE_CLASSES ?? 25);
 const RACERS = Number(process.env.RACE_RACERS ?? 40);
@@ -28,10 +29,7 @@ const PACE_NAMES = (process.env.RACE_PACES ?? 'child,fast').split(',').map((p) =
 const TRACE = process.env.RACE_TRACE ?? '1';
 const ENV = { RATE_LIMIT_SCALE: '100000', NODE_ENV: 'production', WS_PER_ADDRESS: '100000', WS_PER_SESSION: '100', RACE_TRACE: TRACE };
 
-const cpuMs = (s: ServerProcess): number => {
-  const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
+const cpuMs = (s: ServerProcess): number => processCpuMs(s.child.pid!);
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
 /** A passage of `n` letters and spaces. */
