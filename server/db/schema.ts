@@ -204,8 +204,7 @@ export const gameRounds = pgTable(
   },
   (t) => [
     index('game_rounds_role_idx').on(t.roleId, t.startedAt),
-    // finished_at last: a round's place counts the rounds tied with its best that finished earlier as a range (gameRounds.ts standing)
-    index('game_rounds_rank_idx').on(t.courseId, t.levelId, t.mode, t.score, t.finishedAt),
+    index('game_rounds_rank_idx').on(t.courseId, t.levelId, t.mode, t.score),
   ],
 );
 
