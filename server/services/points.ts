@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Messages, Status } from '../../contract/envelope';
 import type { Db } from '../db/client';
+import { executedRows } from '../db/rows';
 import { pointsLedger } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -25,15 +26,18 @@ export interface LedgerEntry {
  * ends, so a balance or daily total read after this cannot be changed by a concurrent request.
  */
 export async function lockRole(tx: DbOrTx, roleId: string): Promise<void> {
-  await tx.execute(sql`select id from roles where id = ${roleId} for update`);
+  await tx.execute(lockRoleStatement(roleId));
 }
+
+/** The statement that locks the role's row: lockRole's, and the first of a one-trip script that changes points (roundStart.ts). */
+export const lockRoleStatement = (roleId: string): SQL => sql`select id from roles where id = ${roleId} for update`;
+
+/** The role's points as a scalar subquery: the sum of its ledger. */
+export const balanceOf = (roleId: string): SQL => sql`(select coalesce(sum(delta), 0) from points_ledger where role_id = ${roleId})`;
 
 /** The role's points: the sum of its ledger. */
 export async function balance(db: DbOrTx, roleId: string): Promise<number> {
-  const rows = await db
-    .select({ total: sql<string | number>`coalesce(sum(${pointsLedger.delta}), 0)` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.roleId, roleId));
+  const rows = executedRows<{ total: string | number }>(await db.execute(sql`select ${balanceOf(roleId)} as total`));
   return Number(rows[0]?.total ?? 0);
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { oneTrip } from '../db/script';
 import { AppError } from '../errors';
 import { playableLevel } from './games';
+import { balanceOf, lockRoleStatement } from './points';
 import { CLASSIC_NOT_HERE, CLASSIC_VIP_ONLY, LEVEL_NOT_FOUND } from './gameRounds';
 
 export interface StartInput {
@@ -38,15 +39,15 @@ export async function startRound(db: Db, input: StartInput): Promise<RoundStart>
   const now = input.now.toISOString();
   const ref = `game:${roundId}`;
   const [, paid, , after] = await oneTrip(db, [
-    sql`select id from roles where id = ${roleId} for update`,
+    lockRoleStatement(roleId),
     sql`insert into points_ledger (role_id, delta, reason, ref, day, created_at)
         select ${roleId}, ${-GAME_COST}, 'game', ${ref}, ${day}::date, ${now}::timestamptz
-        where (select coalesce(sum(delta), 0) from points_ledger where role_id = ${roleId}) >= ${GAME_COST}
+        where ${balanceOf(roleId)} >= ${GAME_COST}
         returning id`,
     sql`insert into game_rounds (id, role_id, course_id, level_id, render_engine, mode, seed, day, started_at)
         select ${roundId}, ${roleId}, ${input.courseId}, ${input.levelId}, ${place.course.render_engine}, ${input.mode}, ${seed}, ${day}::date, ${now}::timestamptz
         where exists (select 1 from points_ledger where ref = ${ref})`,
-    sql`select coalesce(sum(delta), 0) as point from points_ledger where role_id = ${roleId}`,
+    sql`select ${balanceOf(roleId)} as point`,
   ]);
   if (!paid!.length) throw new AppError(Status.notEnoughPoints, Messages.notEnoughPoints);
   return { roundId, seed, point: Number((after![0] as { point: number | string }).point) };
