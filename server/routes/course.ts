@@ -4,28 +4,27 @@ import { Messages, Status } from '../../contract/envelope';
 import { ok, optionalUser, requireRole, roleOf } from '../context';
 import { fail } from '../errors';
 import { curriculum, targetsOf } from '../services/curriculum';
-import { starsAndLatest, starsByChapter } from '../services/progress';
+import { starsAndLatest } from '../services/progress';
 import { courseSummary, lessonDetail, resumePoint, sectionDetail, type Viewer } from './course/summaries';
 
 const NOT_FOUND = '课程不存在';
 
 /**
- * The caller's VIP access and, for a student role, its best stars (and with `latest`, the chapter of
- * its last attempt, read in the same statement); a signed-out visitor has neither.
+ * The caller's VIP access and, for a student role, its best stars and the chapter of its last
+ * attempt (one statement); a signed-out visitor has neither.
  */
-async function viewerOf(req: FastifyRequest, latest = false): Promise<Viewer & { student: boolean; latest: string | null }> {
+async function viewerOf(req: FastifyRequest): Promise<Viewer & { student: boolean; latest: string | null }> {
   const signed = await optionalUser(req);
   if (!signed) return { vip: false, stars: new Map(), student: false, latest: null };
   const role = await roleOf(req, signed);
   if (role?.roleType !== 'STUDENT') return { vip: signed.vip, stars: new Map(), student: false, latest: null };
-  if (latest) return { vip: signed.vip, student: true, ...(await starsAndLatest(req.server.db, role.id)) };
-  return { vip: signed.vip, stars: await starsByChapter(req.server.db, role.id), student: true, latest: null };
+  return { vip: signed.vip, student: true, ...(await starsAndLatest(req.server.db, role.id)) };
 }
 
 /** /api/client/v1/course — see API.md "Courses". Readable without login; chapter content needs a student. */
 export async function courseRoutes(app: FastifyInstance): Promise<void> {
   app.get('/list', async (req) => {
-    const viewer = await viewerOf(req, true);
+    const viewer = await viewerOf(req);
     const resume = viewer.student ? resumePoint(curriculum, viewer.stars, viewer.latest) : null;
     const list: CourseList = { courses: curriculum.courses.map((c) => courseSummary(c, viewer)), resume };
     return ok(list);

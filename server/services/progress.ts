@@ -143,12 +143,6 @@ function storedOf(row: AttemptFacts['stored'], roleId: string) {
   return { stars: row.stars, pointsEarned: row.pointsEarned };
 }
 
-/** Best stars of every chapter the role has finished. */
-export async function starsByChapter(db: DbOrTx, roleId: string): Promise<Map<string, number>> {
-  const rows = await db.select({ chapterId: chapterBest.chapterId, stars: chapterBest.stars }).from(chapterBest).where(eq(chapterBest.roleId, roleId));
-  return new Map(rows.map((r) => [r.chapterId, r.stars]));
-}
-
 /**
  * The role's best stars of every chapter it finished and the chapter of its most recent attempt
  * (null before the first), in one statement: the course list needs both on every visit.
