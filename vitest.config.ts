@@ -25,6 +25,13 @@ const apiOptions = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+const e2eOptions = {
+  environment: 'node' as const,
+  // the migrated PGlite template, and one chromium every file connects to (tests/e2e/globalSetup.ts)
+  globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -67,13 +74,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          environment: 'node',
+          ...e2eOptions,
           include: ['tests/e2e/**/*.test.ts', 'engines/games/**/*.e2e.test.ts', 'tests/fixtures/**/*.e2e.test.ts'],
           exclude: TIMED_E2E,
-          // the migrated PGlite template, and one chromium every file connects to (tests/e2e/globalSetup.ts)
-          globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
           // it.concurrent walks (everyRoute) run three at a time: more only queue on 2 cores
           maxConcurrency: 3,
           // one module graph per worker, not per file: each browser file imported the server, PGlite,
@@ -89,11 +92,8 @@ export default defineConfig({
           name: 'e2e-timed',
           // groupOrder 1: after every group-0 project's files are done (vitest runs projects together otherwise)
           sequence: { groupOrder: 1 },
-          environment: 'node',
+          ...e2eOptions,
           include: TIMED_E2E,
-          globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
