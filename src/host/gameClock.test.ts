@@ -59,4 +59,21 @@ describe('the manual game clock', () => {
     clock.step(10);
     expect(clock.now()).toBe(60);
   });
+
+  it('reports each step once, with the game ms it moved (none while paused or stopped)', () => {
+    const clock = createManualClock();
+    const steps: number[] = [];
+    const off = clock.onStep!((ms) => steps.push(ms));
+    clock.step(100);
+    clock.start();
+    clock.step(100);
+    clock.step(35);
+    clock.pause();
+    clock.step(200);
+    clock.resume();
+    clock.step(20);
+    off();
+    clock.step(20);
+    expect(steps).toEqual([100, 35, 20]);
+  });
 });

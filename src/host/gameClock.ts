@@ -17,6 +17,12 @@ export interface GameClock {
   stop(): void;
   /** called once a frame while running, with the game time of the frame */
   onFrame(fn: (now: number, dt: number) => void): () => void;
+  /**
+   * A clock whose time moves in steps (the manual clock) calls `fn` after each step with the game
+   * ms it moved: the stage draws then, not on the display's frames (stageHost 'stepped' drawing).
+   * The real clock has none.
+   */
+  onStep?(fn: (ms: number) => void): () => void;
 }
 
 type FrameFn = (now: number, dt: number) => void;
@@ -107,6 +113,7 @@ export interface ManualClock extends GameClock {
 
 export function createManualClock(): ManualClock {
   const hub = frameHub();
+  const steps = new Set<(ms: number) => void>();
   let t = 0;
   let running = false;
   let started = false;
@@ -129,14 +136,21 @@ export function createManualClock(): ManualClock {
     stop() {
       running = started = false;
       hub.clear();
+      steps.clear();
     },
     step(ms, frameMs = 1000 / 60) {
+      const from = t;
       const end = t + ms;
       while (running && t < end) {
         t = Math.min(end, t + frameMs);
         hub.emit(t);
       }
+      if (t > from) steps.forEach((fn) => fn(t - from));
     },
     onFrame: hub.add,
+    onStep(fn) {
+      steps.add(fn);
+      return () => void steps.delete(fn);
+    },
   };
 }

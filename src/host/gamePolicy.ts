@@ -40,7 +40,7 @@ export interface GameRound {
  * a `clock.tick` with game time, every key an `input.key` stamped with game time — so the machine
  * sees the same time the key log records and the server replays; the HUD and the outcome; props;
  * IME compositions. Pausing stops the clock: paused time is not game time. A game has no restart
- * (a new round is a new page state) and is drawn every frame.
+ * (a new round is a new page state) and is drawn every frame (on the manual clock: after each step).
  */
 export function gamePolicy(o: GamePolicyOptions): { policy: StagePolicy; round: GameRound } {
   const { definition: def, clock } = o;
@@ -52,7 +52,9 @@ export function gamePolicy(o: GamePolicyOptions): { policy: StagePolicy; round: 
   const policy: StagePolicy = {
     input: def.input === 'ime' ? 'ime' : def.input === 'numpad' ? 'numpad' : 'keys',
     board: null,
-    drawing: 'everyFrame',
+    // a clock that moves in steps (the test build's manual clock) has its frames drawn after each step
+    drawing: clock.onStep ? 'stepped' : 'everyFrame',
+    onSteps: clock.onStep ? (draw) => clock.onStep!(draw) : undefined,
     start({ app }) {
       const a = createActor(def.machine, { input: { level: o.level, seed: o.seed, mode: o.mode ?? 'level' } });
       actor = a;

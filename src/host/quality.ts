@@ -23,13 +23,20 @@ export function applyQualityStep(app: Application, governor: QualityGovernor, sc
 /**
  * A stage drawn every frame (games, the fingering lookup) feeds every tick's raw rAF-to-rAF time
  * to the governor with its game tuning, as a safety net on slow machines. Input is not touched.
- * Returns a function that stops adapting and lifts the resolution cap.
+ * `governed: false` (a game drawn in steps of a manual clock, whose frames the display does not
+ * time) keeps the best step without a governor. Returns a function that stops adapting and lifts
+ * the resolution cap.
  */
-export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene, 'setOptions' | 'staticBackdrop' | 'toGlobal'> | null): () => void {
+export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene, 'setOptions' | 'staticBackdrop' | 'toGlobal'> | null, o: { governed: boolean } = { governed: true }): () => void {
   // first, what a frame need not draw at all: the scene's still layers, painted once in the page
   const stopPainting = paintStaticBackdrop(app, scene);
   const governor = new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
   applyQualityStep(app, governor, scene());
+  if (!o.governed)
+    return () => {
+      stopPainting();
+      capResolution(app, null);
+    };
   const pinned = pinnedQuality();
   const onTick = (ticker: Ticker) => {
     if (!governor.frame(ticker.elapsedMS)) return;

@@ -5,6 +5,7 @@ import type { EngineEvent, EngineScene, ThemeName } from '../../engines/core/typ
 import type { CoreKit } from '../../engines/registry';
 import { adaptEveryFrame, applyQualityStep } from './quality';
 import { roomOf, stageLayout } from './stageLayout';
+import { steppedDrawing } from './steppedDrawing';
 
 /** The settings a stage follows live (a subset of src/state/settings). */
 export interface HostSettings {
@@ -50,9 +51,13 @@ export interface StagePolicy {
   /**
    * 'onDemand': the frame loop draws only what changed (chapters); 'everyFrame': the ticker draws
    * every frame, the governor adapts quality (games); 'plain': the ticker draws every frame at full
-   * quality (the fingering lookup: a still board, nothing to adapt)
+   * quality (the fingering lookup: a still board, nothing to adapt); 'stepped': drawn once after
+   * each step of a clock that moves in steps (a game on the test build's manual clock, `steps`)
+   * and after a key, at full quality, the ticker's time being the clock's (steppedDrawing.ts)
    */
-  drawing: 'onDemand' | 'everyFrame' | 'plain';
+  drawing: 'onDemand' | 'everyFrame' | 'plain' | 'stepped';
+  /** 'stepped' drawing: hooks `draw` to the clock's steps (draw(ms) after each); returns the unhook */
+  onSteps?(draw: (ms: number) => void): () => void;
   /** the stage is the board alone, no run (the fingering lookup): the panel takes the whole canvas */
   boardOnly?: boolean;
   /** the scene takes the far view on a projector (the chapter scenes read it) */
@@ -114,11 +119,15 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
   let run: StageRun | null = null;
   const loop = policy.drawing === 'onDemand' ? new kit.FrameLoop(app, { onTier: () => applyQualityStep(app, loop!.governor, null) }) : null;
   if (loop) applyQualityStep(app, loop.governor, null);
-  const wake = () => loop?.invalidate();
+  const stepped = policy.drawing === 'stepped' ? steppedDrawing(app) : null;
+  const wake = () => (stepped ? stepped.request() : loop?.invalidate());
   const stage: Stage = { app, kit, panel, loop, settings: () => settings, wake };
 
   run = policy.start(stage);
-  const stopAdapting = policy.drawing === 'everyFrame' ? adaptEveryFrame(app, () => run?.scene ?? null) : () => {};
+  // a stepped stage's frames are not timed by the display: its still layers go in the page, its quality stays the best
+  const everyFrame = policy.drawing === 'everyFrame' || stepped !== null;
+  const stopAdapting = everyFrame ? adaptEveryFrame(app, () => run?.scene ?? null, { governed: !stepped }) : () => {};
+  const offSteps = (stepped && policy.onSteps?.((ms) => stepped.request(ms))) || (() => {});
 
   /** The scene's flat background as a page element: painted once by the browser, not per frame in GL. */
   function placeBackdrop(width: number, height: number) {
@@ -165,6 +174,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
   const routeInput = (event: EngineEvent) => {
     if (o.inputEnabled && !o.inputEnabled()) return;
     policy.onInput(event);
+    stepped?.request();
   };
   const detachInput =
     policy.input === 'keys' || policy.input === 'numpad'
@@ -193,6 +203,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     pause() {
       if (policy.pause && !policy.pause()) return;
       if (loop) loop.pause();
+      else if (stepped) stepped.request();
       else {
         app.ticker.stop();
         app.render();
@@ -201,6 +212,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     resume() {
       if (policy.mayResume && !policy.mayResume()) return;
       if (loop) loop.resume();
+      else if (stepped) stepped.request();
       else app.ticker.start();
       policy.resumed?.();
     },
@@ -214,6 +226,8 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     },
     dispose() {
       loop?.dispose();
+      offSteps();
+      stepped?.dispose();
       stopAdapting();
       detachInput();
       app.renderer.off('resize', onResize);
