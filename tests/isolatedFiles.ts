@@ -42,6 +42,8 @@ export const ISOLATED_UNIT = [
   // fake timers
   'server/services/raceRooms.test.ts',
   'src/state/toasts.test.ts',
+  // stubs requestAnimationFrame
+  'src/host/steppedDrawing.test.ts',
   // asserts zod is configured before it first loads: only true in a fresh graph
   'src/zodJitless.test.ts',
 ];

@@ -66,6 +66,14 @@ async function playGame(page: Page, g: GameToPlay, size: string) {
   await page.waitForSelector('canvas[data-renderer]');
   await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
   expect(Number(await page.getByTestId('game-points-value').textContent())).toBe(before - 50);
+  // on the manual clock the page draws once after each step, with the step's time, never at the display's rate
+  const idle = await page.evaluate(() => {
+    const t = (window as unknown as { __PIXI_APP__: { ticker: { started: boolean; lastTime: number } } }).__PIXI_APP__.ticker;
+    return { started: t.started, at: t.lastTime };
+  });
+  expect(idle.started).toBe(false);
+  await page.evaluate(() => window.__gameClock!.step(100));
+  await page.waitForFunction((at) => (window as unknown as { __PIXI_APP__: { ticker: { lastTime: number } } }).__PIXI_APP__.ticker.lastTime >= at + 100, idle.at);
   const keys = await playToTheEnd(page, `${SCREENSHOTS}/game-${g.courseId}-play-${size}.png`);
   expect(keys).toBeGreaterThan(0);
   await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
