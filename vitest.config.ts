@@ -36,9 +36,12 @@ const e2eOptions = {
 export default defineConfig({
   test: {
     // vitest's default (cores - 1) runs one file at a time on this 2-core machine. A test file spends
-    // much of its time waiting (on a PGlite query, a socket, a browser's frame), so two files overlap
-    // well; each file keeps its own server and database, so they do not see each other.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // much of its time waiting (on a PGlite query, a socket, a browser's frame), so files overlap
+    // well; each file keeps its own server and database, so they do not see each other. One more
+    // worker than cores: with two, the browser files left the 2 cores 15-40 % idle (sampled every
+    // 5 s, 2026-11-27); with three they stay busy and the quiet `npm test` went from 640 s to 570 s
+    // at the same CPU (docs/BENCHMARKS.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
