@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { chapterAttempts, pointsLedger, weakPractices } from '../db/schema';
 import { chinaDateTime } from '../clock';
 import { curriculum } from './curriculum';
-import { balance } from './points';
+import { attemptIdOfRef, balance } from './points';
 
 /** A Chinese line for a ledger row: the reason, plus the chapter's name for a chapter or a replay. */
 function titleOf(reason: string, chapterId: string | null, weakKind: string | null): string {
@@ -30,8 +30,9 @@ export async function ledgerPage(db: Db, roleId: string, page: number, pageSize:
       weakKind: weakPractices.kind,
     })
     .from(pointsLedger)
-    .leftJoin(chapterAttempts, sql`${pointsLedger.ref} = 'chapter:' || ${chapterAttempts.attemptId}`)
-    .leftJoin(weakPractices, sql`${chapterAttempts.chapterId} = 'weak:' || ${weakPractices.id}`)
+    .leftJoin(chapterAttempts, sql`${chapterAttempts.attemptId} = ${attemptIdOfRef(pointsLedger.ref)}`)
+    // found by key, as the attempt above: a generated practice's chapter id is 'weak:<practice id>'
+    .leftJoin(weakPractices, sql`${weakPractices.id} = (case when left(${chapterAttempts.chapterId}, 5) = 'weak:' then substr(${chapterAttempts.chapterId}, 6) end)`)
     .where(eq(pointsLedger.roleId, roleId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(pageSize)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Messages, Status } from '../../contract/envelope';
 import { DAILY_REPLAY_POINTS_CAP, REPLAYS_PER_CHAPTER_PER_DAY, replayPoints } from '../../contract/economy';
 import type { Chapter } from '../../contract/levels';
@@ -6,10 +6,10 @@ import { DAILY_CHAPTER_POINTS_CAP, accuracyOf, computeStars, pointsForStars } fr
 import type { KeyStats, PinyinStatsBody, ProgressBody, ProgressResult } from '../../contract/student';
 import { factsOf } from '../../engines/engineFacts';
 import type { Db } from '../db/client';
-import { chapterAttempts, chapterBest, pointsLedger } from '../db/schema';
+import { chapterAttempts, chapterBest } from '../db/schema';
 import { AppError } from '../errors';
 import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
-import { addPoints, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
+import { CHAPTER_REF, addPoints, attemptIdOfRef, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
 import { sectionCertificate } from './certificates';
 import { medalsAfterChapter } from './medals';
 import { attemptFacts, type AttemptFacts } from './attemptFacts';
@@ -111,7 +111,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
           updatedAt: now,
         },
       });
-    if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason, ref: `chapter:${body.attemptId}`, day, createdAt: now });
+    if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason, ref: `${CHAPTER_REF}${body.attemptId}`, day, createdAt: now });
     // what the attempt earns besides points, with it or not at all: a section's certificate, medals
     const certificate = input.place ? null : await sectionCertificate(tx, roleId, body.chapterId, now);
     // a watched video's three stars are not typing: it earns no star or accuracy medal
@@ -127,13 +127,22 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
 async function replayAward(tx: DbOrTx, roleId: string, chapterId: string, day: string, stars: number): Promise<number> {
   const base = replayPoints(stars);
   if (base === 0) return 0;
-  const rows = await tx
-    .select({ n: sql<number | string>`count(*)` })
-    .from(pointsLedger)
-    .innerJoin(chapterAttempts, sql`${pointsLedger.ref} = 'chapter:' || ${chapterAttempts.attemptId}`)
-    .where(and(eq(pointsLedger.roleId, roleId), eq(pointsLedger.reason, 'replay'), eq(pointsLedger.day, day), eq(chapterAttempts.chapterId, chapterId)));
-  if (Number(rows[0]?.n ?? 0) >= REPLAYS_PER_CHAPTER_PER_DAY) return 0;
+  const [row] = executedRows<{ n: number | string }>(await tx.execute(rewardedReplaysToday(roleId, chapterId, day)));
+  if (Number(row?.n ?? 0) >= REPLAYS_PER_CHAPTER_PER_DAY) return 0;
   return Math.max(0, Math.min(base, DAILY_REPLAY_POINTS_CAP - (await pointsOnDay(tx, roleId, 'replay', day))));
+}
+
+/**
+ * How many of the role's replays of this chapter earned points on `day`: the day's 'replay' rows
+ * of its ledger (points_ledger_role_idx), each attempt found by its key (points.ts attemptIdOfRef).
+ * Joined the other way round, every chapter submit that was a replay read every attempt ever
+ * stored: the largest cost of a school's load on PostgreSQL (docs/SCALING.md).
+ */
+export function rewardedReplaysToday(roleId: string, chapterId: string, day: string): SQL {
+  return sql`select count(*) as n
+    from points_ledger l
+    join chapter_attempts a on a.attempt_id = ${attemptIdOfRef(sql`l.ref`)}
+    where l.role_id = ${roleId} and l.reason = 'replay' and l.day = ${day}::date and a.chapter_id = ${chapterId}`;
 }
 
 /** The stored stars and points of an attempt of this role; an attemptId of another role is a conflict. */

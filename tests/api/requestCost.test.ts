@@ -7,6 +7,9 @@ import { logOf, tapGames, tapLevels, tapTargets } from './gameTestMachine';
 import { gameStudent } from './gameStudents';
 import { durableWrites, statementsOf } from './statementLog';
 import { chapterResult, freeChapters } from '../bench/loadRun';
+import { sql } from 'drizzle-orm';
+import { executedRows } from '../../server/db/rows';
+import { rewardedReplaysToday } from '../../server/services/progress';
 
 /**
  * What a frequent request costs the database, on PGlite and PostgreSQL: round trips (each waits for
@@ -97,5 +100,28 @@ describe("a chapter's submit", () => {
     // on PostgreSQL the new balance also reaches the account's other processes (one NOTIFY, after the commit)
     expect(statements.filter((q) => q.includes('pg_notify')).length).toBeLessThanOrEqual(1);
     expect(statements.filter((q) => !q.includes('pg_notify'))).toHaveLength(13);
+  });
+});
+
+describe("a replay's count of today's rewarded replays", () => {
+  it("reads the day's ledger rows and their attempts by key, not every attempt ever stored", async () => {
+    const s = await gameStudent(t, 0);
+    const day = '2026-11-27';
+    const chapterId = freeChapters[2]!;
+    // one rewarded replay today, and 5,000 attempts of other days that the count must not read
+    await t.app.db.execute(sql`insert into chapter_attempts (attempt_id, role_id, chapter_id, duration_ms, correct, wrong, cpm, accuracy, stars, points_earned, day)
+      select 'old-' || g, ${s.roleId}, ${chapterId}, 20000, 20, 1, 60, 95, 3, 0, '2026-01-01'::date from generate_series(1, 5000) g`);
+    await t.app.db.execute(sql`insert into chapter_attempts (attempt_id, role_id, chapter_id, duration_ms, correct, wrong, cpm, accuracy, stars, points_earned, day)
+      values ('today-1', ${s.roleId}, ${chapterId}, 20000, 20, 1, 60, 95, 3, 10, ${day}::date)`);
+    await t.app.db.execute(sql`insert into points_ledger (role_id, delta, reason, ref, day) values (${s.roleId}, 10, 'replay', 'chapter:today-1', ${day}::date)`);
+    await t.app.db.execute(sql`analyze chapter_attempts`);
+    const [count] = executedRows<{ n: number | string }>(await t.app.db.execute(rewardedReplaysToday(s.roleId, chapterId, day)));
+    expect(Number(count!.n)).toBe(1);
+    const [row] = executedRows<Record<string, unknown>>(await t.app.db.execute(sql`explain (analyze, buffers, format json) ${rewardedReplaysToday(s.roleId, chapterId, day)}`));
+    const json = Object.values(row!)[0];
+    const plan = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: Record<string, number> }[];
+    const blocks = plan[0]!.Plan['Shared Hit Blocks']! + plan[0]!.Plan['Shared Read Blocks']!;
+    // the 5,000 attempts fill about 90 blocks; the ledger's index, its row and one attempt's key a handful
+    expect(blocks).toBeLessThan(30);
   });
 });
