@@ -271,3 +271,4 @@ export * from './schemaCerts';
 export * from './schemaTypingTest';
 export * from './schemaRace';
 export * from './schemaGameBests';
+export * from './schemaKeyTotals';

@@ -7,7 +7,8 @@ import { parse } from '../errors';
 import { limit } from '../services/limiter';
 import { Limits } from '../limits';
 import { balance } from '../services/points';
-import { keyStatsOf, recordProgress } from '../services/progress';
+import { recordProgress } from '../services/progress';
+import { keyStatsOf } from '../services/keyTotals';
 import { chapterBeganInTime, lateNote } from '../services/lateWork';
 
 /** /api/client/v1/student — see API.md "Student". Everything here is the active student role's. */

@@ -15,6 +15,7 @@ import { NOT_CLAIMED, replayCounted } from './replay/counted';
 import type { DbOrTx } from './points';
 import { executedRows } from '../db/rows';
 import { ASYNC_COMMIT } from '../db/asyncCommit';
+import { addKeyTotals } from './keyTotals';
 
 export const LEVEL_NOT_FOUND = '游戏关卡不存在';
 const ROUND_NOT_FOUND = '这一局游戏不存在';
@@ -96,7 +97,7 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   const stars = starsForScore(outcome.score, place.level.stars);
 
   // one guarded statement stores the round once, also against a concurrent duplicate, and raises the
-  // role's best on the level (game_bests) with it: the durable write of a finish (the claim above
+  // role's best on the level (game_bests) and its key totals with it: the durable write of a finish (the claim above
   // does not wait for the WAL flush; docs/SCALING.md)
   const updated = executedRows(
     await db.execute(sql`
@@ -106,7 +107,9 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
           duration_ms = ${Math.round(body.durationMs)}, key_stats = ${outcome.keyStats ? JSON.stringify(outcome.keyStats) : null}::jsonb,
           log = ${JSON.stringify(body.log)}::jsonb
         where id = ${round.id} and finished_at is null
-        returning id, role_id, course_id, level_id, mode, score, finished_at
+        returning id, role_id, course_id, level_id, mode, score, finished_at, key_stats
+      ), keys as (
+        ${addKeyTotals({ roleId: sql`fin.role_id`, stats: sql`fin.key_stats`, from: sql`fin` })}
       ), best as (
         insert into game_bests (role_id, course_id, level_id, mode, score, finished_at)
         select role_id, course_id, level_id, mode, score, finished_at from fin

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MEDALS, MEDAL_RULES, type MedalId, type MedalState } from '../../contract/certificates';
 import { chinaDateTime } from '../clock';
 import { medals } from '../db/schema';
-import { keyStatsOf } from './progress';
+import { keyStatsOf } from './keyTotals';
 import type { DbOrTx } from './points';
 
 /**

@@ -29,8 +29,15 @@ export async function lockRole(tx: DbOrTx, roleId: string): Promise<void> {
   await tx.execute(lockRoleStatement(roleId));
 }
 
-/** The statement that locks the role's row: lockRole's, and the first of a one-trip script that changes points (roundStart.ts). */
-export const lockRoleStatement = (roleId: string): SQL => sql`select id from roles where id = ${roleId} for update`;
+/**
+ * The statement that locks the role's row: lockRole's, and the first of a one-trip script that
+ * changes points (roundStart.ts). FOR NO KEY UPDATE, not FOR UPDATE: it serialises the lock's
+ * holders as before, but a row that merely references the role (its foreign key takes FOR KEY
+ * SHARE) is not held up by it. With FOR UPDATE a round's finish, adding its key counts and its
+ * best, waited on a chapter submit's role lock while holding a key total the submit needed next: a
+ * deadlock (requestCost.test.ts, "a role's key counts", on PostgreSQL).
+ */
+export const lockRoleStatement = (roleId: string): SQL => sql`select id from roles where id = ${roleId} for no key update`;
 
 /** The role's points as a scalar subquery: the sum of its ledger. */
 export const balanceOf = (roleId: string): SQL => sql`(select coalesce(sum(delta), 0) from points_ledger where role_id = ${roleId})`;

@@ -3,10 +3,10 @@ import { Messages, Status } from '../../contract/envelope';
 import { DAILY_REPLAY_POINTS_CAP, REPLAYS_PER_CHAPTER_PER_DAY, replayPoints } from '../../contract/economy';
 import type { Chapter } from '../../contract/levels';
 import { DAILY_CHAPTER_POINTS_CAP, accuracyOf, computeStars, pointsForStars } from '../../contract/scoring';
-import type { KeyStats, PinyinStatsBody, ProgressBody, ProgressResult } from '../../contract/student';
+import type { PinyinStatsBody, ProgressBody, ProgressResult } from '../../contract/student';
 import { factsOf } from '../../engines/engineFacts';
 import type { Db } from '../db/client';
-import { chapterAttempts, chapterBest } from '../db/schema';
+import { chapterAttempts } from '../db/schema';
 import { AppError } from '../errors';
 import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
 import { CHAPTER_REF, addPoints, attemptIdOfRef, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
@@ -14,6 +14,7 @@ import { sectionCertificate } from './certificates';
 import { medalsAfterChapter } from './medals';
 import { attemptFacts, type AttemptFacts } from './attemptFacts';
 import { executedRows } from '../db/rows';
+import { addKeyTotals } from './keyTotals';
 
 /** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
 const LENGTH_FACTOR = 2;
@@ -99,18 +100,14 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
       if (!raced) throw new AppError(Status.conflict, '这次练习记录已经提交过了');
       return { ...raced, point: await balance(tx, roleId), best: before, fresh: false };
     }
-    await tx
-      .insert(chapterBest)
-      .values({ roleId, chapterId: body.chapterId, stars, bestCpm: body.cpm, bestAccuracy: body.accuracy, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [chapterBest.roleId, chapterBest.chapterId],
-        set: {
-          stars: sql`greatest(${chapterBest.stars}, excluded.stars)`,
-          bestCpm: sql`greatest(${chapterBest.bestCpm}, excluded.best_cpm)`,
-          bestAccuracy: sql`greatest(${chapterBest.bestAccuracy}, excluded.best_accuracy)`,
-          updatedAt: now,
-        },
-      });
+    // the chapter's best, and the attempt's key counts added to the role's totals, in one statement
+    await tx.execute(sql`
+      with keys as (${addKeyTotals({ roleId: sql`${roleId}`, stats: sql`${JSON.stringify(body.keyStats)}::jsonb` })})
+      insert into chapter_best (role_id, chapter_id, stars, best_cpm, best_accuracy, updated_at)
+      values (${roleId}, ${body.chapterId}, ${stars}, ${body.cpm}, ${body.accuracy}, ${now.toISOString()}::timestamptz)
+      on conflict (role_id, chapter_id) do update set stars = greatest(chapter_best.stars, excluded.stars),
+        best_cpm = greatest(chapter_best.best_cpm, excluded.best_cpm),
+        best_accuracy = greatest(chapter_best.best_accuracy, excluded.best_accuracy), updated_at = excluded.updated_at`);
     if (pointsEarned > 0) await addPoints(tx, { roleId, delta: pointsEarned, reason, ref: `${CHAPTER_REF}${body.attemptId}`, day, createdAt: now });
     // what the attempt earns besides points, with it or not at all: a section's certificate, medals
     const certificate = input.place ? null : await sectionCertificate(tx, roleId, body.chapterId, now);
@@ -164,20 +161,6 @@ export async function starsAndLatest(db: DbOrTx, roleId: string): Promise<{ star
   const row = executedRows<{ stars: string | [string, number][]; latest: string | null }>(result)[0]!;
   const pairs = typeof row.stars === 'string' ? (JSON.parse(row.stars) as [string, number][]) : row.stars;
   return { stars: new Map(pairs), latest: row.latest };
-}
-
-/** Per-key hits and misses summed over all the role's chapter attempts and finished game rounds. */
-export async function keyStatsOf(db: DbOrTx, roleId: string): Promise<KeyStats> {
-  const result = await db.execute(sql`
-    select k.key as code, sum((k.value->>'hit')::int) as hit, sum((k.value->>'miss')::int) as miss
-    from (
-      select ${chapterAttempts.keyStats} as stats from ${chapterAttempts} where ${chapterAttempts.roleId} = ${roleId}
-      union all
-      select key_stats as stats from game_rounds where role_id = ${roleId} and finished_at is not null and key_stats is not null
-    ) s, jsonb_each(s.stats) as k
-    group by k.key`);
-  const rows = executedRows<{ code: string; hit: string | number; miss: string | number }>(result);
-  return Object.fromEntries(rows.map((r) => [r.code, { hit: Number(r.hit), miss: Number(r.miss) }]));
 }
 
 /** Per-声母/韵母 hits and misses summed over all the role's pinyin chapter attempts (pinyin games do not count parts yet). */

@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { weakPractices } from '../db/schema';
 import { AppError } from '../errors';
 import { lockRole } from './points';
-import { keyStatsOf, pinyinStatsOf } from './progress';
+import { pinyinStatsOf } from './progress';
+import { keyStatsOf } from './keyTotals';
 import { weakKeysOf, weakPassage } from './weakKeys';
 import { weakPinyinItems, weakPinyinOf } from './weakPinyin';
 

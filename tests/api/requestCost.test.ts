@@ -10,6 +10,7 @@ import { chapterResult, freeChapters } from '../bench/loadRun';
 import { sql } from 'drizzle-orm';
 import { executedRows } from '../../server/db/rows';
 import { rewardedReplaysToday } from '../../server/services/progress';
+import { keyStatsOf } from '../../server/services/keyTotals';
 
 /**
  * What a frequent request costs the database, on PGlite and PostgreSQL: round trips (each waits for
@@ -48,7 +49,7 @@ describe("a game round's start", () => {
     // on PostgreSQL the new balance also reaches the account's other processes (one NOTIFY, after the commit)
     const trips = statements.filter((q) => !q.includes('pg_notify'));
     expect(trips).toHaveLength(2);
-    expect(trips[1]).toMatch(/^select id from roles where id = .* for update;.*insert into points_ledger.*insert into game_rounds/);
+    expect(trips[1]).toMatch(/^select id from roles where id = .* for no key update;.*insert into points_ledger.*insert into game_rounds/);
     expect(statements.filter((q) => /^(begin|commit)/i.test(q))).toEqual([]);
   });
 });
@@ -123,5 +124,30 @@ describe("a replay's count of today's rewarded replays", () => {
     const blocks = plan[0]!.Plan['Shared Hit Blocks']! + plan[0]!.Plan['Shared Read Blocks']!;
     // the 5,000 attempts fill about 90 blocks; the ledger's index, its row and one attempt's key a handful
     expect(blocks).toBeLessThan(30);
+  });
+});
+
+describe("a role's key counts", () => {
+  it('are running totals kept with each attempt and round, equal to the sum over all of them, also when they come at once', async () => {
+    const s = await gameStudent(t, 100);
+    const start = await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, s.headers);
+    const log = logOf(tapTargets(tapLevels[0]!, start.data.seed));
+    const submits = Array.from({ length: 6 }, (_, i) => ({ ...chapterResult(freeChapters[i % 3]!), keyStats: { KeyF: { hit: 2, miss: 1 }, [i % 2 ? 'KeyJ' : 'KeyK']: { hit: 1, miss: 0 } } }));
+    const answers = await Promise.all([
+      ...submits.map((body) => t.call('POST', t.api('/student/progress'), body, s.headers)),
+      t.call('POST', t.api('/game/progress'), { roundId: start.data.roundId, log, score: 65, durationMs: log.at(-1)![0] }, s.headers),
+    ]);
+    expect(answers.map((a) => a.status), answers.map((a) => a.message).join(' | ')).toEqual(Array(7).fill(200));
+    // the definition: every attempt's and finished round's counts summed (what the report read before the totals)
+    const summed = executedRows<{ code: string; hit: string | number; miss: string | number }>(
+      await t.app.db.execute(sql`select k.key as code, sum((k.value->>'hit')::int) as hit, sum((k.value->>'miss')::int) as miss
+        from (select key_stats as stats from chapter_attempts where role_id = ${s.roleId}
+              union all select key_stats from game_rounds where role_id = ${s.roleId} and finished_at is not null and key_stats is not null) x,
+          jsonb_each(x.stats) as k group by k.key`),
+    );
+    const expected = Object.fromEntries(summed.map((r) => [r.code, { hit: Number(r.hit), miss: Number(r.miss) }]));
+    expect(expected.KeyF!.hit).toBeGreaterThanOrEqual(12);
+    expect(Object.keys(expected).length).toBeGreaterThan(3);
+    expect(await keyStatsOf(t.app.db, s.roleId)).toEqual(expected);
   });
 });
