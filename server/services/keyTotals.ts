@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KeyStats } from '../../contract/student';
-import type { Db } from '../db/client';
 import { executedRows } from '../db/rows';
 import type { DbOrTx } from './points';
 
@@ -19,7 +18,7 @@ export function addKeyTotals(o: { roleId: SQL; stats: SQL; from?: SQL }): SQL {
 }
 
 /** Per-key hits and misses summed over all the role's chapter attempts and finished game rounds: its running totals. */
-export async function keyStatsOf(db: DbOrTx | Db, roleId: string): Promise<KeyStats> {
+export async function keyStatsOf(db: DbOrTx, roleId: string): Promise<KeyStats> {
   const rows = executedRows<{ code: string; hit: number | string; miss: number | string }>(
     await db.execute(sql`select code, hit, miss from key_totals where role_id = ${roleId}`),
   );
