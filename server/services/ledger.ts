@@ -5,6 +5,7 @@ import { chapterAttempts, pointsLedger, weakPractices } from '../db/schema';
 import { chinaDateTime } from '../clock';
 import { curriculum } from './curriculum';
 import { attemptIdOfRef, balance } from './points';
+import { idAfter } from '../db/prefixedId';
 
 /** A Chinese line for a ledger row: the reason, plus the chapter's name for a chapter or a replay. */
 function titleOf(reason: string, chapterId: string | null, weakKind: string | null): string {
@@ -32,7 +33,7 @@ export async function ledgerPage(db: Db, roleId: string, page: number, pageSize:
     .from(pointsLedger)
     .leftJoin(chapterAttempts, sql`${chapterAttempts.attemptId} = ${attemptIdOfRef(pointsLedger.ref)}`)
     // found by key, as the attempt above: a generated practice's chapter id is 'weak:<practice id>'
-    .leftJoin(weakPractices, sql`${weakPractices.id} = (case when left(${chapterAttempts.chapterId}, 5) = 'weak:' then substr(${chapterAttempts.chapterId}, 6) end)`)
+    .leftJoin(weakPractices, sql`${weakPractices.id} = ${idAfter('weak:', chapterAttempts.chapterId)}`)
     .where(eq(pointsLedger.roleId, roleId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(pageSize)

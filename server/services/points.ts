@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Messages, Status } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { executedRows } from '../db/rows';
+import { idAfter } from '../db/prefixedId';
 import { pointsLedger } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -45,14 +46,8 @@ export const balanceOf = (roleId: string): SQL => sql`(select coalesce(sum(delta
 /** The ledger ref of what a chapter attempt earned: this, then the attempt's id. */
 export const CHAPTER_REF = 'chapter:';
 
-/**
- * The attempt a ledger row's ref names (null for a ref of another kind), as an expression of the
- * ledger row: joined on `chapter_attempts.attempt_id = attemptIdOfRef(ref)`, each row's attempt is
- * found by its key. Joined the other way round (`ref = 'chapter:' || attempt_id`) the key cannot be
- * used and every attempt ever stored is read.
- */
-export const attemptIdOfRef = (ref: SQLWrapper): SQL =>
-  sql`(case when left(${ref}, ${CHAPTER_REF.length}) = ${CHAPTER_REF} then substr(${ref}, ${CHAPTER_REF.length + 1}) end)`;
+/** The attempt a ledger row's ref names, found by the attempts' key (db/prefixedId.ts): null for a ref of another kind. */
+export const attemptIdOfRef = (ref: SQLWrapper): SQL => idAfter(CHAPTER_REF, ref);
 
 /** The role's points: the sum of its ledger. */
 export async function balance(db: DbOrTx, roleId: string): Promise<number> {
