@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ISOLATED_API, ISOLATED_UNIT, TIMED_API, TIMED_E2E } from './tests/isolatedFiles.ts';
+import { measureMachine } from './tests/machine.ts';
 
 // Three kinds of test: pure units (node), API tests (server in-process on PGlite or DATABASE_URL),
 // and browser tests (built client + server + Debian chromium). The API and browser files that
@@ -14,23 +14,34 @@ import { ISOLATED_API, ISOLATED_UNIT, TIMED_API, TIMED_E2E } from './tests/isola
 // fake timers, patch a prototype or swap the server's games would leak that into the next file of
 // their worker, so they keep a graph of their own in the -isolated projects (tests/isolatedFiles.ts;
 // tests/unit/sharedGraph.test.ts fails when a shared file starts doing it).
+// The machine this run is on (tests/machine.ts): time limits scale to a slow or busy one, and the
+// workers follow the cores other work leaves free. Workers inherit the scale through the environment.
+const machine = measureMachine();
+process.env.TEST_TIME_SCALE = String(machine.timeScale);
+console.log(`machine: ${machine.cores} cores, ${machine.freeCores} free, one core ${machine.slowness}× the reference's time → limits ×${machine.timeScale}, ${machine.workers} workers`);
+const scaled = (ms: number) => Math.round(ms * machine.timeScale);
+/** What every project shares: an `expect.poll` waits for a state as long as a Playwright wait would (vitest's own default, 1 s, is a busy machine's hiccup). */
+const common = { expect: { poll: { timeout: scaled(5000), interval: 50 } } };
+
 const UNIT = ['engines/**/*.test.ts', 'src/**/*.test.ts', 'contract/**/*.test.ts', 'levels/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fixtures/**/*.test.ts'];
 // a game's API and browser tests live in its folder (engines/games/<name>/): they run in those projects
 const NOT_UNIT = ['**/node_modules/**', '**/*.api.test.ts', '**/*.e2e.test.ts'];
 const API = ['tests/api/**/*.test.ts', 'engines/games/**/*.api.test.ts', 'tests/fixtures/**/*.api.test.ts'];
 const apiOptions = {
+  ...common,
   environment: 'node' as const,
   // one migrated PGlite copied into each file's database (tests/dbTemplate.ts)
   globalSetup: ['tests/globalSetup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  testTimeout: scaled(30_000),
+  hookTimeout: scaled(60_000),
 };
 const e2eOptions = {
+  ...common,
   environment: 'node' as const,
   // the migrated PGlite template, and one chromium every file connects to (tests/e2e/globalSetup.ts)
   globalSetup: ['tests/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
-  testTimeout: 120_000,
-  hookTimeout: 120_000,
+  testTimeout: scaled(120_000),
+  hookTimeout: scaled(120_000),
 };
 
 export default defineConfig({
@@ -41,12 +52,15 @@ export default defineConfig({
     // worker than cores: with two, the browser files left the 2 cores 15-40 % idle (sampled every
     // 5 s, 2026-11-27); with three they stay busy and the quiet `npm test` went from 640 s to 570 s
     // at the same CPU (docs/BENCHMARKS.md).
-    maxWorkers: availableParallelism() + 1,
+    // On a busy machine, the cores other work leaves free plus one (tests/machine.ts).
+    maxWorkers: machine.workers,
     projects: [
       {
         test: {
           name: 'unit',
+          ...common,
           environment: 'node',
+          testTimeout: scaled(5000),
           include: UNIT,
           exclude: [...NOT_UNIT, ...ISOLATED_UNIT],
           isolate: false,
@@ -54,7 +68,7 @@ export default defineConfig({
       },
       {
         // unit files that stub navigator before pixi loads, spy, or fake timers: a graph each
-        test: { name: 'unit-isolated', environment: 'node', include: ISOLATED_UNIT, exclude: NOT_UNIT },
+        test: { name: 'unit-isolated', ...common, environment: 'node', testTimeout: scaled(5000), include: ISOLATED_UNIT, exclude: NOT_UNIT },
       },
       {
         test: { name: 'api', ...apiOptions, include: API, exclude: [...TIMED_API, ...ISOLATED_API], isolate: false },

@@ -11,7 +11,8 @@
  * tests/bench/run.ts runs it), printed as a table. Env: BENCH_DPR (device scale, default 1),
  * BENCH_GAMES (course ids, comma-separated), BENCH_GAME_MS, BENCH_KEY_GAP_MS, BENCH_PIN=1 (games pinned
  * at full quality, resolution 1; the governor's would-be steps recorded), BENCH_GAMES_JSON (output file),
- * BENCH_CLIENT_DIR (another build's dist-test, for an old-vs-new run).
+ * BENCH_CLIENT_DIR (another build's dist-test, for an old-vs-new run), BENCH_CPU (DevTools CPU throttling
+ * of every page, the empty Pixi page too: 2 is a school PC's, tests/bench/cpuThrottle.ts).
  * WebGL draw calls and texture uploads a frame are counted in the page: they do not depend on load.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -208,14 +209,14 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     browser,
-    settings: { viewport: `${WIDTH}×${HEIGHT}`, deviceScaleFactor: DPR, playMs: PLAY_MS, keyGapMs: GAP_MS, pinnedHigh: PIN },
+    settings: { viewport: `${WIDTH}×${HEIGHT}`, deviceScaleFactor: DPR, playMs: PLAY_MS, keyGapMs: GAP_MS, pinnedHigh: PIN, cpuThrottle: t.cpuRate },
     rows,
   };
   mkdirSync('bench', { recursive: true });
   writeFileSync(process.env.BENCH_GAMES_JSON ?? 'bench/games.json', `${JSON.stringify(results, null, 2)}\n`);
   if (process.env.BENCH_GAMES_OUT) writeFileSync(process.env.BENCH_GAMES_OUT, JSON.stringify(results));
 
-  console.log(`\n${results.date} · chromium ${browser} · ${WIDTH}×${HEIGHT} at ${DPR}× · ${PLAY_MS / 1000} s a game, a key every ${GAP_MS} ms`);
+  console.log(`\n${results.date} · chromium ${browser} · CPU ${t.cpuRate}× slower (BENCH_CPU) · ${WIDTH}×${HEIGHT} at ${DPR}× · ${PLAY_MS / 1000} s a game, a key every ${GAP_MS} ms`);
   console.log('frame time (requestAnimationFrame deltas), ms');
   console.table(
     rows.map((r) => ({

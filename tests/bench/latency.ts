@@ -1,7 +1,8 @@
 /**
  * Key-to-frame latency of a typing_text chapter against a bare page, in the same chromium run.
  * Prints p50/p95/p99 of keydown → next animation frame, Event Timing durations of keydown, and
- * frames over 16.7 ms while typing. Run with `npm run bench:latency` (builds first).
+ * frames over 16.7 ms while typing. Run with `npm run bench:latency` (builds first); BENCH_CPU=4 slows
+ * both pages' CPU alike (tests/bench/cpuThrottle.ts).
  */
 import type { Page } from 'playwright-core';
 import { courses } from '../../levels/index';
@@ -116,7 +117,7 @@ async function main() {
     await bare.waitForTimeout(200);
     const base = await collect(bare);
 
-    console.log(`\nkeydown → next animation frame, ${KEYSTROKES} keystrokes, ${GAP_MS} ms apart (chromium, ${process.arch})`);
+    console.log(`\nkeydown → next animation frame, ${KEYSTROKES} keystrokes, ${GAP_MS} ms apart (chromium, ${process.arch}, CPU ${t.cpuRate}× slower: BENCH_CPU)`);
     console.table([row('typing_text chapter', ours), row('bare page', base)]);
     const ratio = pct(ours.lat, 99) / pct(base.lat, 99);
     console.log(`p99 ratio chapter / bare page: ${ratio.toFixed(2)}× (goal ≤ 1.25×)`);

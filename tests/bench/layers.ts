@@ -75,7 +75,7 @@ async function main() {
   try {
     for (const engine of ENGINES) {
       const place = findChapter((p) => !p.section.vip && p.chapter.activity.render_engine === engine);
-      const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: DPR, locale: 'zh-CN', baseURL: t.baseUrl });
+      const context = await t.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: DPR, locale: 'zh-CN', baseURL: t.baseUrl });
       const page = await context.newPage();
       await signInAs(t, page);
       await page.goto(chapterUrl(place));

@@ -8,7 +8,10 @@
  * - the home page's first load, bytes on the wire;
  * - games' frame times: when tests/bench/games.ts exists (`npm run bench:games`), it is run with
  *   BENCH_GAMES_OUT=<file> and the JSON it writes there is stored under `games`.
- * Figures use src/perf/stats.ts, like the 按键延迟测试 page. Env: BENCH_KEYS (default 80 per run),
+ * Figures use src/perf/stats.ts, like the 按键延迟测试 page. Env: BENCH_KEYS (default 300 a row, so a
+ * p95 is fifteen keys, not one), BENCH_RUNS (default 3: every row measured again, baselines included,
+ * each run a row of its own), BENCH_CPU (DevTools CPU throttling of every page, baselines too: 4 is
+ * Lighthouse's mobile CPU, tests/bench/cpuThrottle.ts),
  * BENCH_PACES, BENCH_ENGINES (some engines only), BENCH_GAMES=none (skip the games), BENCH_QS (a query
  * string for the chapters' addresses: `?renderer=webgl` measures the WebGL path on this software-GL machine),
  * BENCH_DETAIL=1 (list each row's keys painted in ≥ 24 ms), BENCH_PIECES (each chapter measured again
@@ -30,7 +33,8 @@ import { chapterQuery, OFF_RUNS } from './renderOff';
 import type { RenderPiece } from '../../engines/core/render/renderPieces';
 import { BASELINES, HEIGHT, WIDTH, type Baseline } from './baselinePages';
 
-const KEYS = Number(process.env.BENCH_KEYS ?? 80);
+const KEYS = Number(process.env.BENCH_KEYS ?? 300);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ALL_ENGINES = ['typing_text', 'typing_pinyin', 'logographic', 'typing_invoice'] as const;
 /** BENCH_ENGINES=typing_text,… to measure some engines only (default all) */
 const ENGINES = ALL_ENGINES.filter((e) => process.env.BENCH_ENGINES?.split(',').includes(e) ?? true);
@@ -94,6 +98,8 @@ function firstFreeChapter(engine: RenderEngineName) {
 interface Row {
   page: string;
   pace: Pace;
+  /** which of the BENCH_RUNS runs (1…) */
+  run: number;
   keys: number;
   frame: Summary;
   paint: Summary;
@@ -153,7 +159,7 @@ async function typeKeys(page: Page, keys: Key[], count: number, pace: Pace, chap
   }
 }
 
-async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace: Pace, off: RenderPiece | null): Promise<Row> {
+async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace: Pace, off: RenderPiece | null, run: number): Promise<Row> {
   const { path, keys } = firstFreeChapter(engine);
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });
   await page.addInitScript(INSTRUMENT);
@@ -165,11 +171,11 @@ async function measureChapter(t: E2E, engine: (typeof ALL_ENGINES)[number], pace
   await typeKeys(page, keys, KEYS, pace, true);
   const f = await figures(page, `${engine}, ${pace}`);
   await page.context().close();
-  return { page: off ? `${engine} −${off}` : engine, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
+  return { page: off ? `${engine} −${off}` : engine, pace, run, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
 
 
-async function measureBaseline(t: E2E, which: Baseline, pace: Pace): Promise<Row> {
+async function measureBaseline(t: E2E, which: Baseline, pace: Pace, run: number): Promise<Row> {
   const page = await t.newPage({ width: WIDTH, height: HEIGHT });
   await page.addInitScript(INSTRUMENT);
   // same origin as the chapters, so the init script and Event Timing behave the same
@@ -182,7 +188,7 @@ async function measureBaseline(t: E2E, which: Baseline, pace: Pace): Promise<Row
   await typeKeys(page, keys, KEYS, pace, false);
   const f = await figures(page, `${which}, ${pace}`);
   await page.context().close();
-  return { page: which, pace, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
+  return { page: which, pace, run, keys: f.frame.length, frame: summarize(f.frame), paint: summarize(f.paint) };
 }
 
 /** The optional games bench (another issue): run it if it exists and keep what it wrote. */
@@ -215,25 +221,26 @@ async function main() {
       return gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : 'no WebGL2';
     });
     firstLoad = await homeFirstLoad(await t.newPage());
-    for (const pace of RUN_PACES) {
-      for (const which of Object.keys(BASELINES) as Baseline[]) {
-        rows.push(await measureBaseline(t, which, pace));
-        console.log(`${which}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
-      }
-      for (const engine of ENGINES)
-        for (const off of OFF_RUNS) {
-          const name = off ? `${engine} −${off}` : engine;
-          try {
-            rows.push(await measureChapter(t, engine, pace, off));
-            console.log(`${name}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
-          } catch (e) {
-            // one engine failing must not lose the others' figures
-            console.error(`${name} at a ${pace} pace failed: ${String(e).split('\n')[0]}`);
-            const none = summarize([]);
-            rows.push({ page: `${name} (failed)`, pace, keys: 0, frame: none, paint: none });
-          }
+    for (let run = 1; run <= RUNS; run++)
+      for (const pace of RUN_PACES) {
+        for (const which of Object.keys(BASELINES) as Baseline[]) {
+          rows.push(await measureBaseline(t, which, pace, run));
+          console.log(`run ${run}: ${which}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
         }
-    }
+        for (const engine of ENGINES)
+          for (const off of OFF_RUNS) {
+            const name = off ? `${engine} −${off}` : engine;
+            try {
+              rows.push(await measureChapter(t, engine, pace, off, run));
+              console.log(`run ${run}: ${name}, ${pace}: next frame ${triple(rows[rows.length - 1].frame)}, paint ${triple(rows[rows.length - 1].paint)}`);
+            } catch (e) {
+              // one engine failing must not lose the others' figures
+              console.error(`${name} at a ${pace} pace failed: ${String(e).split('\n')[0]}`);
+              const none = summarize([]);
+              rows.push({ page: `${name} (failed)`, pace, run, keys: 0, frame: none, paint: none });
+            }
+          }
+      }
   } finally {
     await t.close();
   }
@@ -243,7 +250,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine,
-    settings: { keysPerRun: KEYS, viewport: `${WIDTH}×${HEIGHT}`, paces: PACES, eventTimingFloor: `keys without an Event Timing entry (< 16 ms) count as ${BELOW_FLOOR} ms` },
+    settings: { keysPerRow: KEYS, runs: RUNS, cpuThrottle: t.cpuRate, viewport: `${WIDTH}×${HEIGHT}`, paces: PACES, eventTimingFloor: `keys without an Event Timing entry (< 16 ms) count as ${BELOW_FLOOR} ms` },
     latency: rows,
     firstLoad: { jsBytes: firstLoad.js, cssBytes: firstLoad.css, htmlBytes: firstLoad.html, totalBytes: firstLoad.total, jsDecodedBytes: firstLoad.jsDecoded, files: firstLoad.files.length },
     games,
@@ -252,8 +259,8 @@ async function main() {
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
   console.log(`\n${results.date} · ${machine.cpus} × ${machine.cpu} · ${machine.os} · chromium ${browser} · WebGL: ${renderer}`);
-  console.log(`keydown → next frame and keydown → paint (Event Timing), p50 / p95 / p99 ms, ${KEYS} keys per row, ${WIDTH}×${HEIGHT}`);
-  console.table(rows.map((r) => ({ page: r.page, pace: r.pace, keys: r.keys, 'keydown→next frame': triple(r.frame), 'event→paint': triple(r.paint) })));
+  console.log(`keydown → next frame and keydown → paint (Event Timing), p50 / p95 / p99 ms, ${KEYS} keys per row, ${RUNS} runs, CPU ${t.cpuRate}× slower (BENCH_CPU), ${WIDTH}×${HEIGHT}`);
+  console.table(rows.map((r) => ({ run: r.run, page: r.page, pace: r.pace, keys: r.keys, 'keydown→next frame': triple(r.frame), 'event→paint': triple(r.paint) })));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`home first load on the wire: JavaScript ${kb(firstLoad.js)} (${kb(firstLoad.jsDecoded)} decoded), CSS ${kb(firstLoad.css)}, HTML ${kb(firstLoad.html)}, all ${kb(firstLoad.total)} in ${firstLoad.files.length} files`);
   if (games) console.log('games:', JSON.stringify(games));

@@ -177,7 +177,7 @@ async function probes(page: Page, keys: number) {
 
 async function engineRun(t: E2E, engine: string) {
   const place = findChapter((p) => !p.section.vip && p.chapter.activity.render_engine === engine);
-  const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: DPR, locale: 'zh-CN', baseURL: t.baseUrl });
+  const context = await t.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: DPR, locale: 'zh-CN', baseURL: t.baseUrl });
   const page = await context.newPage();
   await page.addInitScript(PROBES);
   await signInAs(t, page);
@@ -217,7 +217,7 @@ async function engineRun(t: E2E, engine: string) {
 }
 
 async function bareRun(t: E2E, keys: number) {
-  const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: DPR, baseURL: t.baseUrl });
+  const context = await t.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: DPR, baseURL: t.baseUrl });
   const page = await context.newPage();
   await page.addInitScript(PROBES);
   await page.route(`${t.baseUrl}/__bare`, (route) => route.fulfill({ contentType: 'text/html', body: BARE }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LogographicActivity, TypingPinyinActivity } from '../../contract/levels';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { chapterUrl, fakeSpeech, findChapter, savedStars, smallestChapter, signInAs, spoken, type ChapterPlace } from './helpers';
 
 /**
@@ -93,8 +93,8 @@ describe('logographic: Chinese characters through the system IME', () => {
     }
 
     const card = page.getByTestId('result-card');
-    await card.waitFor({ timeout: 15_000 });
-    await page.getByText(/成绩已保存/).waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: within(15_000) });
+    await page.getByText(/成绩已保存/).waitFor({ timeout: within(15_000) });
     await page.waitForTimeout(1200); // the stars pop in one after another
     await page.screenshot({ path: `${SCREENSHOTS}/chinese-ime-result.png` });
     const accuracy = await resultAccuracy(page);
@@ -167,8 +167,8 @@ describe('typing_pinyin: syllables typed as letters, read aloud', () => {
       if (i + 1 < items.length) await expect.poll(() => spoken(page).then((s) => s.at(-1))).toBe(items[i + 1]!.hanzi);
     }
 
-    await page.getByTestId('result-card').waitFor({ timeout: 15_000 });
-    await page.getByText(/成绩已保存/).waitFor({ timeout: 15_000 });
+    await page.getByTestId('result-card').waitFor({ timeout: within(15_000) });
+    await page.getByText(/成绩已保存/).waitFor({ timeout: within(15_000) });
     await page.waitForTimeout(1200);
     await page.screenshot({ path: `${SCREENSHOTS}/chinese-pinyin-result.png` });
     const said = await spoken(page);
@@ -236,12 +236,12 @@ describe('video: a demonstration lesson', () => {
     await page.waitForFunction(() => !!(window as unknown as { __engineProbe?: VideoProbe }).__engineProbe);
     await page.evaluate(() => (window as unknown as { __engineProbe: VideoProbe }).__engineProbe.freeze(true));
     const tick = (ms: number) => page.evaluate((n) => (window as unknown as { __engineProbe: VideoProbe }).__engineProbe.tick(n), ms);
-    await expect.poll(stepNow, { timeout: 20_000 }).toBe(1);
+    await expect.poll(stepNow, { timeout: within(20_000) }).toBe(1);
     expect(await page.getByTestId('video-step').textContent()).toBe(`第 1 / ${steps.length} 步`);
     await page.screenshot({ path: `${SCREENSHOTS}/chinese-video-playing.png` });
 
     // let it reach the second step, then pause
-    await expect.poll(async () => (await tick(500), stepNow()), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await tick(500), stepNow()), { timeout: within(30_000) }).toBeGreaterThanOrEqual(2);
     await toggle.click();
     await expect.poll(() => toggle.textContent()).toContain('播放');
     const stepWhenPaused = await stepNow();
@@ -254,19 +254,19 @@ describe('video: a demonstration lesson', () => {
 
     await toggle.click();
     await expect.poll(() => toggle.textContent()).toContain('暂停');
-    await expect.poll(async () => (await tick(500), stepNow()), { timeout: 30_000 }).toBeGreaterThan(stepWhenPaused);
+    await expect.poll(async () => (await tick(500), stepNow()), { timeout: within(30_000) }).toBeGreaterThan(stepWhenPaused);
 
     // on to the end of the timeline
-    await expect.poll(() => tick(2_000), { timeout: 60_000 }).toBe('done');
+    await expect.poll(() => tick(2_000), { timeout: within(60_000) }).toBe('done');
     const next = page.getByTestId('next-chapter');
-    await next.waitFor({ timeout: 30_000 });
+    await next.waitFor({ timeout: within(30_000) });
     expect(await next.textContent()).toContain('看完啦，去练习');
     // the way on takes the place of 暂停 in the bar: no pause button for a video that has ended
     expect(await toggle.count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/chinese-video-done.png` });
     expect(await stepNow()).toBe(steps.length);
     expect(await spoken(page)).toEqual([]);
-    await expect.poll(() => savedStars(t, who, place), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => savedStars(t, who, place), { timeout: within(10_000) }).toBe(3);
     expect(pageErrors(page)).toEqual([]);
   }, 200_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../levels/index';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { chapterUrl, savedStars, signInAs, smallestChapter, typePassage } from './helpers';
 
 /**
@@ -54,12 +54,12 @@ describe('a signed-out guest on the course pages', () => {
     await page.getByRole('button', { name: '创建角色' }).click();
 
     // …and is back at the chapter it chose
-    await page.waitForURL((u) => u.pathname === target, { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === target, { timeout: within(15_000) });
     await page.waitForSelector('canvas[data-renderer]');
     await page.waitForTimeout(300);
     await typePassage(page, text, 120);
-    await page.getByTestId('result-card').waitFor({ timeout: 15_000 });
-    await page.getByText(/成绩已保存/).waitFor({ timeout: 15_000 });
+    await page.getByTestId('result-card').waitFor({ timeout: within(15_000) });
+    await page.getByText(/成绩已保存/).waitFor({ timeout: within(15_000) });
     await page.waitForTimeout(1000);
     await page.screenshot({ path: `${SCREENSHOTS}/curriculum-chapter-result.png` });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
-import { startE2E, pageErrors, type E2E } from './harness';
+import { startE2E, pageErrors, within, type E2E } from './harness';
 import { signInAs, stepUntilStopped, typePassage } from './helpers';
 import { SHOTS, textOf, textChapter, numpadChapter, focusInside, focusedText, openChapter } from './deviceKit';
 
@@ -27,7 +27,7 @@ describe('dialogs with their own look behave as the shared dialog', () => {
     await typePassage(page, textOf(place), 120);
     const card = page.getByTestId('result-card');
     await card.waitFor();
-    await page.getByText(/成绩已保存/).waitFor({ timeout: 15_000 });
+    await page.getByText(/成绩已保存/).waitFor({ timeout: within(15_000) });
     // a dialog named by its praise, and the focus is in it
     const dialog = page.getByRole('dialog', { name: /继续加油|做得不错|太棒了|完美/ });
     expect(await dialog.count()).toBe(1);
@@ -95,7 +95,7 @@ describe('dialogs with their own look behave as the shared dialog', () => {
     await stepUntilStopped(page, 500, (30 * 60_000) / 500);
     const over = page.getByTestId('game-over');
     await over.waitFor();
-    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
+    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 \d+ 名/);
     expect(await focusInside(page, '[data-testid="game-over"]')).toBe(true);
     expect(await focusedText(page)).not.toBe('再玩一次');
     expect(await page.getByRole('region', { name: await page.getByTestId('over-headline').textContent() ?? '' }).count()).toBe(1);

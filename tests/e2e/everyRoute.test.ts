@@ -7,7 +7,7 @@ import type { RoleType } from '../../contract/roles';
 import { PRODUCT_NAME, SLOGAN } from '../../contract/constants';
 import { routes, notFoundRoute } from '../../src/routes/table';
 import { findRoute, guard } from '../../src/guard';
-import { startE2E, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, SCREENSHOTS, within, type E2E } from './harness';
 import { findChapter, seedSession, signInAs } from './helpers';
 import { awardCertificate } from '../../server/services/certificates';
 
@@ -215,6 +215,7 @@ async function walk(who: Who, size: Size, ids: Ids): Promise<string[]> {
     // axe goes in as an inline script; the app's CSP (rightly) forbids those
     bypassCSP: true,
   });
+  context.setDefaultTimeout(within(30_000));
   const problems: string[] = [];
   // printed as found too, so a slow machine's timeout still shows what the walk had seen
   const note = (problem: string) => {
@@ -253,7 +254,7 @@ async function walk(who: Who, size: Size, ids: Ids): Promise<string[]> {
             Array.from(document.querySelectorAll('h1, h2')).some((h) => h.getBoundingClientRect().height > 0),
           { expected, title },
           // walks run side by side on 2 cores: a page can take longer than alone
-          { timeout: 30_000 },
+          { timeout: within(30_000) },
         );
       } catch {
         const got = await page.evaluate(() => ({ at: location.pathname + location.search, title: document.title }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { signInAs, stepToNextKey } from './helpers';
 
 /**
@@ -76,7 +76,7 @@ async function playGame(page: Page, g: GameToPlay, size: string) {
   await page.waitForFunction((at) => (window as unknown as { __PIXI_APP__: { ticker: { lastTime: number } } }).__PIXI_APP__.ticker.lastTime >= at + 100, idle.at);
   const keys = await playToTheEnd(page, `${SCREENSHOTS}/game-${g.courseId}-play-${size}.png`);
   expect(keys).toBeGreaterThan(0);
-  await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
+  await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 \d+ 名/);
   expect(Number(await page.getByTestId('over-score').textContent())).toBeGreaterThan(0);
   await page.getByTestId('game-ranks').waitFor();
   await page.screenshot({ path: `${SCREENSHOTS}/game-${g.courseId}-end-${size}.png` });

@@ -8,8 +8,10 @@ import type { Clock } from '../../server/clock';
 import type { Envelope } from '../../contract/envelope';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { openMemoryDatabase } from '../dbTemplate';
+import { within } from '../machine';
+import { benchCpuRate, throttleContext } from '../bench/cpuThrottle';
 
-export { CHROMIUM, CHROMIUM_ARGS };
+export { CHROMIUM, CHROMIUM_ARGS, within };
 export const SCREENSHOTS = 'tests/e2e/screenshots';
 /** The client the browser tests and benches serve: the test build, with its test hooks (`npm run build:test`, src/testBuild.ts). */
 export const TEST_CLIENT_DIR = 'dist-test';
@@ -49,7 +51,7 @@ async function closeWhenTestEnds(context: BrowserContext): Promise<void> {
  * The whole product for a browser test: the test build of the client (run `npm run build:test` first) and the API
  * on a free port with PGlite in memory, and a headless Debian chromium.
  */
-export async function startE2E(opts: { clientDir?: string; config?: Partial<Config>; clock?: Clock } = {}) {
+export async function startE2E(opts: { clientDir?: string; config?: Partial<Config>; clock?: Clock; cpuRate?: number } = {}) {
   const clientDir = opts.clientDir ?? TEST_CLIENT_DIR;
   if (!existsSync(`${clientDir}/index.html`)) throw new Error(`${clientDir}/ is missing: run \`npm run build:test\` before the browser tests`);
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -68,16 +70,35 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
   });
   const browser = await openBrowser();
   const pages: Page[] = [];
+  // a bench's weak PC (BENCH_CPU, tests/bench/cpuThrottle.ts): every page of the run, baselines too; never under vitest
+  const cpuRate = opts.cpuRate ?? (process.env.VITEST ? 1 : benchCpuRate());
+  /** A context whose every page is throttled to the run's CPU rate before anyone gets it. */
+  const throttled = (context: BrowserContext): BrowserContext => {
+    const { ready } = throttleContext(context, cpuRate);
+    const open = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await open();
+      await ready(page);
+      return page;
+    };
+    return context;
+  };
 
   return {
     baseUrl,
     browser,
     app,
     database,
+    /** DevTools CPU throttling rate of every page this harness opens (1 = none) */
+    cpuRate,
+    /** A bare context (no error collection, no time limits set) whose pages are throttled like newPage's: for benches that set their own options. */
+    async newContext(options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+      return throttled(await browser.newContext(options));
+    },
     /** A fresh page (own context: own localStorage) that fails the test on uncaught page errors and CSP violations. */
     async newPage(opts: { width?: number; height?: number; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {}): Promise<Page> {
       // the service worker (offline, install) is blocked unless a test is about it: the others stay deterministic
-      const context = await browser.newContext({
+      const context = throttled(await browser.newContext({
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         deviceScaleFactor: opts.deviceScaleFactor,
         locale: 'zh-CN',
@@ -85,8 +106,10 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
         serviceWorkers: opts.serviceWorkers ?? 'block',
         // a phone or tablet: touch events, a coarse pointer that does not hover
         ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
-      });
+      }));
       await closeWhenTestEnds(context);
+      // Playwright's 30 s for a wait, an action or a navigation, on this machine (tests/machine.ts)
+      context.setDefaultTimeout(within(30_000));
       // a CSP violation (an eval, a foreign script or frame) fails the test like an uncaught error
       await context.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),

@@ -5,7 +5,7 @@ import { chapterAttempts, gameRounds } from '../../server/db/schema';
 import { manualClock } from '../../server/clock';
 import { WORK_GRACE_MS } from '../../server/services/sessions';
 import { gameCatalog } from '../../levels/games/catalog';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { chapterUrl, seedSession, smallestChapter, stepToNextKey, typePassage } from './helpers';
 
 /**
@@ -118,7 +118,7 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     await f.pc.getByRole('button', { name: /秒后重发/ }).waitFor();
     await f.pc.fill('#login-code', (await t.api<{ code: string }>(`/api/dev/sms/latest?mobile=${f.mobile}`)).data.code);
     await f.pc.getByRole('button', { name: '登录 / 注册' }).click();
-    await expect.poll(async () => (await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, f.roleId))).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, f.roleId))).length, { timeout: within(15_000) }).toBe(1);
     expect(pageErrors(f.pc)).toEqual([]);
   }, 180_000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, pageErrors, type E2E } from './harness';
+import { startE2E, pageErrors, within, type E2E } from './harness';
 import { signInAs } from './helpers';
 
 let t: E2E;
@@ -16,10 +16,10 @@ describe('a signed-in tab', () => {
     const who = await signInAs(t, page);
     await page.goto('/');
     // the server registers the socket only after the token came as its first message
-    await expect.poll(() => t.app.push.count(who.userId), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => t.app.push.count(who.userId), { timeout: within(15_000) }).toBe(1);
     expect(urls.some((u) => u.includes('/auth/userInfo'))).toBe(true);
     // Playwright may report the socket's event after the server registered it: wait for it as a state
-    await expect.poll(() => urls.some((u) => u.endsWith('/ws')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => urls.some((u) => u.endsWith('/ws')), { timeout: within(15_000) }).toBe(true);
     expect(urls.filter((u) => u.includes(encodeURIComponent(who.token)) || u.includes(who.token))).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });

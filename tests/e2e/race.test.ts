@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { signInAs } from './helpers';
 
 /**
@@ -32,7 +32,7 @@ const HOLD_MS = 110;
 async function typeOnKeyboard(page: Page, text: string) {
   for (const [i, ch] of [...text].entries()) {
     await page.keyboard.press(ch === ' ' ? 'Space' : ch, { delay: HOLD_MS });
-    await expect.poll(() => keysTaken(page), { timeout: 5000 }).toBeGreaterThanOrEqual(i + 1);
+    await expect.poll(() => keysTaken(page), { timeout: within(5000) }).toBeGreaterThanOrEqual(i + 1);
   }
 }
 
@@ -45,13 +45,13 @@ async function typeOnTouch(page: Page, count: number) {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     // a finger's pace (a tap has no hold time to give it)
     await page.waitForTimeout(HOLD_MS);
-    await expect.poll(() => keysTaken(page), { timeout: 5000 }).toBeGreaterThanOrEqual(i + 1);
+    await expect.poll(() => keysTaken(page), { timeout: within(5000) }).toBeGreaterThanOrEqual(i + 1);
   }
 }
 
 /** Waits until the projector's track shows this many finishers, and returns the lanes. */
 async function finishersOnTrack(screen: Page, n: number): Promise<Lane[]> {
-  await expect.poll(async () => (await track(screen)).filter((l) => l.place !== null).length, { timeout: 10_000 }).toBe(n);
+  await expect.poll(async () => (await track(screen)).filter((l) => l.place !== null).length, { timeout: within(10_000) }).toBe(n);
   return track(screen);
 }
 
@@ -108,7 +108,7 @@ describe('class race', () => {
     for (const k of kids) await k.page.getByTestId('race-countdown').waitFor();
     await screen.getByTestId('race-countdown').waitFor();
     await screen.screenshot({ path: `${SHOTS}/countdown-1920.png` });
-    for (const k of kids) await k.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: 10_000 });
+    for (const k of kids) await k.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: within(10_000) });
     await phone.getByTestId('touch-keyboard').waitFor();
     await screen.locator('[data-testid="race-track"] canvas').waitFor();
 
@@ -166,7 +166,7 @@ describe('class race: drop-outs, removal, a late child, ending early', () => {
     }
     await expect.poll(() => screen.getByTestId('race-lobby-kid').count()).toBe(3);
     await screen.getByTestId('race-start').click();
-    for (const k of [lan, dong, bei]) await k.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: 10_000 });
+    for (const k of [lan, dong, bei]) await k.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: within(10_000) });
 
     // a late child comes after the start: they watch the track
     await late.page.goto(`/race/join/${race.data.code}`);
@@ -185,14 +185,14 @@ describe('class race: drop-outs, removal, a late child, ending early', () => {
     // 小兰 types half, drops out (reload), comes back at her place and types only the rest
     await typeOnKeyboard(lan.page, TEXT.slice(0, 3));
     await lan.page.reload();
-    await lan.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: 10_000 });
+    await lan.page.locator('[data-testid="race-typing"] canvas[data-renderer]').waitFor({ timeout: within(10_000) });
     await expect.poll(() => keysTaken(lan.page)).toBe(3);
     // the stored keys went back into her engine: the key due is the fourth letter, not the first
     await expect.poll(() => lan.page.evaluate(() => (window as unknown as { __engineProbe?: { nextKey(): string | null } }).__engineProbe?.nextKey() ?? null)).toBe(TEXT[3]);
     const before = Number(await lan.page.getByTestId('race-my-place').getAttribute('data-keys'));
     for (const [i, ch] of [...TEXT.slice(3)].entries()) {
       await lan.page.keyboard.press(ch === ' ' ? 'Space' : ch, { delay: HOLD_MS });
-      await expect.poll(() => keysTaken(lan.page), { timeout: 5000 }).toBeGreaterThanOrEqual(before + i + 1);
+      await expect.poll(() => keysTaken(lan.page), { timeout: within(5000) }).toBeGreaterThanOrEqual(before + i + 1);
     }
     expect((await finishersOnTrack(screen, 1)).find((l) => l.place === 1)?.id).toBe(lan.roleId);
     await lan.page.getByTestId('race-finished').waitFor();
@@ -229,11 +229,11 @@ describe('class race: a whole class on the projector', () => {
       const joined = await t.api('/race/join', { code: race.data.code }, token, role.data.id);
       expect(joined.status).toBe(200);
     }
-    await expect.poll(() => screen.getByTestId('race-lobby-kid').count(), { timeout: 10_000 }).toBe(40);
+    await expect.poll(() => screen.getByTestId('race-lobby-kid').count(), { timeout: within(10_000) }).toBe(40);
     await screen.screenshot({ path: `${SHOTS}/lobby-40-1920.png` });
     await screen.getByTestId('race-start').click();
-    await expect.poll(async () => (await track(screen)).length, { timeout: 10_000 }).toBe(40);
-    await screen.getByTestId('race-countdown').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(async () => (await track(screen)).length, { timeout: within(10_000) }).toBe(40);
+    await screen.getByTestId('race-countdown').waitFor({ state: 'detached', timeout: within(10_000) });
     await screen.screenshot({ path: `${SHOTS}/track-40-1920.png` });
     expect(pageErrors(screen)).toEqual([]);
   });

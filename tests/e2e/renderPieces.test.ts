@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
+import { startE2E, within, type E2E } from './harness';
 import { chapterUrl, findChapter, signInAs, typePassage } from './helpers';
 
 /**
@@ -32,9 +32,9 @@ async function typed(query: string): Promise<Page> {
   await signInAs(t, page);
   await page.goto(chapterUrl(place) + query);
   await page.waitForSelector('canvas[data-renderer]');
-  await expect.poll(() => probe(page, 'asleep'), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => probe(page, 'asleep'), { timeout: within(5000) }).toBe(true);
   await typePassage(page, text.slice(0, -1), 120);
-  await expect.poll(() => probe(page, 'asleep'), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => probe(page, 'asleep'), { timeout: within(5000) }).toBe(true);
   return page;
 }
 
@@ -54,7 +54,7 @@ describe('render pieces turned off from the address, for the with/without bench'
 
   it('draws hidden cached layers at rest by default (WebGL, as chapter.test), none with ?renderOff=layers', async () => {
     const on = await typed('?renderer=webgl');
-    await expect.poll(() => probe(on, 'layersWarmed'), { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => probe(on, 'layersWarmed'), { timeout: within(5000) }).toBeGreaterThan(0);
     await on.context().close();
     const off = await typed('?renderer=webgl&renderOff=layers');
     // as long as the default took to warm some, and more

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROLE_LIMIT_FREE, ROLE_LIMIT_VIP } from '../../contract/constants';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { chapterUrl, findChapter, signInAs } from './helpers';
 import { cursorShare } from './picture';
 
@@ -135,7 +135,7 @@ describe('small defects', () => {
     await page.goto(chapterUrl(place));
     await page.waitForSelector('canvas[data-renderer]');
     // the passage is on screen (the cursor box is drawn where the engine says): the band hugs the centred rows
-    await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await expect.poll(() => cursorShare(page).then((r) => r.share), { timeout: within(10_000) }).toBeGreaterThan(0.3);
     await page.screenshot({ path: `${SCREENSHOTS}/teacher-chapter-band.png` });
     const help = page.getByRole('button', { name: '帮助' });
     await help.focus();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import type { TypingPinyinActivity } from '../../contract/levels';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { chapterUrl, signInAs, smallestChapter, stepToNextKey, type ChapterPlace } from './helpers';
 
 /**
@@ -40,7 +40,7 @@ async function tapThroughChapter(page: Page, shot: string): Promise<number> {
     const lit = key(page, '[data-next]');
     if ((await lit.count()) === 0) {
       // the last key is in: the result card is on its way
-      await page.getByTestId('result-card').waitFor({ timeout: 5000 });
+      await page.getByTestId('result-card').waitFor({ timeout: within(5000) });
       break;
     }
     const id = await lit.getAttribute('data-key');
@@ -53,7 +53,7 @@ async function tapThroughChapter(page: Page, shot: string): Promise<number> {
     if (taps === 6) await page.screenshot({ path: shot });
     if (taps > 2000) throw new Error('the chapter did not end');
   }
-  await page.getByText(/成绩已保存/).waitFor({ timeout: 15_000 });
+  await page.getByText(/成绩已保存/).waitFor({ timeout: within(15_000) });
   return taps;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from '../../../tests/e2e/harness';
 import { signInAs } from '../../../tests/e2e/helpers';
 import { gameRounds, users } from '../../../server/db/schema';
 import { addPoints } from '../../../server/services/points';
@@ -94,7 +94,7 @@ describe('接苹果', () => {
       const pressed = await playToTheEnd(page, size);
       // a perfect child: every apple is one digit and Enter
       expect(pressed).toBe(32);
-      await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
+      await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 \d+ 名/);
       expect(Number(await page.getByTestId('over-score').textContent())).toBe(620);
       await page.getByTestId('game-ranks').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/apple_catch-end-${size}.png` });
@@ -159,7 +159,7 @@ describe('接苹果 经典模式', () => {
       if (over) break;
     }
     await page.getByTestId('game-over').waitFor();
-    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 1 名/);
+    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 1 名/);
     await page.screenshot({ path: `${SCREENSHOTS}/apple_catch-classic-end-1366.png` });
     const rows = await t.app.db.select().from(gameRounds).where(eq(gameRounds.roleId, who.roleId));
     expect(rows).toHaveLength(1);

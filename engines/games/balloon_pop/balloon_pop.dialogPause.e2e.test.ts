@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameCatalog } from '../../../levels/games/catalog';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from '../../../tests/e2e/harness';
 import { eq } from 'drizzle-orm';
 import { chapterAttempts } from '../../../server/db/schema';
 import { chapterUrl, signInAs, smallestChapter, stepToNextKey, typePassage } from '../../../tests/e2e/helpers';
@@ -68,7 +68,7 @@ describe('a dialog over a running round (issue 24)', () => {
       if (stopped) break;
       if (next) await page.keyboard.press(next === ' ' ? 'Space' : next);
     }
-    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
+    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 \d+ 名/);
     expect(Number(await page.getByTestId('over-score').textContent())).toBeGreaterThan(score);
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);

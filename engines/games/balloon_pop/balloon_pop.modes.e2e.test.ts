@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from '../../../tests/e2e/harness';
 import { signInAs, stepUntilStopped } from '../../../tests/e2e/helpers';
 import { gameRounds, users } from '../../../server/db/schema';
 import { addPoints } from '../../../server/services/points';
@@ -89,7 +89,7 @@ describe('经典模式 and 道具', () => {
     // (game time 500 ms at a time, all in the page, until the round stops: at most 5 minutes)
     await stepUntilStopped(page, 500, (5 * 60_000) / 500);
     await page.getByTestId('game-over').waitFor();
-    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 1 名/);
+    await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 1 名/);
     await page.screenshot({ path: `${SCREENSHOTS}/game-classic-end-1366.png` });
 
     const rows = await t.app.db.select().from(gameRounds).where(eq(gameRounds.roleId, who.roleId));

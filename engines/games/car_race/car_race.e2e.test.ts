@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from '../../../tests/e2e/harness';
 import { signInAs, stepUntilStopped } from '../../../tests/e2e/helpers';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
@@ -47,7 +47,7 @@ const shot = async (page: Page, name: string) => {
 
 async function endScreen(page: Page, name: string) {
   await page.getByTestId('game-over').waitFor();
-  await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
+  await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 \d+ 名/);
   await page.getByTestId('game-ranks').waitFor();
   await shot(page, name);
   return { headline: await page.getByTestId('over-headline').textContent(), score: Number(await page.getByTestId('over-score').textContent()) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
+import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from '../../../tests/e2e/harness';
 import { signInAs, stepToNextKey } from '../../../tests/e2e/helpers';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
@@ -72,7 +72,7 @@ describe('青蛙过河', () => {
     await wide.screenshot({ path: `${SCREENSHOTS}/games-list-frog_river-1366.png`, fullPage: true });
     await begin(wide, 'frog1', '1366');
     expect(await play(wide, `${SCREENSHOTS}/game-frog_river-frog1-play-1366.png`)).toBeGreaterThan(SHOT_AT);
-    await expect.poll(() => wide.getByTestId('over-rank').textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 名/);
+    await expect.poll(() => wide.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 \d+ 名/);
     expect(Number(await wide.getByTestId('over-score').textContent())).toBeGreaterThan(0);
     await wide.screenshot({ path: `${SCREENSHOTS}/game-frog_river-frog1-end-1366.png` });
     expect(pageErrors(wide)).toEqual([]);
