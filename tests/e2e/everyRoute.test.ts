@@ -205,7 +205,7 @@ async function axeSerious(page: Page, pathname: string): Promise<string[]> {
 
 /** Opens each address in one tab as one user at one size; returns every problem found (empty: all good). */
 async function walk(who: Who, size: Size, ids: Ids): Promise<string[]> {
-  const context: BrowserContext = await t.browser.newContext({
+  const context: BrowserContext = await t.newContext({
     viewport: { width: size.width, height: size.height },
     hasTouch: size.touch,
     isMobile: size.touch,
@@ -215,7 +215,6 @@ async function walk(who: Who, size: Size, ids: Ids): Promise<string[]> {
     // axe goes in as an inline script; the app's CSP (rightly) forbids those
     bypassCSP: true,
   });
-  context.setDefaultTimeout(within(30_000));
   const problems: string[] = [];
   // printed as found too, so a slow machine's timeout still shows what the walk had seen
   const note = (problem: string) => {

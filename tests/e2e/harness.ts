@@ -72,8 +72,10 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
   const pages: Page[] = [];
   // a bench's weak PC (BENCH_CPU, tests/bench/cpuThrottle.ts): every page of the run, baselines too; never under vitest
   const cpuRate = opts.cpuRate ?? (process.env.VITEST ? 1 : benchCpuRate());
-  /** A context whose every page is throttled to the run's CPU rate before anyone gets it. */
+  /** A context whose waits are scaled to the machine and whose every page is throttled to the run's CPU rate before anyone gets it. */
   const throttled = (context: BrowserContext): BrowserContext => {
+    // Playwright's 30 s for a wait, an action or a navigation, on this machine (tests/machine.ts)
+    context.setDefaultTimeout(within(30_000));
     const { ready } = throttleContext(context, cpuRate);
     const open = context.newPage.bind(context);
     context.newPage = async () => {
@@ -91,7 +93,7 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
     database,
     /** DevTools CPU throttling rate of every page this harness opens (1 = none) */
     cpuRate,
-    /** A bare context (no error collection, no time limits set) whose pages are throttled like newPage's: for benches that set their own options. */
+    /** A bare context (no error collection) with newPage's time limits and throttle: for walks and benches that set their own options. */
     async newContext(options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
       return throttled(await browser.newContext(options));
     },
@@ -108,8 +110,6 @@ export async function startE2E(opts: { clientDir?: string; config?: Partial<Conf
         ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
       }));
       await closeWhenTestEnds(context);
-      // Playwright's 30 s for a wait, an action or a navigation, on this machine (tests/machine.ts)
-      context.setDefaultTimeout(within(30_000));
       // a CSP violation (an eval, a foreign script or frame) fails the test like an uncaught error
       await context.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
