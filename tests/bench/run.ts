@@ -206,7 +206,8 @@ const ms = (v: number) => (Number.isFinite(v) ? +v.toFixed(1) : null);
 const triple = (s: Summary) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`;
 
 async function main() {
-  const t = await startE2E();
+  // BENCH_CLIENT_DIR: another build (a copy of an older dist-test) to compare back to back
+  const t = await startE2E({ clientDir: process.env.BENCH_CLIENT_DIR });
   const rows: Row[] = [];
   let firstLoad: FirstLoad;
   let browser: string;
