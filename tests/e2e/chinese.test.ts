@@ -65,7 +65,7 @@ describe('logographic: Chinese characters through the system IME', () => {
         await page.waitForTimeout(150);
         await commit(wrong);
         await page.waitForTimeout(300);
-        expect(await hudAccuracy(page)).toBeLessThan(100);
+        await expect.poll(() => hudAccuracy(page)).toBeLessThan(100);
         await page.screenshot({ path: `${SCREENSHOTS}/chinese-ime-wrong.png` });
         await page.keyboard.press('Backspace');
         await page.waitForTimeout(200);
@@ -89,7 +89,7 @@ describe('logographic: Chinese characters through the system IME', () => {
       await page.waitForTimeout(150);
       await commit(chars[i]!);
       await page.waitForTimeout(250);
-      if (i < chars.length - 1) expect(await ime.inputValue()).toBe('');
+      if (i < chars.length - 1) await expect.poll(() => ime.inputValue()).toBe('');
     }
 
     const card = page.getByTestId('result-card');
