@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RaceView, RacerView } from '../../../contract/race';
 import { Avatar } from '../../ui/Avatar';
@@ -7,6 +7,7 @@ import { Podium } from './Podium';
 import { RaceTrack } from './RaceTrack';
 import { RaceTyping } from './RaceTyping';
 import { useRaceRoom, type RaceRoom } from './useRaceRoom';
+import { loadChapterEngine, loadCoreKit } from '../../../engines/registry';
 import chapter from '../chapter/ChapterPage.module.css';
 import styles from './Race.module.css';
 
@@ -85,6 +86,13 @@ function Live({ room, race, me }: { room: RaceRoom; race: RaceView; me: RacerVie
 export default function RacePlayPage({ params }: { params: { id: string } }) {
   const room = useRaceRoom(params.id);
   const { race } = room;
+  // The engine and the stage's kit come while the child waits and counts down, not after 开始: on a
+  // slow school PC loading them at the start took seconds of the race (RaceTyping's load then finds
+  // them in the module cache).
+  const racingEngine = race?.me.as === 'racer' && race.state !== 'ended' ? race.activity.render_engine : null;
+  useEffect(() => {
+    if (racingEngine) void Promise.all([loadChapterEngine(racingEngine), loadCoreKit()]).catch(() => {});
+  }, [racingEngine]);
   if (room.closedCode !== null && CLOSED[room.closedCode] && race?.state !== 'ended')
     return (
       <div className={styles.center} data-testid="race-closed">
