@@ -102,6 +102,8 @@ async function main() {
     }
     await page.waitForTimeout(200);
     const ours = await collect(page);
+    // closed before the bare page is measured: nothing else runs in the browser meanwhile
+    await page.context().close();
 
     const bare = await t.newPage({ width: 1366, height: 900 });
     await bare.addInitScript(INSTRUMENT);

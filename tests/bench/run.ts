@@ -221,7 +221,12 @@ async function main() {
       const info = gl?.getExtension('WEBGL_debug_renderer_info');
       return gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : 'no WebGL2';
     });
-    firstLoad = await homeFirstLoad(await t.newPage());
+    await probe.context().close();
+    // closed after: the home page's animations kept its renderer drawing through every row that followed
+    // (at BENCH_CPU=4 about half a core, taken from the pages measured)
+    const home = await t.newPage();
+    firstLoad = await homeFirstLoad(home);
+    await home.context().close();
     for (let run = 1; run <= RUNS; run++)
       for (const pace of RUN_PACES) {
         for (const which of Object.keys(BASELINES) as Baseline[]) {
