@@ -7,7 +7,7 @@ import { clientAddress } from './services/limiter';
 import { RaceLane } from './services/raceLane';
 import { claimLane, storedLog } from './services/raceLanes';
 import { raceRow, raceView, viewerAs } from './services/races';
-import type { Room, Viewer } from './services/raceRooms';
+import type { Room, Viewer } from './services/raceRoom';
 import { WsClose } from './wsGuard';
 
 /**
@@ -64,7 +64,7 @@ export async function raceWsRoutes(app: FastifyInstance): Promise<void> {
           const claim = await claimLane(app.db, raceId, role.id);
           if (claim && !isClosed()) {
             log = claim.log;
-            v.lane = new RaceLane(room, v, claim.epoch, [...claim.log], claim.status);
+            v.lane = new RaceLane(room, v, claim.epoch, [...claim.log], claim.status, claim.shiftMs);
             // older sockets of this racer (any process) close
             room.signal({ k: 'claimed', roleId: role.id, epoch: claim.epoch });
           }

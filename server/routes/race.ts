@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { raceCreateBody, raceIdParams, raceJoinBody, raceListQuery, RaceMessages, raceRemoveBody, raceSourcesQuery } from '../../contract/race';
+import { raceConfirmBody, raceCreateBody, raceIdParams, raceJoinBody, raceListQuery, RaceMessages, raceRemoveBody, raceSourcesQuery } from '../../contract/race';
 import { ok, requireRole } from '../context';
 import { AppError, parse } from '../errors';
 import { Limits } from '../limits';
 import { clientAddress, limitFailures } from '../services/limiter';
 import { activeRaces, createRace, endRace, joinRace, listRaces, ownRace, raceRow, raceView, removeRacer, startRace, viewerAs } from '../services/races';
 import { raceSources } from '../services/raceText';
+import { confirmFinish } from '../services/raceReview';
 
 /** /api/client/v1/race…: the class race (docs/API-race.md). Live figures travel on /ws/race (server/raceWs.ts). */
 export async function raceRoutes(app: FastifyInstance): Promise<void> {
@@ -63,6 +64,15 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
     const race = await ownRace(app.db, parse(raceIdParams, req.params).id, role);
     if (await endRace(app.db, race.id, 'teacher', now())) await app.races.ended(race.id);
     return ok(await raceView(app.db, await raceRow(app.db, race.id), { roleId: role.id, as: 'teacher' }, now()));
+  });
+
+  app.post('/:id/confirm', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    const { id } = parse(raceIdParams, req.params);
+    await confirmFinish(app.db, role, id, parse(raceConfirmBody, req.body).roleId, now());
+    // places moved: every screen takes the whole view again
+    app.races.signal(id, { k: 'view' });
+    return ok(await raceView(app.db, await raceRow(app.db, id), { roleId: role.id, as: 'teacher' }, now()));
   });
 
   app.post('/:id/remove', async (req) => {

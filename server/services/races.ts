@@ -50,7 +50,7 @@ export async function viewerAs(db: Db, race: RaceRow, role: RoleRow): Promise<Vi
 
 export const racerView = (r: RacerRow & { roleName: string; avatar: string }): RacerView => ({
   roleId: r.roleId, roleName: r.roleName, avatar: r.avatar, lane: r.lane, status: r.status as RacerStatus,
-  progress: r.progress, cpm: r.cpm, accuracy: r.accuracy, keys: r.keys, finishMs: r.finishMs, place: r.place,
+  progress: r.progress, cpm: r.cpm, accuracy: r.accuracy, keys: r.keys, finishMs: r.finishMs, place: r.place, review: r.review,
 });
 
 export async function racerRows(db: Db, raceId: string) {
