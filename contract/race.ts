@@ -39,6 +39,8 @@ export const RACE_KEY_MAX_AGE_MS = 15_000;
 /** a finish faster than this (字/分) and than REVIEW_FACTOR × the child's best recorded speed waits for the teacher (待老师确认) */
 export const REVIEW_MIN_CPM = 300;
 export const REVIEW_FACTOR = 2;
+/** a speed over fewer correct units says little (a good typist's 6 characters in a second are 360 字/分): such a finish is not reviewed */
+export const REVIEW_MIN_UNITS = 20;
 /** a key's time may be ahead of the server's race clock by this much (the device's clock, aligned by serverNow, errs a little) */
 export const RACE_KEY_SKEW_MS = 500;
 /** a client sends its new keys at most this often (ms); the server pushes progress to a room at most this often */

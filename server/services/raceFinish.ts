@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REVIEW_FACTOR, REVIEW_MIN_CPM, type RaceKeyEntry } from '../../contract/race';
+import { REVIEW_FACTOR, REVIEW_MIN_CPM, REVIEW_MIN_UNITS, type RaceKeyEntry } from '../../contract/race';
 import type { Db } from '../db/client';
 import { oneTrip } from '../db/script';
 import { recordStatement, type LaneFigures } from './raceLanes';
@@ -33,8 +33,9 @@ export interface Finished {
  * The racer finished: ranked among the finished by when the finishing key reached the server
  * (`arrivedMs`), then by the key's time, then by lane — place = 1 + the placed before it, and only
  * the placed it passes (finishes stored out of their order) move down. A finish sent late with keys
- * timed back keeps its speed but not an earlier place. A finish faster than REVIEW_MIN_CPM and than
- * REVIEW_FACTOR × the child's best recorded speed (its practices, chapter_attempts; none: 0) waits
+ * timed back keeps its speed but not an earlier place. A finish of REVIEW_MIN_UNITS correct units or
+ * more, faster than REVIEW_MIN_CPM and than REVIEW_FACTOR × the child's best recorded speed (its
+ * practices, chapter_attempts; none: 0) waits
  * for the teacher: no place, nobody moved, no record until confirmed (raceReview.ts). Otherwise the
  * result is recorded in the child's record (raceLanes.ts recordStatement). Who is left is counted.
  * Run after the race row's lock (finishLanes), with a snapshot of its own: the racer is still
@@ -46,7 +47,7 @@ function finishStatement(r: FinishRequest): SQL {
   const f = r.figures;
   const record = f.keys > 0 && ms > 0 ? sql`, rec as (${recordStatement(r.raceId, r.roleId, f, ms, r.now, sql`from me where not me.review`)})` : sql``;
   return sql`with flag as (
-      select ${f.cpm} > ${REVIEW_MIN_CPM} and ${f.cpm} > ${REVIEW_FACTOR} * coalesce((select max(cpm) from chapter_attempts where role_id = ${r.roleId}), 0) as review),
+      select ${f.correct >= REVIEW_MIN_UNITS} and ${f.cpm} > ${REVIEW_MIN_CPM} and ${f.cpm} > ${REVIEW_FACTOR} * coalesce((select max(cpm) from chapter_attempts where role_id = ${r.roleId}), 0) as review),
     me as (
       update race_racers r set log = ${JSON.stringify(r.log)}::jsonb, shift_ms = ${Math.round(r.shiftMs)}, keys = ${f.keys}, progress = ${f.progress}, cpm = ${f.cpm},
         accuracy = ${f.accuracy}, correct = ${f.correct}, wrong = ${f.wrong}, status = 'finished', finish_ms = ${ms}, arrived_ms = ${at}, review = flag.review,

@@ -60,24 +60,24 @@ describe('a race place', () => {
 });
 
 describe('a finish far beyond the child’s own speed', () => {
-  const TEXT = 'ab cd ef gh';
+  const TEXT = 'ab cd ef gh ij kl mn op';
 
   it('waits for the teacher (待老师确认) without a place; the teacher’s confirmation places it by its arrival', async () => {
     const { teacher, group, kids, id, projector, racers } = await race(['机器人', '快手', '慢慢'], TEXT);
     const [bot, fast, slow] = kids as [Headers, Headers, Headers];
-    // 快手 has typed at 400 字/分 before: 440 is not twice that
+    // 快手 has typed at 400 字/分 before: 511 is not twice that
     await t.app.db.insert(chapterAttempts).values({
       attemptId: randomUUID(), roleId: fast.userroleid, chapterId: 'k-0', durationMs: 60_000, correct: 400, wrong: 0, cpm: 400, accuracy: 100, stars: 3, pointsEarned: 0, day: '2026-11-20',
     });
-    // perfect keys at a hand's edge, 11 characters in 0.9 s (733 字/分), from a child with no record at all
-    t.clock.advance(1000);
+    // perfect keys near a hand's edge, 23 characters in 1.74 s (793 字/分), from a child with no record at all
+    t.clock.advance(2000);
     const botAck = await racers[0]!.keys(0, typed(TEXT, 200, 70));
     expect(botAck.racer).toMatchObject({ status: 'finished', place: null, review: true });
     expect(botAck.racer.cpm).toBeGreaterThan(300);
     expect((await projector.next((m) => m.type === 'finish' && m.racer.roleId === bot.userroleid)).racer).toMatchObject({ place: null, review: true });
     t.clock.advance(1000);
-    expect((await racers[1]!.keys(0, typed(TEXT, 500, 100))).racer).toMatchObject({ place: 1, review: false, cpm: 440 });
-    t.clock.advance(4000);
+    expect((await racers[1]!.keys(0, typed(TEXT, 500, 100))).racer).toMatchObject({ place: 1, review: false, cpm: 511 });
+    t.clock.advance(8000);
     expect((await racers[2]!.keys(0, typed(TEXT, 1500, 400))).racer).toMatchObject({ place: 2, review: false });
     const ended = (await projector.next((m) => m.type === 'ended')).race;
     expect(ended.racers.map((r: any) => [r.roleName, r.place, r.review])).toEqual([['机器人', null, true], ['快手', 1, false], ['慢慢', 2, false]]);
