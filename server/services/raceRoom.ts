@@ -8,6 +8,7 @@ import { endRace, raceRow, raceView, type RaceRow, type ViewerAs } from './races
 import type { Publish } from './raceNotify';
 import type { RaceRooms } from './raceRooms';
 import { RoomSaves } from './raceSaves';
+import { missedSignals } from './raceResync';
 import { wallNow, type LaneStamp, type SignalTrace } from './raceTrace';
 
 /** What crosses between processes about one race (through the PushHub relay, key `race:<id>`). Small: NOTIFY carries 8000 bytes. */
@@ -169,7 +170,7 @@ export class Room {
       case 'finish':
         // a progress held for the phones would come after the finish and undo it there
         this.forRacers.delete(s.racer.roleId);
-        // heard twice: told once
+        // heard twice (directly and through LISTEN around a blip, or read back): told once
         if (this.announced.has(s.racer.roleId) && this.announced.get(s.racer.roleId) === s.racer.place) return;
         this.announced.set(s.racer.roleId, s.racer.place);
         return this.broadcast({ type: 'finish', racer: s.racer, serverNow, ...traced(s.tr) });
@@ -193,6 +194,15 @@ export class Room {
       case 'view':
         return this.resendView();
     }
+  }
+
+  /**
+   * After this process's LISTEN was down (raceRooms.ts resync): what the room missed meanwhile, read
+   * from the database, heard as the signals would have been (missedSignals: the start, the
+   * finishes, the end).
+   */
+  async resync(): Promise<void> {
+    for (const s of await missedSignals(this.deps.db, this.race, this.announced)) await this.onSignal(s);
   }
 
   /** The whole view to every socket here, and each lane its racer's stored place. */

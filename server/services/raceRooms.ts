@@ -18,11 +18,20 @@ export class RaceRooms {
   /** the finishes of this process's lanes, a few round trips at a time */
   readonly finishes: FinishQueue;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly unlisten: () => void;
 
   constructor(readonly deps: RoomDeps) {
     this.finishes = new FinishQueue(deps.db);
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     this.sweeper.unref();
+    this.unlisten = deps.push.onRelayBack(() => void this.resync());
+  }
+
+  /** This process's LISTEN is back after a blip: every room here reads back what it missed (raceResync.ts). */
+  async resync(): Promise<void> {
+    for (const room of [...this.rooms.values()]) {
+      await room.resync().catch((err) => this.deps.log.warn({ err }, 'race: reading back a room after a LISTEN blip failed'));
+    }
   }
 
   async enter(raceId: string): Promise<Room> {
@@ -65,6 +74,7 @@ export class RaceRooms {
 
   stop(): void {
     clearInterval(this.sweeper);
+    this.unlisten();
   }
 
   /** The race's state now, as a view would say it. */
