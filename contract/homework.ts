@@ -102,7 +102,10 @@ export interface HomeworkCatalog {
 export interface RaceSummary {
   races: number;
   wins: number;
+  /** best speed of a finished race with a place (a finish waiting for the teacher does not count) */
   bestCpm: number | null;
+  /** finishes far beyond the child's speed waiting for the teacher's confirmation (待老师确认, docs/API-race.md) */
+  toConfirm: number;
 }
 
 /** One week of a child's practice in the term trend. */

@@ -36,6 +36,11 @@ export const RACE_BATCH_MAX = 100;
 export const RACE_LOG_MAX = 3_000;
 /** a key reaching the server later than this after its time (ms since start) is taken as typed this long ago */
 export const RACE_KEY_MAX_AGE_MS = 15_000;
+/** a finish faster than this (字/分) and than REVIEW_FACTOR × the child's best recorded speed waits for the teacher (待老师确认) */
+export const REVIEW_MIN_CPM = 300;
+export const REVIEW_FACTOR = 2;
+/** a speed over fewer correct units says little (a good typist's 6 characters in a second are 360 字/分): such a finish is not reviewed */
+export const REVIEW_MIN_UNITS = 20;
 /** a key's time may be ahead of the server's race clock by this much (the device's clock, aligned by serverNow, errs a little) */
 export const RACE_KEY_SKEW_MS = 500;
 /** a client sends its new keys at most this often (ms); the server pushes progress to a room at most this often */
@@ -79,6 +84,8 @@ export type RaceCreateBody = z.infer<typeof raceCreateBody>;
 
 /** POST race/join: a student joins by the code (the QR opens /race/join/<code>). */
 export const raceJoinBody = z.object({ code: z.string({ error: '请输入比赛码' }).trim().regex(RACE_JOIN_CODE, '比赛码是6位数字') });
+/** POST race/:id/confirm (teacher): a finish waiting for review gets its place */
+export const raceConfirmBody = z.object({ roleId: z.string({ error: '请选择学生' }).min(1, '请选择学生').max(80) });
 /** POST race/:id/remove (teacher) */
 export const raceRemoveBody = z.object({ roleId: z.string({ error: '请选择学生' }).min(1, '请选择学生').max(80) });
 export const raceIdParams = z.object({ id: uuid('比赛') });
@@ -103,8 +110,10 @@ export interface RacerView {
   keys: number;
   /** ms from the start to the key that finished the text; null until finished */
   finishMs: number | null;
-  /** 1-based finishing place; null until finished */
+  /** 1-based finishing place, by when the finishing key reached the server; null until finished, and while `review` */
   place: number | null;
+  /** the finish is far beyond the child's own recorded speed: no place until the teacher confirms it (待老师确认) */
+  review: boolean;
 }
 
 /** The race as GET race/:id, the create/join/start/end/remove replies and the socket's `race` message carry it. */
@@ -180,7 +189,7 @@ export const raceClientMessage = z.discriminatedUnion('type', [
 export type RaceClientMessage = z.infer<typeof raceClientMessage>;
 
 /** One racer's live figures in a `progress` message. */
-export type RacerProgress = Pick<RacerView, 'roleId' | 'status' | 'progress' | 'cpm' | 'accuracy' | 'keys' | 'finishMs' | 'place'>;
+export type RacerProgress = Pick<RacerView, 'roleId' | 'status' | 'progress' | 'cpm' | 'accuracy' | 'keys' | 'finishMs' | 'place' | 'review'>;
 
 /** Server → client. */
 export type RaceServerMessage =
@@ -228,6 +237,7 @@ export const RaceMessages = {
   notRacer: '你不在这场比赛里',
   removed: '老师把你移出了这场比赛',
   racerNotFound: '这个学生不在比赛里',
+  nothingToReview: '这个学生的成绩不需要确认',
   notStarted: '比赛还没开始，按键不算数',
   gap: '按键记录不连续，请从服务器要的位置重发',
   future: '按键时间比服务器的比赛时间还快，不算数',

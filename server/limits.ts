@@ -45,6 +45,10 @@ export const Limits = {
   typingTestStartPerRole: { name: 'test:start', max: 60, windowMs: HOUR },
   /** typing tests handed in by one role: each may cost a replay */
   typingTestSubmitPerRole: { name: 'test:submit', max: 60, windowMs: 10 * MINUTE },
+  /** wrong race codes (POST race/join) of one role: a right code costs nothing, so a child who rejoins is never locked out */
+  raceJoinPerRole: { name: 'race:role', max: 10, windowMs: 10 * MINUTE },
+  /** wrong race codes from one address, whatever the roles (a classroom behind one NAT mistyping stays under it) */
+  raceJoinPerAddress: { name: 'race:addr', max: 60, windowMs: 10 * MINUTE },
   /** sandbox WeChat codes made from one address */
   devWechatPerAddress: { name: 'devwx:addr', max: 100, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

@@ -102,6 +102,17 @@ export class PushHub {
     return this.relayStatus;
   }
   private relayStatus: 'local' | 'up' | 'down' = 'local';
+  private readonly backListeners = new Set<() => void>();
+
+  /**
+   * Calls `listener` each time the LISTEN connection is back after it was down: what other processes
+   * (or this one) notified meanwhile never arrived here, and a listener reads back what it must (the
+   * race rooms' finishes, raceRooms.ts). Returns the way to stop listening.
+   */
+  onRelayBack(listener: () => void): () => void {
+    this.backListeners.add(listener);
+    return () => this.backListeners.delete(listener);
+  }
 
   /**
    * Routes pushes through PostgreSQL LISTEN/NOTIFY so several server processes share them.
@@ -155,7 +166,9 @@ export class PushHub {
       if (stopped || lost) return void c.end().catch(() => undefined);
       client = c;
       attempt = 0;
+      const wasDown = this.relayStatus === 'down';
       this.relayStatus = 'up';
+      if (wasDown) for (const listener of this.backListeners) listener();
     };
     try {
       await listen();

@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { Status } from '../contract/envelope';
 import { RaceClose, RaceMessages, raceClientMessage, type RaceServerMessage } from '../contract/race';
 import { AppError } from './errors';
-import { resolveToken } from './services/sessions';
+import { hashToken, resolveToken } from './services/sessions';
 import { clientAddress } from './services/limiter';
 import { RaceLane } from './services/raceLane';
 import { claimLane, storedLog } from './services/raceLanes';
 import { raceRow, raceView, viewerAs } from './services/races';
-import type { Room, Viewer } from './services/raceRooms';
+import type { Room, Viewer } from './services/raceRoom';
 import { WsClose } from './wsGuard';
 
 /**
  * /ws/race (docs/API-race.md): a race's projector, racers and watchers. The first message is
  * `{type:'auth', token, roleId, raceId}`; then the socket joins the race's room in this process
  * (server/services/raceRooms.ts), a racer's socket takes the racer's lane, and the room's signals
- * reach it from every process. Bounded as /ws is (WsGuard: per address, unread data, heartbeat).
+ * reach it from every process. Bounded as /ws is (WsGuard: per address, per session, unread data, heartbeat).
  */
 export async function raceWsRoutes(app: FastifyInstance): Promise<void> {
   const guard = app.wsGuard;
@@ -47,6 +47,8 @@ export async function raceWsRoutes(app: FastifyInstance): Promise<void> {
       try {
         const { role } = await resolveToken(app.db, token, now, roleId);
         if (!role) return refuse(Status.forbidden, '角色不属于当前账号', RaceClose.notAllowed);
+        // a session holds at most wsPerSession race sockets (a projector, a tab or two): not its address's whole cap
+        if (isClosed() || !guard.admitSession(socket, `race|${hashToken(token)}`)) return;
         const race = await raceRow(app.db, raceId);
         const as = await viewerAs(app.db, race, role);
         clearTimeout(authTimer);
@@ -62,7 +64,7 @@ export async function raceWsRoutes(app: FastifyInstance): Promise<void> {
           const claim = await claimLane(app.db, raceId, role.id);
           if (claim && !isClosed()) {
             log = claim.log;
-            v.lane = new RaceLane(room, v, claim.epoch, [...claim.log], claim.status);
+            v.lane = new RaceLane(room, v, claim.epoch, [...claim.log], claim.status, claim.shiftMs);
             // older sockets of this racer (any process) close
             room.signal({ k: 'claimed', roleId: role.id, epoch: claim.epoch });
           }

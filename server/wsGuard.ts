@@ -9,10 +9,12 @@ export const WsClose = { unauthorized: 4401, authTimeout: 4408, tooMany: 4429 } 
  * What keeps /ws from eating the server (issue 25 item 4): a socket that does not read its
  * messages is cut off once its unsent data passes `wsMaxBuffered`; every socket is pinged every
  * `wsPingMs` and one that did not answer the previous ping is dropped; one client address holds at
- * most `wsPerAddress` sockets. (Sockets per session are counted by the PushHub at sign-in.)
+ * most `wsPerAddress` sockets. Sockets per session: /ws counts them in the PushHub at sign-in,
+ * /ws/race here (`admitSession`), so one token cannot take its address's whole cap on either.
  */
 export class WsGuard {
   private readonly perAddress = new Map<string, number>();
+  private readonly perSession = new Map<string, number>();
   private readonly unanswered = new Set<WebSocket>();
   private readonly open = new Set<WebSocket>();
   private readonly timer: NodeJS.Timeout;
@@ -43,6 +45,25 @@ export class WsGuard {
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left > 0) this.perAddress.set(address, left);
       else this.perAddress.delete(address);
+    });
+    return true;
+  }
+
+  /**
+   * Counts a signed-in socket against its session (`key`: the route and the token's hash) until it
+   * closes; false (and the socket closed with 4429) when the session holds `wsPerSession` already.
+   */
+  admitSession(socket: WebSocket, key: string): boolean {
+    const held = this.perSession.get(key) ?? 0;
+    if (held >= this.limits.wsPerSession) {
+      socket.close(WsClose.tooMany, 'too many sockets');
+      return false;
+    }
+    this.perSession.set(key, held + 1);
+    socket.on('close', () => {
+      const left = (this.perSession.get(key) ?? 1) - 1;
+      if (left > 0) this.perSession.set(key, left);
+      else this.perSession.delete(key);
     });
     return true;
   }

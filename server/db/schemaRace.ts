@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles, studyGroups } from './schema';
 
 /**
@@ -40,9 +40,11 @@ export const races = pgTable(
 /**
  * A racer of a race: the stored key log and the server's replay of it. `epoch` counts the sockets
  * that took the racer's lane: a write from an older socket (another device, a dropped connection)
- * is refused. `place` is given under the race row's lock (raceFinish.ts finishLanes), by finishing time:
- * no unique index on it, since a finish sent later with an earlier time moves places in one update
- * (an immediate unique check fails half way through such an update).
+ * is refused. `place` is given under the race row's lock (raceFinish.ts finishLanes), by the time the
+ * finishing key reached the server (`arrived_ms`), then by its time: no unique index on it, since a
+ * finish placed before others moves their places in one update (an immediate unique check fails half
+ * way through such an update). A finish far beyond the child's own speed waits for the teacher
+ * (`review`, no place until confirmed: docs/API-race.md).
  */
 export const raceRacers = pgTable(
   'race_racers',
@@ -62,7 +64,13 @@ export const raceRacers = pgTable(
     correct: integer('correct').notNull().default(0),
     wrong: integer('wrong').notNull().default(0),
     finishMs: integer('finish_ms'),
+    /** ms since the start (server clock) when the finishing key reached the server: the place's order */
+    arrivedMs: integer('arrived_ms'),
     place: integer('place'),
+    /** a finish far beyond the child's recorded speed: no place until the teacher confirms it (待老师确认) */
+    review: boolean('review').notNull().default(false),
+    /** ms the lane's keys are moved later (keys that came back more than RACE_KEY_MAX_AGE_MS late, raceKeys.ts) */
+    shiftMs: integer('shift_ms').notNull().default(0),
     epoch: integer('epoch').notNull().default(0),
   },
   (t) => [

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { GROUP_MEMBER_MAX } from '../../contract/account';
-import { raceCreateBody, raceIdParams, raceJoinBody, raceListQuery, raceRemoveBody, raceSourcesQuery } from '../../contract/race';
+import { raceConfirmBody, raceCreateBody, raceIdParams, raceJoinBody, raceListQuery, RaceMessages, raceRemoveBody, raceSourcesQuery } from '../../contract/race';
 import { ok, requireRole } from '../context';
-import { parse } from '../errors';
+import { AppError, parse } from '../errors';
+import { Limits } from '../limits';
+import { clientAddress, limitFailures } from '../services/limiter';
 import { activeRaces, createRace, endRace, joinRace, listRaces, ownRace, raceRow, raceView, removeRacer, startRace, viewerAs } from '../services/races';
 import { raceSources } from '../services/raceText';
+import { confirmFinish } from '../services/raceReview';
 
 /** /api/client/v1/race…: the class race (docs/API-race.md). Live figures travel on /ws/race (server/raceWs.ts). */
 export async function raceRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +36,10 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
   app.post('/join', async (req) => {
     const { role } = await requireRole(req, 'STUDENT');
     const { code } = parse(raceJoinBody, req.body);
-    const { race, as, joined } = await joinRace(app.db, role, code, now(), app.config.groupMemberMax ?? GROUP_MEMBER_MAX);
+    // a wrong code costs (per role and per address): guessing codes is hopeless within a race's life
+    const wrongCode = (err: unknown) => err instanceof AppError && err.message === RaceMessages.codeNotFound;
+    const counted = [[Limits.raceJoinPerRole, role.id], [Limits.raceJoinPerAddress, clientAddress(req)]] as const;
+    const { race, as, joined } = await limitFailures(req, counted, wrongCode, () => joinRace(app.db, role, code, now()));
     const view = await raceView(app.db, race, { roleId: role.id, as }, now());
     const mine = view.racers.find((r) => r.roleId === role.id);
     if (joined && mine) app.races.signal(race.id, { k: 'joined', racer: mine });
@@ -59,6 +64,15 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
     const race = await ownRace(app.db, parse(raceIdParams, req.params).id, role);
     if (await endRace(app.db, race.id, 'teacher', now())) await app.races.ended(race.id);
     return ok(await raceView(app.db, await raceRow(app.db, race.id), { roleId: role.id, as: 'teacher' }, now()));
+  });
+
+  app.post('/:id/confirm', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    const { id } = parse(raceIdParams, req.params);
+    await confirmFinish(app.db, role, id, parse(raceConfirmBody, req.body).roleId, now());
+    // places moved: every screen takes the whole view again
+    app.races.signal(id, { k: 'view' });
+    return ok(await raceView(app.db, await raceRow(app.db, id), { roleId: role.id, as: 'teacher' }, now()));
   });
 
   app.post('/:id/remove', async (req) => {

@@ -56,7 +56,7 @@ export async function gradebook(db: Db, groupId: string, teacher: RoleRow, now: 
       roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, results: mine,
       doneCount: all.filter((r) => r.status === 'done').length,
       meanStars: all.length ? Math.round((all.reduce((n, r) => n + r.stars, 0) / all.length) * 10) / 10 : 0,
-      trend: trend.get(m.roleId) ?? [], races: races?.get(m.roleId) ?? (races ? { races: 0, wins: 0, bestCpm: null } : null),
+      trend: trend.get(m.roleId) ?? [], races: races?.get(m.roleId) ?? (races ? { races: 0, wins: 0, bestCpm: null, toConfirm: 0 } : null),
     };
   });
   return {

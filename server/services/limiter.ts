@@ -97,6 +97,29 @@ export async function limit(req: FastifyRequest, rule: LimitRule, subject: strin
   await limits(req, [[rule, subject]]);
 }
 
+/**
+ * Counts a hit as limits() does, runs `act`, and takes the hit back unless `act` failed in a way that
+ * `costs` (a wrong guess): only failures stay counted, yet concurrent guesses are counted before
+ * they are tried (a count taken after the guess would let a burst of requests through at once).
+ */
+export async function limitFailures<T>(req: FastifyRequest, counted: ReadonlyArray<readonly [LimitRule, string]>, costs: (err: unknown) => boolean, act: () => Promise<T>): Promise<T> {
+  await limits(req, counted);
+  try {
+    const done = await act();
+    await refund(req.server.db, counted);
+    return done;
+  } catch (err) {
+    if (!costs(err)) await refund(req.server.db, counted);
+    throw err;
+  }
+}
+
+/** Takes back one hit of each (rule, subject) (limitFailures: a try that cost nothing). */
+async function refund(db: Db, counted: ReadonlyArray<readonly [LimitRule, string]>): Promise<void> {
+  const keys = sql.join(counted.map(([rule, subject]) => sql`${`${rule.name}|${subject}`}`), sql`, `);
+  await db.execute(sql`update rate_limits set hits = rate_limits.hits - 1 from ${ASYNC_COMMIT} where rate_limits.key in (${keys}) and rate_limits.hits > 0`);
+}
+
 /** Deletes counters whose window ended before `before` (housekeeping). */
 export async function purgeLimits(db: Db, before: Date): Promise<number> {
   const gone = await db.delete(rateLimits).where(lt(rateLimits.windowStart, before)).returning({ key: rateLimits.key });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RaceKeyEntry } from '../../contract/race';
+import { REVIEW_FACTOR, REVIEW_MIN_CPM, REVIEW_MIN_UNITS, type RaceKeyEntry } from '../../contract/race';
 import type { Db } from '../db/client';
 import { oneTrip } from '../db/script';
 import { recordStatement, type LaneFigures } from './raceLanes';
@@ -11,40 +11,56 @@ export interface FinishRequest {
   roleId: string;
   epoch: number;
   log: RaceKeyEntry[];
+  /** the lane's late-key shift (raceKeys.ts) */
+  shiftMs: number;
   figures: LaneFigures;
+  /** the finishing key's time (ms since the start): the racer's speed */
   finishMs: number;
+  /** when the finishing key reached the server (ms since the start, server clock): the place */
+  arrivedMs: number;
   now: Date;
 }
 
 export interface Finished {
-  place: number;
+  /** null while the finish waits for the teacher (review) */
+  place: number | null;
+  review: boolean;
   /** racers still waiting or racing */
   left: number;
 }
 
 /**
- * The racer finished at `finishMs`: ranked among the finished by finishing time — place = 1 + the
- * finished before it, and only the racers a later-sent earlier finish passes move down (none, in
- * order) — the result recorded in the child's record (raceLanes.ts recordStatement), and
- * who is left counted. Run after the race row's lock (finishLanes), with a snapshot of its own: the
- * racer is still 'racing' in it (hence `- 1`). No row when the race is not running or a newer socket
- * holds the lane.
+ * The racer finished: ranked among the finished by when the finishing key reached the server
+ * (`arrivedMs`), then by the key's time, then by lane — place = 1 + the placed before it, and only
+ * the placed it passes (finishes stored out of their order) move down. A finish sent late with keys
+ * timed back keeps its speed but not an earlier place. A finish of REVIEW_MIN_UNITS correct units or
+ * more, faster than REVIEW_MIN_CPM and than REVIEW_FACTOR × the child's best recorded speed (its
+ * practices, chapter_attempts; none: 0) waits
+ * for the teacher: no place, nobody moved, no record until confirmed (raceReview.ts). Otherwise the
+ * result is recorded in the child's record (raceLanes.ts recordStatement). Who is left is counted.
+ * Run after the race row's lock (finishLanes), with a snapshot of its own: the racer is still
+ * 'racing' in it (hence `- 1`). No row when the race is not running or a newer socket holds the lane.
  */
 function finishStatement(r: FinishRequest): SQL {
   const ms = Math.round(r.finishMs);
+  const at = Math.round(r.arrivedMs);
   const f = r.figures;
-  const record = f.keys > 0 && ms > 0 ? sql`, rec as (${recordStatement(r.raceId, r.roleId, f, ms, r.now, sql`from me`)})` : sql``;
-  return sql`with me as (
-      update race_racers r set log = ${JSON.stringify(r.log)}::jsonb, keys = ${f.keys}, progress = ${f.progress}, cpm = ${f.cpm},
-        accuracy = ${f.accuracy}, correct = ${f.correct}, wrong = ${f.wrong}, status = 'finished', finish_ms = ${ms},
-        place = 1 + (select count(*) from race_racers o where o.race_id = ${r.raceId} and o.status = 'finished' and (o.finish_ms, o.lane) < (${ms}, r.lane))
+  const record = f.keys > 0 && ms > 0 ? sql`, rec as (${recordStatement(r.raceId, r.roleId, f, ms, r.now, sql`from me where not me.review`)})` : sql``;
+  return sql`with flag as (
+      select ${f.correct >= REVIEW_MIN_UNITS} and ${f.cpm} > ${REVIEW_MIN_CPM} and ${f.cpm} > ${REVIEW_FACTOR} * coalesce((select max(cpm) from chapter_attempts where role_id = ${r.roleId}), 0) as review),
+    me as (
+      update race_racers r set log = ${JSON.stringify(r.log)}::jsonb, shift_ms = ${Math.round(r.shiftMs)}, keys = ${f.keys}, progress = ${f.progress}, cpm = ${f.cpm},
+        accuracy = ${f.accuracy}, correct = ${f.correct}, wrong = ${f.wrong}, status = 'finished', finish_ms = ${ms}, arrived_ms = ${at}, review = flag.review,
+        place = case when flag.review then null else 1 + (select count(*) from race_racers o where o.race_id = ${r.raceId} and o.status = 'finished' and not o.review
+          and (o.arrived_ms, o.finish_ms, o.lane) < (${at}, ${ms}, r.lane)) end
+      from flag
       where r.race_id = ${r.raceId} and r.role_id = ${r.roleId} and r.epoch = ${r.epoch} and r.status = 'racing'
         and exists (select 1 from races where id = ${r.raceId} and state = 'running')
-      returning r.lane, r.place),
+      returning r.lane, r.place, r.review),
     moved as (
       update race_racers o set place = o.place + 1 from me
-      where o.race_id = ${r.raceId} and o.status = 'finished' and (o.finish_ms, o.lane) > (${ms}, me.lane))${record}
-    select me.place, (select count(*) from race_racers w where w.race_id = ${r.raceId} and w.status in ('waiting', 'racing')) - 1 as "left" from me`;
+      where not me.review and o.race_id = ${r.raceId} and o.status = 'finished' and not o.review and (o.arrived_ms, o.finish_ms, o.lane) > (${at}, ${ms}, me.lane))${record}
+    select me.place, me.review, (select count(*) from race_racers w where w.race_id = ${r.raceId} and w.status in ('waiting', 'racing')) - 1 as "left" from me`;
 }
 
 /**
@@ -57,8 +73,8 @@ export async function finishLanes(db: Db, requests: FinishRequest[], onConnectio
   const raceIds = [...new Set(requests.map((r) => r.raceId))].sort();
   const results = await oneTrip(db, [...raceIds.map((id) => sql`select 1 from races where id = ${id} for update`), ...requests.map(finishStatement)], onConnection);
   return requests.map((_, i) => {
-    const row = results[raceIds.length + i]?.[0] as { place: number | string; left: number | string } | undefined;
-    return row ? { place: Number(row.place), left: Number(row.left) } : null;
+    const row = results[raceIds.length + i]?.[0] as { place: number | string | null; review: boolean | string; left: number | string } | undefined;
+    return row ? { place: row.place === null ? null : Number(row.place), review: row.review === true || row.review === 't', left: Number(row.left) } : null;
   });
 }
 

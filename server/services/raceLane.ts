@@ -7,10 +7,12 @@ import type { ChapterReplay } from '../../engines/core/session/replayChapter';
 import { recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLanes';
 import { LANE_SAVE_MS, type Saver } from './raceSaves';
 import { raceCpm, takeBatch } from './raceKeys';
-import type { Room, Viewer } from './raceRooms';
+import type { Room, Viewer } from './raceRoom';
 import { finishTrace, tracing, wallNow, type DbMarks, type LaneStamp } from './raceTrace';
 
 type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
+/** a finish to store: the finishing key's time and when it reached the server (ms since the start) */
+type Finish = { finishMs: number; arrivedMs: number };
 
 /**
  * A racer's lane in the process holding the racer's socket: the log so far and its replay kept open
@@ -24,8 +26,9 @@ export class RaceLane implements Saver {
   private status: RacerStatus;
   private finishMs: number | null = null;
   /** the replay finished but storing the finish failed: tried again with the next save */
-  private finishDue: number | null = null;
+  private finishDue: Finish | null = null;
   private place: number | null = null;
+  private review = false;
   private saved: number;
   /** a finish to store again (finishDue) */
   private retryTimer: NodeJS.Timeout | null = null;
@@ -40,6 +43,8 @@ export class RaceLane implements Saver {
     readonly epoch: number,
     private readonly log: RaceKeyEntry[],
     status: string,
+    /** the late-key shift (raceKeys.ts takeBatch), as stored with the log */
+    private shiftMs = 0,
   ) {
     this.status = status as RacerStatus;
     this.saved = log.length;
@@ -64,7 +69,7 @@ export class RaceLane implements Saver {
 
   progress(): RacerProgress {
     const { keys, progress, cpm, accuracy } = this.figures;
-    return { roleId: this.viewer.roleId, status: this.status, progress, cpm, accuracy, keys, finishMs: this.finishMs, place: this.place };
+    return { roleId: this.viewer.roleId, status: this.status, progress, cpm, accuracy, keys, finishMs: this.finishMs, place: this.place, review: this.review };
   }
 
   private send(message: RaceServerMessage): void {
@@ -73,13 +78,15 @@ export class RaceLane implements Saver {
 
   keys(message: KeysMessage): void {
     const arrived = tracing ? wallNow() : 0;
-    this.chain = this.chain.then(() => this.handle(message, arrived)).catch((err) => {
+    // when the batch reached the server: a finishing key's place (not its claimed time, raceFinish.ts)
+    const receivedAt = this.room.deps.clock.now().getTime();
+    this.chain = this.chain.then(() => this.handle(message, arrived, receivedAt)).catch((err) => {
       this.room.deps.log.warn({ err }, 'race: a key batch failed');
       this.send({ type: 'error', status: Status.serverError, message: RaceMessages.unreadable, seq: message.seq, expected: this.log.length });
     });
   }
 
-  private async handle(m: KeysMessage, arrived: number): Promise<void> {
+  private async handle(m: KeysMessage, arrived: number, receivedAt: number): Promise<void> {
     if (this.gone) return;
     const race = this.room.race;
     const refuse = (message: string, status: number = Status.invalid) => this.send({ type: 'error', status, message, seq: m.seq, expected: this.log.length });
@@ -89,8 +96,9 @@ export class RaceLane implements Saver {
     if (this.status === 'waiting') this.status = 'racing';
     if (this.status !== 'racing') return this.send({ type: 'ack', seq: m.seq, accepted: this.log.length, racer: this.progress() });
     const raceMs = this.room.deps.clock.now().getTime() - race.startsAt.getTime();
-    const fresh = takeBatch(this.log, m.from, m.log, raceMs, race.limitSeconds * 1000);
-    if (!Array.isArray(fresh)) return refuse(fresh.message);
+    const taken = takeBatch(this.log, m.from, m.log, raceMs, race.limitSeconds * 1000, this.shiftMs);
+    if (!('keys' in taken)) return refuse(taken.message);
+    const fresh = taken.keys;
     if (fresh.length) {
       const before = this.log.length;
       let r;
@@ -102,36 +110,39 @@ export class RaceLane implements Saver {
       }
       // keys after the finishing one are not judged, nor kept
       this.log.push(...fresh.slice(0, r.keys - before));
+      this.shiftMs = taken.shiftMs;
       this.take(r, r.finishedAt ?? this.log.at(-1)![0]);
       if (tracing) this.stamp = [arrived, wallNow()];
       // the projector sees the keys now, the finishing ones too: the place follows once the finish is stored
       this.room.queue(this.progress(), this.stamp);
-      if (r.finishedAt !== null) await this.tryFinish(r.finishedAt);
+      if (r.finishedAt !== null) await this.tryFinish({ finishMs: r.finishedAt, arrivedMs: receivedAt - race.startsAt.getTime() });
       else this.scheduleSave();
     }
     this.send({ type: 'ack', seq: m.seq, accepted: this.log.length, racer: this.progress() });
   }
 
-  private async tryFinish(finishMs: number): Promise<void> {
+  private async tryFinish(due: Finish): Promise<void> {
     try {
       this.finishDue = null;
-      await this.finish(finishMs);
+      await this.finish(due);
     } catch (err) {
       this.room.deps.log.warn({ err }, 'race: storing a finish failed; trying again');
-      this.finishDue = finishMs;
+      this.finishDue = due;
       this.scheduleSave();
     }
   }
 
-  private async finish(finishMs: number): Promise<void> {
+  private async finish({ finishMs, arrivedMs }: Finish): Promise<void> {
     const marks: DbMarks | undefined = tracing ? [] : undefined;
-    const request = { raceId: this.room.race.id, roleId: this.viewer.roleId, epoch: this.epoch, log: this.log, figures: this.figures, finishMs, now: this.room.deps.clock.now() };
+    const { race, deps } = this.room;
+    const request = { raceId: race.id, roleId: this.viewer.roleId, epoch: this.epoch, log: this.log, shiftMs: this.shiftMs, figures: this.figures, finishMs, arrivedMs, now: deps.clock.now() };
     const done = await this.room.rooms.finishes.finish(request, marks);
     if (!done) return this.scheduleSave();
     this.saved = this.log.length;
     this.status = 'finished';
     this.finishMs = finishMs;
     this.place = done.place;
+    this.review = done.review;
     // a progress of this racer not yet published would come after the finish and undo it on the screens
     this.room.unqueue(this.viewer.roleId);
     this.room.signal({ k: 'finish', racer: this.progress(), ...(this.stamp ? { tr: finishTrace(this.viewer.roleId, this.stamp, marks) } : {}) });
@@ -157,7 +168,7 @@ export class RaceLane implements Saver {
 
   toSave(): LaneSave | null {
     if (this.gone || this.log.length === this.saved || this.status === 'finished') return null;
-    return { roleId: this.viewer.roleId, epoch: this.epoch, log: this.log.slice(), ...this.figures };
+    return { roleId: this.viewer.roleId, epoch: this.epoch, log: this.log.slice(), shiftMs: this.shiftMs, ...this.figures };
   }
 
   savedTo(keys: number): void {
@@ -169,7 +180,14 @@ export class RaceLane implements Saver {
     await this.room.saves.running;
     if (this.log.length === this.saved || this.status === 'finished') return;
     const length = this.log.length;
-    if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log.slice(), { ...this.figures })) this.savedTo(length);
+    if (await saveLane(this.room.deps.db, this.room.race.id, this.viewer.roleId, this.epoch, this.log.slice(), this.shiftMs, { ...this.figures })) this.savedTo(length);
+  }
+
+  /** The racer's place as stored now (the teacher confirmed a finish, places moved). */
+  placed(place: number | null, review: boolean): void {
+    if (this.status !== 'finished') return;
+    this.place = place;
+    this.review = review;
   }
 
   started(): void {

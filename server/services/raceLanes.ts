@@ -23,13 +23,13 @@ export interface LaneFigures {
 }
 
 /** Takes the racer's lane for a new socket: older sockets' writes are refused from now. Null when the racer does not race (finished, removed, gone). */
-export async function claimLane(db: Db, raceId: string, roleId: string): Promise<{ epoch: number; log: RaceKeyEntry[]; status: string } | null> {
+export async function claimLane(db: Db, raceId: string, roleId: string): Promise<{ epoch: number; log: RaceKeyEntry[]; status: string; shiftMs: number } | null> {
   const [row] = await db
     .update(raceRacers)
     .set({ epoch: sql`${raceRacers.epoch} + 1` })
     .where(and(eq(raceRacers.raceId, raceId), eq(raceRacers.roleId, roleId), inArray(raceRacers.status, ['waiting', 'racing'])))
-    .returning({ epoch: raceRacers.epoch, log: raceRacers.log, status: raceRacers.status });
-  return row ? { epoch: row.epoch, log: row.log as RaceKeyEntry[], status: row.status } : null;
+    .returning({ epoch: raceRacers.epoch, log: raceRacers.log, status: raceRacers.status, shiftMs: raceRacers.shiftMs });
+  return row ? { epoch: row.epoch, log: row.log as RaceKeyEntry[], status: row.status, shiftMs: row.shiftMs } : null;
 }
 
 /** The racer's stored log (what a device resumes from). */
@@ -43,6 +43,8 @@ export interface LaneSave extends LaneFigures {
   roleId: string;
   epoch: number;
   log: RaceKeyEntry[];
+  /** the lane's late-key shift (raceKeys.ts), stored with the log it belongs to */
+  shiftMs: number;
 }
 
 /**
@@ -55,18 +57,18 @@ export interface LaneSave extends LaneFigures {
  */
 export async function saveLanes(db: Db, raceId: string, lanes: LaneSave[]): Promise<string[]> {
   if (!lanes.length) return [];
-  const rows = lanes.map((l) => ({ role_id: l.roleId, epoch: l.epoch, log: l.log, keys: l.keys, progress: l.progress, cpm: l.cpm, accuracy: l.accuracy, correct: l.correct, wrong: l.wrong }));
-  const saved = await db.execute(sql`update race_racers r set log = v.log, keys = v.keys, progress = v.progress, cpm = v.cpm, accuracy = v.accuracy, correct = v.correct, wrong = v.wrong
+  const rows = lanes.map((l) => ({ role_id: l.roleId, epoch: l.epoch, log: l.log, keys: l.keys, progress: l.progress, cpm: l.cpm, accuracy: l.accuracy, correct: l.correct, wrong: l.wrong, shift_ms: Math.round(l.shiftMs) }));
+  const saved = await db.execute(sql`update race_racers r set log = v.log, keys = v.keys, progress = v.progress, cpm = v.cpm, accuracy = v.accuracy, correct = v.correct, wrong = v.wrong, shift_ms = v.shift_ms
     from ${ASYNC_COMMIT},
-      jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(role_id text, epoch integer, log jsonb, keys integer, progress real, cpm real, accuracy real, correct integer, wrong integer)
+      jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(role_id text, epoch integer, log jsonb, keys integer, progress real, cpm real, accuracy real, correct integer, wrong integer, shift_ms integer)
     where r.race_id = ${raceId} and r.role_id = v.role_id and r.epoch = v.epoch and r.status in ('racing', 'unfinished') and r.keys <= v.keys
     returning r.role_id`);
   return executedRows<{ role_id: string }>(saved).map((r) => r.role_id);
 }
 
 /** Saves one lane (its socket closed, the race ended): saveLanes. */
-export async function saveLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], f: LaneFigures): Promise<boolean> {
-  return (await saveLanes(db, raceId, [{ roleId, epoch, log, ...f }])).length > 0;
+export async function saveLane(db: Db, raceId: string, roleId: string, epoch: number, log: RaceKeyEntry[], shiftMs: number, f: LaneFigures): Promise<boolean> {
+  return (await saveLanes(db, raceId, [{ roleId, epoch, log, shiftMs, ...f }])).length > 0;
 }
 
 /**

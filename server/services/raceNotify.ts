@@ -8,7 +8,8 @@ import { wallNow } from './raceTrace';
  * (the lanes' saves, the finishes) and leave this process in the order they were sent (the signals
  * that come while one statement is out go together in the next); every
  * process's PushHub LISTEN hands them to its room (key `race:<id>`). Falls back to the PushHub
- * (the pool, or local delivery) while that connection is down. In one process (PGlite): the PushHub.
+ * (the pool, or local delivery) while that connection is down; while this process's LISTEN is down
+ * its own rooms get the signals directly beside the NOTIFY. In one process (PGlite): the PushHub.
  */
 export type Publish = (key: string, signal: unknown) => void;
 
@@ -71,10 +72,14 @@ export function racePublisher(push: PushHub, dbClient: unknown, log: (msg: strin
       return (client = c);
     })());
   const publish: Publish = (key, signal) => {
-    if (!client || push.relayState !== 'up') {
+    if (!client) {
       if (!stopped) void connect();
       return viaHub(key, signal);
     }
+    // this process's LISTEN is down: it hears none of the NOTIFYs, so its own sockets get the signal
+    // here — and the other processes through the NOTIFY all the same (through the hub, which delivers
+    // only here while down, they missed it; their rooms never read it back, their LISTEN was up)
+    if (push.relayState !== 'up') push.deliver(key, { type: 'room', signal });
     // one round trip at a time, carrying every signal that came meanwhile: a slow database slows
     // each trip, not the rate (one NOTIFY a trip capped it at ~100 a second at 25 races)
     queue.push({ key, signal });

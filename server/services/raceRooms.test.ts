@@ -3,7 +3,8 @@ import type { RacerProgress } from '../../contract/race';
 import { manualClock } from '../clock';
 import type { Db } from '../db/client';
 import { PushHub } from '../push';
-import { RACER_VIEW_MS, RaceRooms, Room, type Viewer } from './raceRooms';
+import { RACER_VIEW_MS, Room, type Viewer } from './raceRoom';
+import { RaceRooms } from './raceRooms';
 import type { RaceRow } from './races';
 
 /** One process's room, its signals delivered locally (as on PGlite), with a projector and two racers' phones. */
@@ -22,7 +23,7 @@ function room() {
   return { rooms, r, projector: viewer('t', 'teacher'), phoneA: viewer('a', 'racer'), phoneB: viewer('b', 'racer') };
 }
 
-const progress = (roleId: string, keys: number): RacerProgress => ({ roleId, status: 'racing', progress: keys / 40, cpm: 100, accuracy: 100, keys, finishMs: null, place: null });
+const progress = (roleId: string, keys: number): RacerProgress => ({ roleId, status: 'racing', progress: keys / 40, cpm: 100, accuracy: 100, keys, finishMs: null, place: null, review: false });
 const progressOf = (got: any[]) => got.filter((m) => m.type === 'progress');
 
 describe('a race room', () => {

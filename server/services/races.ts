@@ -10,7 +10,6 @@ import type { Db } from '../db/client';
 import { raceRacers, races, roles, studyGroupMembers, studyGroups } from '../db/schema';
 import type { RoleRow } from '../context';
 import { AppError } from '../errors';
-import { joinGroup } from './groups';
 import { raceText } from './raceText';
 
 export type RaceRow = typeof races.$inferSelect;
@@ -51,7 +50,7 @@ export async function viewerAs(db: Db, race: RaceRow, role: RoleRow): Promise<Vi
 
 export const racerView = (r: RacerRow & { roleName: string; avatar: string }): RacerView => ({
   roleId: r.roleId, roleName: r.roleName, avatar: r.avatar, lane: r.lane, status: r.status as RacerStatus,
-  progress: r.progress, cpm: r.cpm, accuracy: r.accuracy, keys: r.keys, finishMs: r.finishMs, place: r.place,
+  progress: r.progress, cpm: r.cpm, accuracy: r.accuracy, keys: r.keys, finishMs: r.finishMs, place: r.place, review: r.review,
 });
 
 export async function racerRows(db: Db, raceId: string) {
@@ -106,17 +105,18 @@ export async function createRace(db: Db, teacher: RoleRow, body: RaceCreateBody,
 }
 
 /**
- * A student joins by code: into the class first (its invite rules), then as a racer while the race
- * is in its lobby (again: the same lane), else as a watcher. `joined` is the new racer's row.
+ * A student joins by code as a racer while the race is in its lobby (again: the same lane). Joining
+ * a race never joins its class: a racer who is not a member is a racer of this race only (the race's
+ * view and track, not the class's board, members or gradebook). After the start a member of the
+ * class joins as a watcher; anyone else is told the race has started. `joined`: a new racer's row.
  */
-export async function joinRace(db: Db, role: RoleRow, code: string, now: Date, groupMax: number): Promise<{ race: RaceRow; as: ViewerAs; joined: boolean }> {
+export async function joinRace(db: Db, role: RoleRow, code: string, now: Date): Promise<{ race: RaceRow; as: ViewerAs; joined: boolean }> {
   const [race] = await db.select().from(races).where(and(eq(races.code, code), isNull(races.endedAt))).limit(1);
   if (!race) throw new AppError(Status.notFound, RaceMessages.codeNotFound);
   if (race.state === 'lobby' && race.expiresAt <= now) {
     await endRace(db, race.id, 'expired', now);
     throw new AppError(Status.notFound, RaceMessages.codeNotFound);
   }
-  await joinGroup(db, race.groupId, role, now, groupMax);
   const joined = await db.transaction(async (tx) => {
     // the race row locked: lanes and the racer cap count one join after another
     const [locked] = await tx.select({ state: races.state }).from(races).where(eq(races.id, race.id)).for('update');
@@ -129,7 +129,11 @@ export async function joinRace(db: Db, role: RoleRow, code: string, now: Date, g
     await tx.insert(raceRacers).values({ raceId: race.id, roleId: role.id, lane, joinedAt: now }).onConflictDoNothing();
     return true;
   });
-  return { race: await raceRow(db, race.id), as: await viewerAs(db, race, role), joined };
+  const as = await viewerAs(db, race, role).catch((err: unknown) => {
+    // not a racer (the race had started) and not in the class: nothing of it to watch
+    throw err instanceof AppError && err.status === Status.forbidden ? new AppError(Status.conflict, RaceMessages.started) : err;
+  });
+  return { race: await raceRow(db, race.id), as, joined };
 }
 
 /** The teacher starts: 3-2-1 to startsAt; the lobby's racers race. */

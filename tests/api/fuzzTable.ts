@@ -123,6 +123,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/client/v1/race/:id/start': {},
   'POST /api/client/v1/race/:id/end': {},
   'POST /api/client/v1/race/:id/remove': {},
+  'POST /api/client/v1/race/:id/confirm': {},
   'GET /ws/race': { skip: 'the race WebSocket upgrade: covered by race.test.ts and raceCluster.test.ts' },
 };
 

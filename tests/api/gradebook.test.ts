@@ -98,7 +98,7 @@ describe('the gradebook CSV', () => {
   it('adds the race columns once race results are wired, and gives a child without assignments one line', () => {
     const book: Gradebook = {
       groupId: 'g', groupName: '班', assignments: [], weeks: [], racesAvailable: true,
-      rows: [{ roleId: 'r', roleName: '小红', avatar: 'a.svg', results: {}, doneCount: 0, meanStars: 0, trend: [], races: { races: 4, wins: 1, bestCpm: 88 } }],
+      rows: [{ roleId: 'r', roleName: '小红', avatar: 'a.svg', results: {}, doneCount: 0, meanStars: 0, trend: [], races: { races: 4, wins: 1, bestCpm: 88, toConfirm: 0 } }],
     };
     const lines = gradebookCsv(book).slice(1).split('\r\n');
     expect(lines[0]!.endsWith('"比赛场数","比赛获胜","比赛最快速度(字/分)"')).toBe(true);

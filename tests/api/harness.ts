@@ -68,6 +68,8 @@ export async function startTestApp(opts: { config?: Partial<Config>; providers?:
     call,
     /** the PostgreSQL database made for this file (undefined on PGlite) */
     databaseName,
+    /** the app's database, for a second app on it (a restarted server process); closed by close() */
+    database,
     /** the server's PostgreSQL pool, for a test's own statements beside the server's (null on PGlite) */
     pool: database.kind === 'postgres' ? ((database.db as unknown as { $client: pg.Pool }).$client) : null,
     api: (path: string) => `/api/client/v1${path}`,

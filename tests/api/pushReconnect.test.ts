@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { startTestApp, type TestApp } from './harness';
 import { as, buyVip, loginByMobile } from './authHelpers';
+import { dbProxy, until } from './dbProxy';
 
 /**
  * Issue 25 item 6: pushes survive a database blip. Process A reaches PostgreSQL through a small TCP
@@ -19,40 +19,6 @@ let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
 afterAll(() => t.close());
 
-/** A TCP proxy to PostgreSQL; `refusing` closes every new connection at once (existing ones carry on). */
-async function dbProxy(target: URL) {
-  let refusing = false;
-  let refused = 0;
-  const open = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    if (refusing) {
-      refused += 1;
-      return void client.destroy();
-    }
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
-      open.add(a);
-      a.on('error', () => b.destroy());
-      a.on('close', () => (open.delete(a), b.destroy()));
-      a.pipe(b);
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.address() as { port: number }).port,
-    refuse: (on: boolean) => (refusing = on),
-    refused: () => refused,
-    close: () => (open.forEach((s) => s.destroy()), new Promise((r) => server.close(r))),
-  };
-}
-
-const until = async (ok: () => Promise<boolean> | boolean, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 const health = async (app: FastifyInstance) => {
   const res = await app.inject({ method: 'GET', url: '/healthz' });
   return { http: res.statusCode, ...(res.json().data as { database: string; push: string }) };

@@ -28,7 +28,7 @@ describe.skipIf(!base)('a class race on two server processes', () => {
     const race = (await call(a, 'POST', '/race/create', { groupId: group, kind: 'english', text: 'ab cd' }, teacher)).data;
     const projector = await raceSocket(a.port, teacher.authorization, teacher.userroleid, race.id);
 
-    // joins through B (the children are not in the class yet: the race puts them in) reach the projector on A
+    // joins through B (the children are not in the class: they race all the same) reach the projector on A
     for (const k of kids) expect((await call(b, 'POST', '/race/join', { code: race.code }, k)).data.me.as).toBe('racer');
     for (const k of kids) await projector.next((m) => m.type === 'joined' && m.racer.roleId === k.userroleid);
 

@@ -5,7 +5,7 @@ import styles from './Race.module.css';
 
 const figures = (r: RacerView) => (r.status === 'finished' ? `${Math.round(r.cpm)} 字/分 · ${Math.round(r.accuracy)}%` : '未完成');
 
-/** The end of a race: the three first on the podium, then every child's place, speed (字/分) and accuracy — 未完成 for who did not finish. */
+/** The end of a race: the three first on the podium, then every child's place, speed (字/分) and accuracy — 未完成 for who did not finish, 待老师确认 for a finish the teacher has to confirm. */
 export function Podium({ racers, meId }: { racers: readonly RacerView[]; meId?: string }) {
   const all = standings(racers);
   const top = all.filter((r) => r.place !== null && r.place <= 3);
@@ -37,7 +37,7 @@ export function Podium({ racers, meId }: { racers: readonly RacerView[]; meId?: 
         <tbody>
           {all.map((r) => (
             <tr key={r.roleId} className={`${r.roleId === meId ? styles.me : ''} ${r.place === null ? styles.dnf : ''}`} data-testid="race-result-row" data-status={r.status}>
-              <td>{r.place ?? '未完成'}</td>
+              <td>{r.place ?? (r.review ? '待老师确认' : '未完成')}</td>
               <td>{r.roleName}</td>
               <td>{r.status === 'finished' ? `${Math.round(r.cpm)} 字/分` : '—'}</td>
               <td>{r.status === 'finished' ? `${Math.round(r.accuracy)}%` : `完成 ${Math.round(r.progress * 100)}%`}</td>

@@ -52,7 +52,7 @@ function Waiting({ race }: { race: RaceView }) {
 function Finished({ me }: { me: RacerView | undefined }) {
   return (
     <div className={styles.center} data-testid="race-finished">
-      <p className={styles.bigText}>{me?.place ? `🎉 你是第 ${me.place} 名！` : '🎉 打完啦！'}</p>
+      <p className={styles.bigText}>{me?.place ? `🎉 你是第 ${me.place} 名！` : me?.review ? '🎉 打完啦！名次待老师确认' : '🎉 打完啦！'}</p>
       {me?.status === 'finished' && (
         <p className={styles.note}>
           速度 {Math.round(me.cpm)} 字/分 · 正确率 {Math.round(me.accuracy)}%

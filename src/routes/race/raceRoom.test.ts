@@ -3,7 +3,7 @@ import type { RaceView, RacerView } from '../../../contract/race';
 import { applyRaceMessage, nextOffset, standings } from './raceRoom';
 
 const racer = (roleId: string, lane: number, over: Partial<RacerView> = {}): RacerView => ({
-  roleId, roleName: roleId, avatar: '', lane, status: 'waiting', progress: 0, cpm: 0, accuracy: 100, keys: 0, finishMs: null, place: null, ...over,
+  roleId, roleName: roleId, avatar: '', lane, status: 'waiting', progress: 0, cpm: 0, accuracy: 100, keys: 0, finishMs: null, place: null, review: false, ...over,
 });
 const view = (racers: RacerView[]): RaceView =>
   ({ id: 'r', code: '123456', state: 'lobby', startsAt: null, endsAt: null, racers, serverNow: 0 }) as unknown as RaceView;
@@ -19,8 +19,8 @@ describe('applyRaceMessage', () => {
     let v = applyRaceMessage(view([racer('a', 0), racer('b', 1)]), { type: 'start', startsAt: 5000, endsAt: 9000, serverNow: 2000 });
     expect(v!.state).toBe('countdown');
     expect(v!.racers.every((r) => r.status === 'racing')).toBe(true);
-    v = applyRaceMessage(v, { type: 'progress', racers: [{ roleId: 'a', status: 'racing', progress: 0.5, cpm: 30, accuracy: 90, keys: 3, finishMs: null, place: null }], serverNow: 3000 });
-    v = applyRaceMessage(v, { type: 'finish', racer: { roleId: 'b', status: 'finished', progress: 1, cpm: 50, accuracy: 100, keys: 6, finishMs: 900, place: 1 }, serverNow: 3100 });
+    v = applyRaceMessage(v, { type: 'progress', racers: [{ roleId: 'a', status: 'racing', progress: 0.5, cpm: 30, accuracy: 90, keys: 3, finishMs: null, place: null, review: false }], serverNow: 3000 });
+    v = applyRaceMessage(v, { type: 'finish', racer: { roleId: 'b', status: 'finished', progress: 1, cpm: 50, accuracy: 100, keys: 6, finishMs: 900, place: 1, review: false }, serverNow: 3100 });
     expect(v!.racers.find((r) => r.roleId === 'a')!.progress).toBe(0.5);
     expect(v!.racers.find((r) => r.roleId === 'b')!.place).toBe(1);
   });
