@@ -175,8 +175,6 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     if (o.inputEnabled && !o.inputEnabled()) return;
     policy.onInput(event);
     stepped?.request();
-    // the key's picture drawn in its own handler (frameLoop.ts drawNow)
-    loop?.drawNow();
   };
   const detachInput =
     policy.input === 'keys' || policy.input === 'numpad'

@@ -174,25 +174,6 @@ describe('the frame loop at rest', () => {
     vi.useRealTimers();
   });
 
-  it("draws a key's picture in the key's own handler (drawNow) and sleeps again, with no animation frame left to wait for", () => {
-    vi.useFakeTimers();
-    const { app, ticker, frame, loop } = make();
-    for (let i = 0; i < 4; i++) frame();
-    expect(loop.isAsleep).toBe(true);
-    requestFrame(ticker as never); // a key's snapshot woke the loop
-    loop.drawNow(); // still in the key's handler
-    expect(app.renders).toBe(2);
-    expect(loop.pending).toBe(false);
-    expect(ticker.started).toBe(false);
-    // a second call, or a loop that was ticking anyway, draws nothing more here
-    loop.drawNow();
-    expect(app.renders).toBe(2);
-    frame();
-    expect(app.renders).toBe(2);
-    loop.dispose();
-    vi.useRealTimers();
-  });
-
   it('draws at the asleep check an animation the key started, and ticks on with it', () => {
     vi.useFakeTimers();
     const { app, ticker, frame, changes, loop } = make();

@@ -118,15 +118,6 @@ export class FrameLoop {
     }
   }
 
-  /**
-   * Draw the frame a key woke the loop for, now, in the key's handler (docs/RENDERING.md, "Drawn in the
-   * key's handler"). Only the first tick after a wake: a ticking loop draws in its frames as before.
-   */
-  drawNow(): void {
-    if (!this.firstTickAfterWake || this.paused || this.asleep) return;
-    this.app.ticker.update(performance.now());
-  }
-
   /** A view holds a countdown: tick on (see keepTicking). */
   hold(): void {
     this.countdownThisTick = true;
@@ -134,7 +125,9 @@ export class FrameLoop {
   }
 
   /** The ticker is stopped because the stage is at rest (for tests and the probe). */
-  get isAsleep(): boolean { return this.asleep; }
+  get isAsleep(): boolean {
+    return this.asleep;
+  }
 
   /** Freeze animations (the host's pause): the ticker stops, the picture stays as drawn. */
   pause(): void {
@@ -157,7 +150,9 @@ export class FrameLoop {
   }
 
   /** Whether a frame is still owed (for tests: false once the picture shows the latest state). */
-  get pending(): boolean { return this.dirty; }
+  get pending(): boolean {
+    return this.dirty;
+  }
 
   setTier(tier: RenderTier): void {
     if (this.governor.jumpTo(tier === 'low' ? 1 : 0)) this.tierChanged();
