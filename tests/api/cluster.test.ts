@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { http, postgresUrl, twoProcesses } from './clusterHelpers';
 import { Limits } from '../../server/limits';
+import { within } from '../machine';
 
 /** Two server processes on one PostgreSQL behave as one: pushes and rate limits cross between them. */
 const base = await postgresUrl();
@@ -34,7 +35,7 @@ describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
     expect(got).toContainEqual({ type: 'pay', tradeNo });
     expect((await http(a.url, 'GET', `${API}/auth/userInfo`, undefined, { authorization: token })).json.data.isVip).toBe(true);
     ws.close();
-  }, 120_000);
+  }, within(120_000));
 
   it('holds a login limit reached on A on B too', async () => {
     const { a, b } = servers;
@@ -43,5 +44,5 @@ describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
     const onB = await http(b.url, 'POST', `${API}/auth/loginByUsername`, { username: 'target1', password: 'guess-last' });
     expect(onB.http).toBe(429);
     expect(onB.json.status).toBe(42900);
-  }, 300_000);
+  }, within(300_000));
 });

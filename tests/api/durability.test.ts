@@ -10,6 +10,7 @@ import { gameRules } from '../../engines/games/gameRules';
 import { gameCatalog } from '../../levels/games/catalog';
 import { curriculum } from '../../server/services/curriculum';
 import { freshDatabase, http, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
+import { within } from '../machine';
 
 const API = '/api/client/v1';
 const base = await postgresUrl();
@@ -152,7 +153,7 @@ describe('durability under SIGKILL', () => {
 
   it('keeps every acknowledged payment, attempt, check-in and round once (PGlite)', async () => {
     await killWhileWriting({ DATA_DIR: dir, RATE_LIMIT_SCALE: '100' });
-  }, 600_000);
+  }, within(600_000));
 
   it.skipIf(!base)('keeps every acknowledged payment, attempt, check-in and round once (PostgreSQL)', async () => {
     const db = await freshDatabase(base!);
@@ -161,5 +162,5 @@ describe('durability under SIGKILL', () => {
     } finally {
       await db.drop();
     }
-  }, 600_000);
+  }, within(600_000));
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from '../../server/db/pgliteThread';
+import { within } from '../machine';
 
 /**
  * PGlite on its worker thread (the default of `npm start` on disk): the part of PGlite's interface
@@ -16,7 +17,7 @@ describe('PGliteThread', () => {
   beforeAll(async () => {
     await db.waitReady();
     await db.exec('create table t (id int primary key, at timestamptz not null default now(), note text)');
-  }, 60_000);
+  }, within(60_000));
   afterAll(async () => {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -115,5 +116,5 @@ describe('PGliteThread', () => {
     const outside = Array.from({ length: 200 }, (_, n) => db.query<{ n: number }>('select $1::int as n', [n]).then((r) => expect(r.rows).toEqual([{ n }])));
     await Promise.all([...rounds, ...outside]);
     expect((await db.query('select count(*)::int as n from s')).rows[0]).toEqual({ n: 2000 });
-  }, 60_000);
+  }, within(60_000));
 });

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { startTestApp, type TestApp } from './harness';
 import { as, buyVip, loginByMobile } from './authHelpers';
 import { dbProxy, until } from './dbProxy';
+import { within } from '../machine';
 
 /**
  * Issue 25 item 6: pushes survive a database blip. Process A reaches PostgreSQL through a small TCP
@@ -80,5 +81,5 @@ describe.skipIf(!onPostgres)('when PostgreSQL drops the LISTEN connection and re
       await database?.close();
       await proxy.close();
     }
-  }, 120_000);
+  }, within(120_000));
 });

@@ -7,6 +7,7 @@ import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { newRole, type Headers } from './accountHelpers';
 import { raceSocket, typed } from './raceHelpers';
 import { dbProxy, until } from './dbProxy';
+import { within } from '../machine';
 
 /**
  * Issue 39 item 6: a LISTEN reconnect lost 7 of 40 live `finish` messages. Process A (the
@@ -85,5 +86,5 @@ describe.skipIf(!onPostgres)('finishes stored while a process’s LISTEN is down
       await database?.close();
       await proxy.close();
     }
-  }, 120_000);
+  }, within(120_000));
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RaceMessages } from '../../contract/race';
 import { http, postgresUrl, twoProcesses, type ServerProcess } from './clusterHelpers';
 import { raceSocket, typed, type RaceSocket } from './raceHelpers';
+import { within } from '../machine';
 
 /** A class race across two server processes on one PostgreSQL: the lobby, the progress and the podium reach every socket. */
 const base = await postgresUrl();
@@ -75,7 +76,7 @@ describe.skipIf(!base)('a class race on two server processes', () => {
     const onB = await call(b, 'GET', `/race/${race.id}`, undefined, teacher);
     expect(onB.data).toMatchObject({ state: 'ended', racers: [{ status: 'finished' }, { status: 'finished' }, { status: 'finished' }] });
     for (const s of [projector, ...racers]) s.close();
-  }, 120_000);
+  }, within(120_000));
 
   it('takes a racer whose socket dropped on A back at their place on B', async () => {
     const { a, b } = servers;
@@ -106,5 +107,5 @@ describe.skipIf(!base)('a class race on two server processes', () => {
     expect((await projector.next((m) => m.type === 'ended')).race).toMatchObject({ endReason: 'finished', racers: [{ status: 'finished', keys: 5 }] });
     projector.close();
     racer.close();
-  }, 120_000);
+  }, within(120_000));
 });

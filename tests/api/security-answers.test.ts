@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from './harness';
 import { newRole, type Headers } from './accountHelpers';
 import { loginByMobile } from './authHelpers';
 import { COMPRESS_MIN_BYTES, pickEncoding } from '../../server/plugins/compress';
+import { within } from '../machine';
 
 // What the answers themselves give away or cost: deleted roles on class pages, uncompressed
 // JSON, and caches keeping signed-in answers.
@@ -20,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'app-1234.js'), ASSET);
   writeFileSync(join(clientDir, 'assets', 'app-1234.js.br'), brotliCompressSync(ASSET));
   t = await startTestApp({ config: { clientDir } });
-}, 300_000);
+}, within(300_000));
 afterAll(async () => {
   await t.close();
   rmSync(clientDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { users, vipOrders, smsCodes, roles } from '../../server/db/schema';
 import { configFromEnv, parseTrustProxy } from '../../server/config';
 import { Limits } from '../../server/limits';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/headers';
+import { within } from '../machine';
 
 // The real limits (RATE_LIMIT_SCALE 1); each test speaks from its own address so counters do not mix.
 let t: TestApp;
@@ -16,7 +17,7 @@ let port: number;
 beforeAll(async () => {
   t = await startTestApp({ rateLimitScale: 1 });
   port = await listenOnLoopback(t);
-}, 300_000);
+}, within(300_000));
 afterAll(() => t.close());
 
 let nextAddress = 1;

@@ -13,6 +13,7 @@ import { hit } from '../../server/services/limiter';
 import { addPoints } from '../../server/services/points';
 import { ReplayPool } from '../../server/services/replay/pool';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
+import { within } from '../machine';
 
 /**
  * Issue 25, item 1: a game log cannot stall the server. The real limits (RATE_LIMIT_SCALE 1);
@@ -23,7 +24,7 @@ let port: number;
 beforeAll(async () => {
   t = await startTestApp({ rateLimitScale: 1 });
   port = await listenOnLoopback(t);
-}, 240_000);
+}, within(240_000));
 afterAll(() => t.close());
 
 /**

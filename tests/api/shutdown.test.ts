@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { accuracyOf } from '../../contract/scoring';
 import { curriculum } from '../../server/services/curriculum';
 import { freshDatabase, http as call, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
+import { within } from '../machine';
 
 /**
  * Issue 25 item 5, on a real server process: a request whose body never finishes is closed after
@@ -86,7 +87,7 @@ describe.each(kinds)('a server process on %s', (_name, start) => {
       await server.stop();
       await drop();
     }
-  }, 300_000);
+  }, within(300_000));
 
   it('on SIGTERM answers all 30 chapter submissions in flight, and keep-alive, push and a stalled upload do not keep it alive', async () => {
     // long enough for 30 submissions on either database, short enough that a test run does not wait it out twice for long
@@ -135,5 +136,5 @@ describe.each(kinds)('a server process on %s', (_name, start) => {
       await server.stop();
       await drop();
     }
-  }, 300_000);
+  }, within(300_000));
 });

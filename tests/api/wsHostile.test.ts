@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { netLimitsFromEnv } from '../../server/config';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { as, loginByMobile } from './authHelpers';
+import { within } from '../machine';
 
 /** Issue 25 item 4: a socket cannot eat memory, nor can one session or address hold thousands. */
 const net = { ...netLimitsFromEnv({}), wsAuthTimeoutMs: 400, wsPerSession: 3, wsPerAddress: 6 };
@@ -122,7 +123,7 @@ describe('a socket that does not read or answer', () => {
     expect(peak - before).toBeLessThan(150 * 1024 * 1024);
     console.log(`non-reading socket cut off after ${sent} pings; rss growth ${Math.round((peak - before) / 1048576)} MB`);
     s.ws.terminate();
-  }, 60_000);
+  }, within(60_000));
 
   it('is pinged by the server and dropped when it does not answer', async () => {
     const wsPingMs = 300;

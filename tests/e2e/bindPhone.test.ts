@@ -6,6 +6,7 @@ import { BIND_PHONE_REMINDER_MS } from '../../contract/constants';
 import { vipOrders } from '../../server/db/schema';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { chapterUrl, signInAs, smallestChapter, typePassage } from './helpers';
+import { within } from '../machine';
 
 /**
  * Issue 24, item 3: the bind-phone reminder of SPEC §4 ('请绑定手机号，以防丢失！…': a confirm first,
@@ -62,7 +63,7 @@ describe('the bind-phone reminder (issue 24)', () => {
     expect(await dialogs(page)).toBe(0);
     expect(await page.getByText(WARNING).count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('asks on the home page first, then notices every 3 minutes there, gone when the child goes to a game; the menu says it too', async () => {
     const page = await t.newPage({ width: 1366, height: 800 });
@@ -96,7 +97,7 @@ describe('the bind-phone reminder (issue 24)', () => {
     await page.clock.fastForward(BIND_PHONE_REMINDER_MS);
     expect(await page.getByText(WARNING).count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('after paying, waits for the 会员开通成功 celebration to close before asking', async () => {
     const page = await t.newPage({ width: 1366, height: 800 });
@@ -120,5 +121,5 @@ describe('the bind-phone reminder (issue 24)', () => {
     await page.getByTestId('vip-title').waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: '绑定手机号' }).waitFor();
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, type E2E } from './harness';
 import { signInAs } from './helpers';
 import { SHOTS, textOf, textChapter, numpadChapter, legendPx, cursorOf, typeNext, cursorInCanvas, cursorBottom, invoiceValues, longestInvoiceChapter, videoChapter, openChapter } from './deviceKit';
+import { within } from '../machine';
 
 /**
  * Issue 15's leftovers, in chromium (devicePass.test.ts has the dialogs and the phone's keys): the
@@ -42,7 +43,7 @@ describe('the invoice form on a 390×844 phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 });
 
 describe('a phone held upright or sideways', () => {
@@ -76,7 +77,7 @@ describe('a phone held upright or sideways', () => {
     await page.waitForTimeout(300);
     expect(await hint.count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('no note where upright is the better way (touch keys under the text); sideways the board and the text still fit', async () => {
     const place = textChapter();
@@ -101,7 +102,7 @@ describe('a phone held upright or sideways', () => {
     await page.touchscreen.tap(a.x + a.width / 2, a.y + a.height / 2);
     await expect.poll(() => page.locator('[data-testid="touch-key"][data-next]').getAttribute('data-key')).toBe(textOf(place)[1]);
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 });
 
 /** Enters 全屏 with a click (a user gesture) and waits for the drawn keyboard to be laid out in it. */
@@ -146,7 +147,7 @@ describe('projector mode (全屏) at 1920×1080', () => {
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('a number-pad chapter: legends ≥ 20 px in full screen', async () => {
     const page = await t.newPage({ width: 1920, height: 1080 });
@@ -158,5 +159,5 @@ describe('projector mode (全屏) at 1920×1080', () => {
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await page.screenshot({ path: `${SHOTS}/projector-1920-numpad.png` });
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 });

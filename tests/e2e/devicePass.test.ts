@@ -55,7 +55,7 @@ describe('dialogs with their own look behave as the shared dialog', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => u.pathname === `/lesson/${place.section.id}/${place.lesson.id}`);
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('签到成功！: named, focus on 太棒了, Escape closes it and the focus is back on the 签到 button', async () => {
     const page = await t.newPage({ width: 1366, height: 768 });
@@ -102,7 +102,7 @@ describe('dialogs with their own look behave as the shared dialog', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => u.pathname === '/games');
     expect(pageErrors(page)).toEqual([]);
-  }, 180_000);
+  }, within(180_000));
 });
 
 describe('a 390×844 phone', () => {
@@ -132,7 +132,7 @@ describe('a 390×844 phone', () => {
       await page.screenshot({ path: `${SHOTS}/account-390${path.replace('/', '-')}.png`, fullPage: true });
     }
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('the letter keys fill the row edge to edge, tall, and a tap between two caps or in the indent still presses a key', async () => {
     const place = textChapter();
@@ -163,7 +163,7 @@ describe('a 390×844 phone', () => {
     await page.touchscreen.tap(h.x + 1, h.y + h.height / 2);
     await expect.poll(() => page.getByTestId('hud-accuracy').textContent()).not.toBe('100');
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('the number pad fills the width on a phone, with tall keys', async () => {
     const page = await t.newPage({ width: 390, height: 844, touch: true });

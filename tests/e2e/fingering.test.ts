@@ -5,6 +5,7 @@ import { NUMPAD_KEYS, STANDARD_KEYS } from '../../engines/core/keyboard';
 import { THEMES, THEME_LABELS } from '../../engines/core/types';
 import { layoutKeys, panelLayout } from '../../engines/core/view/keyLayout';
 import { SCREENSHOTS, pageErrors, startE2E, type E2E } from './harness';
+import { within } from '../machine';
 
 let e2e: E2E;
 let page: Page;
@@ -88,7 +89,7 @@ describe('the keyboard fingering page', () => {
       seen.add(createHash('sha1').update(canvasShot).digest('hex'));
     }
     expect(seen.size).toBe(THEMES.length);
-  }, 240_000);
+  }, within(240_000));
 
   it('raises no page errors', () => {
     expect(pageErrors(page)).toEqual([]);

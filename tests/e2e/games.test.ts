@@ -138,14 +138,14 @@ describe('games', () => {
 
     await playGame(page, games[0]!, '1366');
     expect(pageErrors(page)).toEqual([]);
-  }, 240_000);
+  }, within(240_000));
 
   it.each(catalog.slice(1))('plays a round of $name to its rank at 1366×768', async (g) => {
     const page = await studentWithPoints(1366, 768, '小明');
     await playGame(page, g, '1366');
     expect(pageErrors(page)).toEqual([]);
     await page.close();
-  }, 240_000);
+  }, within(240_000));
 
   it.each(catalog)('plays a round of $name to its rank on a 390 px phone', async (g) => {
     const page = await studentWithPoints(390, 844, '小红');
@@ -157,5 +157,5 @@ describe('games', () => {
     await playGame(page, g, '390');
     expect(pageErrors(page)).toEqual([]);
     await page.close();
-  }, 240_000);
+  }, within(240_000));
 });

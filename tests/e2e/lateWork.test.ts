@@ -88,7 +88,7 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     expect(rows).toHaveLength(1);
     expect(rows[0]!.chapterId).toBe(place.chapter.id);
     expect(pageErrors(f.pc)).toEqual([]);
-  }, 180_000);
+  }, within(180_000));
 
   it('keeps a chapter finished after the grace on the device and delivers it once the family signs in again', async () => {
     const { place, text } = shortestFreeText();
@@ -120,7 +120,7 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     await f.pc.getByRole('button', { name: '登录 / 注册' }).click();
     await expect.poll(async () => (await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, f.roleId))).length, { timeout: within(15_000) }).toBe(1);
     expect(pageErrors(f.pc)).toEqual([]);
-  }, 180_000);
+  }, within(180_000));
 
   it('delivers a finished game round exactly once and tells the child calmly', async () => {
     const game = gameCatalog.groups[0]!.courses[0]!;
@@ -156,5 +156,5 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     await f.pc.getByRole('dialog', { name: '确认退出？' }).waitFor();
     expect(await f.pc.locator('[role="alert"]').count()).toBe(0);
     expect(pageErrors(f.pc)).toEqual([]);
-  }, 240_000);
+  }, within(240_000));
 });

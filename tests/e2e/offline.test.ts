@@ -7,6 +7,7 @@ import { chapterAttempts } from '../../server/db/schema';
 import { startE2E, pageErrors, SCREENSHOTS, TEST_CLIENT_DIR, type E2E } from './harness';
 import { chapterUrl, savedStars, signInAs, smallestChapter, typePassage } from './helpers';
 import { underServiceWorker } from './serviceWorker';
+import { within } from '../machine';
 
 // Issue 12: installable, offline practice, and a new version that waits for the chapter's end.
 // The client is served from a copy of the test build so the update test can publish a "new version" of sw.js.
@@ -127,7 +128,7 @@ describe('offline practice', () => {
     expect(rows).toHaveLength(1);
     expect(pageErrors(page)).toEqual([]);
     // a long flow (a service worker, a whole passage typed at a child's pace) on a shared machine
-  }, 300_000);
+  }, within(300_000));
 });
 
 describe('a new version', () => {
@@ -165,5 +166,5 @@ describe('a new version', () => {
     await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r && !r.waiting && !!r.active));
     expect(readFileSync(sw, 'utf8')).not.toBe(before);
     // a long flow (two service worker versions, a whole passage typed at a child's pace) on a shared machine
-  }, 300_000);
+  }, within(300_000));
 });

@@ -9,6 +9,7 @@ import { gameRounds, pointsLedger } from '../../server/db/schema';
 import { startE2E, pageErrors, SCREENSHOTS, TEST_CLIENT_DIR, type E2E } from './harness';
 import { signInAs, stepToNextKey } from './helpers';
 import { underServiceWorker } from './serviceWorker';
+import { within } from '../machine';
 
 // Issue 12: games and the network (offline.test.ts has installing, offline practice and a new version).
 // Served from a copy of the test build, as offline.test.ts is (there so its update test can publish a new sw.js).
@@ -153,7 +154,7 @@ describe('games and the network', () => {
     await page.waitForSelector('canvas[data-renderer]');
     await expect.poll(() => balanceOf(who)).toBe(50);
     expect(pageErrors(page)).toEqual([]);
-  }, 600_000);
+  }, within(600_000));
 
   it('says kindly on /login that signing in needs the network, and lets the child in once it is back', async () => {
     const page = await t.newPage({ serviceWorkers: 'allow' });
@@ -172,5 +173,5 @@ describe('games and the network', () => {
     await guest.click();
     await page.waitForURL(/\/character/);
     expect(pageErrors(page)).toEqual([]);
-  }, 240_000);
+  }, within(240_000));
 });

@@ -90,7 +90,7 @@ describe('touch typing on a phone and a tablet', () => {
     expect(Number((await page.getByTestId('result-accuracy').textContent())!.replace('%', ''))).toBe(100);
     await page.screenshot({ path: `${SCREENSHOTS}/touch-text-390-result.png` });
     expect(pageErrors(page)).toEqual([]);
-  }, 180_000);
+  }, within(180_000));
 
   it('finishes a pinyin chapter on a 1024×768 tablet by tapping, and the switch brings the drawn keyboard back', async () => {
     const place = pinyinChapter();
@@ -112,7 +112,7 @@ describe('touch typing on a phone and a tablet', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __engineProbe: { keyLegendPx(): number | null } }).__engineProbe.keyLegendPx())).not.toBeNull();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('app_settings')))!).isPhone).toBe(false);
     expect(pageErrors(page)).toEqual([]);
-  }, 180_000);
+  }, within(180_000));
 
   it('plays a game round by tapping the keys the game asks for', async () => {
     const group = (await t.api<GameGroup[]>('/game/groups')).data[0]!;
@@ -142,7 +142,7 @@ describe('touch typing on a phone and a tablet', () => {
     expect(taps).toBe(8);
     await expect.poll(async () => Number(await page.getByTestId('game-score').textContent())).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
-  }, 180_000);
+  }, within(180_000));
 });
 
 describe('a legible keyboard at 1366×768', () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { within } from '../machine';
 
 /**
  * The browser tests' hooks exist only in test builds (src/testBuild.ts): the production build a child
@@ -63,5 +64,5 @@ describe('test hooks are in test builds only', () => {
       expect(production, `${h} in the production bundle of ${file}`).not.toContain(h);
       expect(test, `${h} in the test bundle of ${file}`).toContain(h);
     }
-  }, 60_000);
+  }, within(60_000));
 });

@@ -12,6 +12,7 @@ import { hud, nextKey } from './apple_catch.selectors';
 import type { AppleCatchEmitted } from './apple_catch.types';
 
 import { HZ, codeOf, key } from './appleCatchTestKit';
+import { within } from '../../../tests/machine';
 
 describe('接苹果 经典模式 (classic)', () => {
   const level = appleCatchLevels[0]!;
@@ -49,14 +50,14 @@ describe('接苹果 经典模式 (classic)', () => {
     expect(apples[apples.length - 1]!.number).toMatch(/^1\d{10}$/);
     // the level mode is untouched: the same level without mode is its 16 apples
     expect(scheduleApples({ level, seed: 11 })).toHaveLength(level.apples);
-  }, 60_000);
+  }, within(60_000));
 
   it('climbs the number ladder from the level\'s own rung', () => {
     expect(classicNumbers({ kind: 'whole', min: 10, max: 999 }, 0)).toEqual({ kind: 'whole', min: 10, max: 999 });
     expect(classicNumbers({ kind: 'whole', min: 10, max: 999 }, CLASSIC_WORD_STEP_MS)).toEqual({ kind: 'price', maxYuan: 9 });
     expect(classicNumbers({ kind: 'price', maxYuan: 99 }, CLASSIC_WORD_STEP_MS)).toEqual({ kind: 'whole', min: 1000, max: 9999 });
     expect(classicNumbers({ kind: 'phone' }, 10 * CLASSIC_WORD_STEP_MS)).toEqual({ kind: 'phone' });
-  }, 60_000);
+  }, within(60_000));
 
   it('a classic round with no keys ends by lives at the landing that takes the last one; the HUD shows no clock', () => {
     const actor = createActor(appleCatchMachine, { input }).start();
@@ -67,7 +68,7 @@ describe('接苹果 经典模式 (classic)', () => {
     expect(out.endedBy).toBe('lives');
     const apples = scheduleApples(input);
     expect(out.durationMs).toBe([...apples].sort((a, b) => a.groundAt - b.groundAt)[level.lives - 1]!.groundAt);
-  }, 60_000);
+  }, within(60_000));
 
   it('a good player lasts minutes in classic mode and the live round equals its replay', () => {
     const actor = createActor(appleCatchMachine, { input }).start();
@@ -119,7 +120,7 @@ describe('接苹果 道具 (props)', () => {
     expect(huds.find((h) => h.t === 3500)!.hud.lives).toBe(level.lives + 1);
     expect(emitted.filter((e) => e.type === 'prop.used')).toEqual([{ type: 'prop.used', prop: 'life' }]);
     expect(snapshot.context.log).toEqual([[2000, PROP_CODE, 'life']]);
-  }, 60_000);
+  }, within(60_000));
 
   it('slow: the world (what the scene draws) runs at half speed for 8 s, then at full speed again behind game time', () => {
     const { huds } = round([[3000, 'slow']], [], 14_000);
@@ -130,7 +131,7 @@ describe('接苹果 道具 (props)', () => {
     expect(at(3000 + SLOW_MS).now).toBe(3000 + SLOW_MS / 2);
     expect(at(12_000).now).toBe(12_000 - SLOW_MS / 2);
     expect(at(12_000).hud.props!.slowing).toBe(false);
-  }, 60_000);
+  }, within(60_000));
 
   it('hint: the HUD shows the key the next apple wants for HINT_MS, and the round with props replays exactly', () => {
     const apples = scheduleApples({ ...input, mode: 'classic' });
@@ -149,5 +150,5 @@ describe('接苹果 道具 (props)', () => {
     expect(out.endedBy).toBe('lives');
     expect(out.log.filter(([, code]) => code === PROP_CODE).map(([, , p]) => p)).toEqual(['slow', 'hint', 'life']);
     for (const hz of [...HZ, 4]) expect(replayGame(appleCatchMachine, { ...input, mode: 'classic' }, out.log, out.durationMs, 1000 / hz)).toEqual(out);
-  }, 60_000);
+  }, within(60_000));
 });

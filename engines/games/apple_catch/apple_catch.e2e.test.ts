@@ -102,7 +102,7 @@ describe('接苹果', () => {
       await begin(page, size === '1366' ? 'apple3' : 'apple4', size);
       await typeHalf(page, size === '1366' ? 3 : 6, `${SCREENSHOTS}/apple_catch-typing-${size}.png`);
       expect(pageErrors(page)).toEqual([]);
-    }, 480_000);
+    }, within(480_000));
   }
 });
 
@@ -166,5 +166,5 @@ describe('接苹果 经典模式', () => {
     expect(rows[0]).toMatchObject({ mode: 'classic' });
     expect((rows[0]!.log as KeyLogEntry[]).filter(([, c]) => c === PROP_CODE).map(([, , p]) => p)).toEqual(['hint', 'life']);
     expect(pageErrors(page)).toEqual([]);
-  }, 300_000);
+  }, within(300_000));
 });

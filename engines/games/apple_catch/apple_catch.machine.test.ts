@@ -10,6 +10,7 @@ import { appleCatchMachine } from './apple_catch.machine';
 import { hud, nextKey, outcome } from './apple_catch.selectors';
 
 import { HZ, codeOf, key, tiny, perfectLog, play, started } from './appleCatchTestKit';
+import { within } from '../../../tests/machine';
 
 describe('接苹果 schedule', () => {
   it('grows apples at exact times, later ones falling faster, each number new on the field', () => {
@@ -70,7 +71,7 @@ describe('接苹果 machine', () => {
       expect(out.log).toEqual(log);
       expect(out.keyStats.NumpadEnter).toEqual({ hit: level.apples, miss: 0 });
     }
-  }, 60_000);
+  }, within(60_000));
 
   it('the tiny level, exactly: every apple caught is 10 points, two lives left are 100 more', () => {
     const apples = scheduleApples({ level: tiny, seed: 3 });

@@ -11,6 +11,7 @@ import { balance } from '../../../server/services/points';
 import { PROP_NOT_TAKEN, PROP_TWICE, PROPS_VIP_ONLY, PROP_UNKNOWN } from '../../../server/services/gameRounds';
 import { startTestApp, type TestApp } from '../../../tests/api/harness';
 import { gameStudent, type GameStudent } from '../../../tests/api/gameStudents';
+import { within } from '../../../tests/machine';
 
 /** 经典模式 and 道具 through the API with a real game (气球): VIP only, replayed in the round's mode, ranked apart. */
 let t: TestApp;
@@ -67,7 +68,7 @@ describe('经典模式 and 道具', () => {
     expect(await finish(other, bodyOf(round.roundId, plain))).toMatchObject({ status: 200, data: { rank: 1 } });
     const classicAgain = (await t.call('GET', t.api('/game/ranks/balloon_pop/balloon1?mode=classic'), undefined, other.headers)).data;
     expect(classicAgain.top.map((r: { roleName: string }) => r.roleName)).toEqual(['小雨']);
-  }, 120_000);
+  }, within(120_000));
 
   it('refuses props from a non-VIP (40300), a prop twice, an unknown prop and a prop the game did not take (40000); nothing stored', async () => {
     const plain = await student(false);
@@ -88,5 +89,5 @@ describe('经典模式 and 道具', () => {
     // the true log is still accepted
     expect(await finish(vip, bodyOf(r2.roundId, o2))).toMatchObject({ status: 200, data: { score: o2.score } });
     expect(await balance(t.app.db, vip.roleId)).toBe(450);
-  }, 120_000);
+  }, within(120_000));
 });

@@ -71,7 +71,7 @@ describe('a dialog over a running round (issue 24)', () => {
     await expect.poll(() => page.getByTestId('over-rank').textContent(), { timeout: within(15_000) }).toMatch(/第 \d+ 名/);
     expect(Number(await page.getByTestId('over-score').textContent())).toBeGreaterThan(score);
     expect(pageErrors(page)).toEqual([]);
-  }, 180_000);
+  }, within(180_000));
 
   it('stops a chapter\'s clock while a dialog is up: the time under 帮助 is not typing time', async () => {
     const place = smallestChapter(
@@ -105,5 +105,5 @@ describe('a dialog over a running round (issue 24)', () => {
     expect(row!.durationMs).toBeLessThan(lastKey - firstKey - 3000);
     expect(row!.durationMs).toBeGreaterThan((text.length - 1) * 100);
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 });

@@ -6,6 +6,7 @@ import { balloonPopLevel } from './balloon_pop.level';
 import { balloonPopLevels } from '../../../levels/games/balloon_pop';
 import { setupBalloonPop } from './balloon_pop.logic';
 import { balloonPopMachine } from './balloon_pop.machine';
+import { within } from '../../../tests/machine';
 
 const level = balloonPopLevels[0]!;
 const SEED = 4242;
@@ -45,7 +46,7 @@ describe('balloon_pop round', () => {
       const out = replayGame(balloonPopMachine, { level, seed: SEED }, log, lastPop + 5000, 1000 / hz);
       expect(out, `${hz} Hz`).toMatchObject({ score: expected, correct: level.count, wrong: 0, maxCombo: level.count, accuracy: 100, endedBy: 'cleared', durationMs: lastPop, stars: 3, log });
     }
-  }, 60_000);
+  }, within(60_000));
 
   it('balloons that float away cost lives; the last life ends the round at that escape, exactly, at every tick rate', () => {
     // pop the first three, press one wrong key, then let every other balloon go
@@ -58,7 +59,7 @@ describe('balloon_pop round', () => {
     expect(Object.values(outs[0]!.keyStats).reduce((n, k) => n + k.miss, 0)).toBe(1);
     expect(outs[1]).toEqual(outs[0]);
     expect(outs[2]).toEqual(outs[0]);
-  }, 60_000);
+  }, within(60_000));
 
   it('a live HUD: lives go down one escape at a time and the combo resets', () => {
     const actor = createActor(balloonPopMachine, { input: { level, seed: SEED } }).start();

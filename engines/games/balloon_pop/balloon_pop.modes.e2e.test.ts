@@ -100,7 +100,7 @@ describe('经典模式 and 道具', () => {
     const board = await t.api<{ mine: { rank: number } | null }>('/game/ranks/balloon_pop/balloon1?mode=classic', undefined, who.token, who.roleId);
     expect(board.data.mine?.rank).toBe(1);
     expect(pageErrors(page)).toEqual([]);
-  }, 240_000);
+  }, within(240_000));
 
   it('a non-VIP sees the props locked with 开通会员, which opens the VIP dialog; 经典模式 cannot be chosen', async () => {
     const page = await t.newPage({ width: 390, height: 844 });
@@ -121,5 +121,5 @@ describe('经典模式 and 道具', () => {
     // nothing was used
     expect(await page.getByTestId('game-lives').getAttribute('data-lives')).toBe(lives);
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 });

@@ -78,7 +78,7 @@ describe('赛车', () => {
     expect(end.headline).toBe('第一名冲线！');
     expect(end.score).toBeGreaterThan(6000);
     expect(pageErrors(page)).toEqual([]);
-  }, 360_000);
+  }, within(360_000));
 
   it('a 汉字 race through the IME at 390 px: compositions commit 汉字, a wrong one and a cancelled one, to the end', async () => {
     const page = await t.newPage({ width: 390, height: 844 });
@@ -121,7 +121,7 @@ describe('赛车', () => {
     expect(end.headline).toBe('第一名冲线！');
     expect(end.score).toBeGreaterThan(6000);
     expect(pageErrors(page)).toEqual([]);
-  }, 360_000);
+  }, within(360_000));
 });
 
 describe('赛车 经典模式 and 道具', () => {
@@ -172,5 +172,5 @@ describe('赛车 经典模式 and 道具', () => {
     expect(await page.getByTestId('over-headline').textContent()).toBe('心用完啦，跑得真棒！');
     await shot(page, 'game-car_race-classic-end-1366.png');
     expect(pageErrors(page)).toEqual([]);
-  }, 360_000);
+  }, within(360_000));
 });

@@ -9,6 +9,7 @@ import { carRaceMachine } from './car_race.machine';
 import { carProgress, hud, nextKey, outcome, overHeadline, placeNow } from './car_race.selectors';
 import type { CarRaceEmitted } from './car_race.types';
 import { HZ, C, codeOf, tiny, SENTENCE, FAST_END, SLOW_END, hanzi, keys, runPoints, play } from './carRaceTestKit';
+import { within } from '../../../tests/machine';
 
 
 describe('赛车 pace cars', () => {
@@ -28,7 +29,7 @@ describe('赛车 pace cars', () => {
     }
     expect(initialContext({ level: tiny, seed: 4 }).pace).toEqual(ctx.pace);
     expect(initialContext({ level: tiny, seed: 5 }).pace[0].marks).not.toEqual(ctx.pace[0].marks);
-  }, 60_000);
+  }, within(60_000));
 
   it('the seed draws the round passage from the level', () => {
     for (const level of carRaceLevels) {
@@ -36,7 +37,7 @@ describe('赛车 pace cars', () => {
       for (const p of drawn) expect(level.passages).toContain(p);
       expect(drawn.size).toBeGreaterThan(1);
     }
-  }, 60_000);
+  }, within(60_000));
 });
 
 describe('赛车 machine, English', () => {
@@ -50,7 +51,7 @@ describe('赛车 machine, English', () => {
     expect(overHeadline(outcomes[0]!)).toBe('第一名冲线！');
     expect(outcomes[0]!.keyStats.KeyI).toEqual({ hit: 2, miss: 0 });
     expect(outcomes[0]!.keyStats.Space).toEqual({ hit: 2, miss: 0 });
-  }, 60_000);
+  }, within(60_000));
 
   it('finishing between the pace cars is 2nd place (2 stars), after both 3rd (1 star); a tie goes to the child', () => {
     const second = keys(SENTENCE, START_MS + 700, 700); // last key at +8400: after the fast car, before the slow one
@@ -62,7 +63,7 @@ describe('赛车 machine, English', () => {
     const tie = keys(SENTENCE, START_MS + 500, 500); // last key exactly as the fast car crosses the line
     expect(tie[11]![0]).toBe(FAST_END);
     expect(replayGame(carRaceMachine, { level: tiny, seed: 1 }, tie, 60_000)).toMatchObject({ stars: 3, score: runPoints(12) + RACE_PLACE_BONUS[0] });
-  }, 60_000);
+  }, within(60_000));
 
   it('a wrong key does not move the car and breaks the combo; keys before the green light are not play', () => {
     const log: KeyLogEntry[] = [[1000, 'KeyI', 'I'], ...keys(SENTENCE.slice(0, 3), START_MS + 100, 100), [START_MS + 400, 'KeyX', 'x'], ...keys(SENTENCE.slice(3), START_MS + 500, 100)];
@@ -75,14 +76,14 @@ describe('赛车 machine, English', () => {
     expect(emitted.filter((e) => e.type === 'key.wrong')).toEqual([{ type: 'key.wrong', code: 'KeyI', key: 'x', expected: 'i' }]);
     expect(emitted.filter((e) => e.type === 'race.go')).toHaveLength(1);
     expect(emitted.filter((e) => e.type === 'race.finished')).toEqual([{ type: 'race.finished', place: 1, bonus: RACE_PLACE_BONUS[0] }]);
-  }, 60_000);
+  }, within(60_000));
 
   it('case matters, named keys are ignored and not logged', () => {
     const log: KeyLogEntry[] = [[START_MS + 100, 'KeyI', 'i'], [START_MS + 200, 'Backspace', 'Backspace'], [START_MS + 300, 'Enter', 'Enter'], [START_MS + 400, 'KeyI', 'I']];
     const out = replayGame(carRaceMachine, { level: tiny, seed: 1 }, log, 60_000)!;
     expect(out).toMatchObject({ correct: 1, wrong: 1, endedBy: 'time', score: pointsFor(1), stars: 0 });
     expect(out.log).toEqual([log[0], log[3]]);
-  }, 60_000);
+  }, within(60_000));
 
   it('no keys at all: the pace cars finish and the race ends at the time limit, no place, no stars', () => {
     for (const hz of HZ) {
@@ -94,7 +95,7 @@ describe('赛车 machine, English', () => {
       expect(overHeadline(outcome(snapshot)!)).toBe('没赶到终点');
       expect(nextKey(snapshot)).toBeNull();
     }
-  }, 60_000);
+  }, within(60_000));
 
   it('pause stops nothing in game time; the snapshot places the cars on the track', () => {
     const actor = createActor(carRaceMachine, { input: { level: tiny, seed: 1 } }).start();
@@ -114,7 +115,7 @@ describe('赛车 machine, English', () => {
     expect(slow).toBeGreaterThan(0.15);
     expect(fast).toBeGreaterThan(slow);
     expect(placeNow(actor.getSnapshot().context)).toBe(1);
-  }, 60_000);
+  }, within(60_000));
 });
 
 describe('赛车 machine, 汉字 through the IME', () => {
@@ -124,7 +125,7 @@ describe('赛车 machine, 汉字 through the IME', () => {
     for (const out of outcomes) expect(out).toEqual(outcomes[0]);
     expect(outcomes[0]).toMatchObject({ score: runPoints(8) + RACE_PLACE_BONUS[0], endedBy: 'cleared', durationMs: START_MS + 9000, correct: 8, wrong: 0, maxCombo: 8, stars: 3, keyStats: {} });
     expect(outcomes[0]!.log).toEqual(log);
-  }, 60_000);
+  }, within(60_000));
 
   it('a wrong 汉字 counts wrong with the rest of its commit and does not move the car; half-width punctuation and spaces are forgiven; what is composing is never logged', () => {
     const log: KeyLogEntry[] = [
@@ -152,7 +153,7 @@ describe('赛车 machine, 汉字 through the IME', () => {
     expect(emitted.filter((e) => e.type === 'key.wrong').map((e) => e.type === 'key.wrong' && [e.key, e.expected])).toEqual([['背', '北'], ['景', '北']]);
     // the server's replay of the same log gives the same outcome
     expect(replayGame(carRaceMachine, { level: hanzi, seed: 7 }, out.log, 120_000)).toEqual(out);
-  }, 60_000);
+  }, within(60_000));
 
   it('a commit longer than a log entry holds is cut to whole characters, judged and logged as cut', () => {
     const long = '我爱北京'.repeat(10);
@@ -160,13 +161,13 @@ describe('赛车 machine, 汉字 through the IME', () => {
     expect(out.log).toEqual([[START_MS + 1000, C, long.slice(0, 32)]]);
     // 我爱北京 right, then 28 characters from the first wrong one on
     expect(out).toMatchObject({ correct: 4, wrong: 28, endedBy: 'time' });
-  }, 60_000);
+  }, within(60_000));
 
   it('slow commits finish 3rd after both pace cars; text past the finish is dropped', () => {
     const log: KeyLogEntry[] = [[START_MS + 10_000, C, '我爱北京'], [START_MS + 50_000, C, '天安门。好']];
     const out = replayGame(carRaceMachine, { level: hanzi, seed: 7 }, log, 200_000)!;
     expect(out).toMatchObject({ correct: 8, wrong: 0, score: runPoints(8) + RACE_PLACE_BONUS[2], stars: 1, endedBy: 'cleared', durationMs: START_MS + 50_000 });
-  }, 60_000);
+  }, within(60_000));
 });
 
 describe('赛车 levels', () => {
@@ -179,5 +180,5 @@ describe('赛车 levels', () => {
       for (const out of outcomes) expect(out).toEqual(outcomes[0]);
       expect(outcomes[0]).toMatchObject({ endedBy: 'cleared', stars: 3, correct: ctx.chars.length, score: runPoints(ctx.chars.length) + RACE_PLACE_BONUS[0] });
     }
-  }, 60_000);
+  }, within(60_000));
 });

@@ -9,6 +9,7 @@ import { CLASSIC_LAP_BONUS, initialContext, START_MS } from './car_race.logic';
 import { carRaceMachine } from './car_race.machine';
 import { carProgress, hud, nextKey, outcome, overHeadline, paceLapOf, placeNow } from './car_race.selectors';
 import { HZ, C, codeOf, tiny, SENTENCE, hanzi, keys, runPoints, play } from './carRaceTestKit';
+import { within } from '../../../tests/machine';
 
 /** 赛车's 经典模式 and 道具, on the same live actor as car_race.machine.test.ts. */
 
@@ -54,7 +55,7 @@ describe('赛车 经典模式 (classic)', () => {
     expect(overHeadline(outcome(snapshot)!)).toBe('心用完啦，跑得真棒！');
     // the server's replay at its tick agrees
     expect(replayGame(carRaceMachine, classic, outcome(snapshot)!.log, end, 250)).toEqual(outcome(snapshot));
-  }, 60_000);
+  }, within(60_000));
 
   it('the HUD shows lives and no clock; a lap run behind the slow pace car costs a life at its deadline, before the child is through', () => {
     const actor = createActor(carRaceMachine, { input: classic }).start();
@@ -88,7 +89,7 @@ describe('赛车 经典模式 (classic)', () => {
     const done = play(hanzi, 7, log, 60, 'classic');
     expect(outcome(done.snapshot)).toMatchObject({ endedBy: 'lives', correct: 10 });
     expect(replayGame(carRaceMachine, input, outcome(done.snapshot)!.log, outcome(done.snapshot)!.durationMs, 250)).toEqual(outcome(done.snapshot));
-  }, 60_000);
+  }, within(60_000));
 });
 
 describe('赛车 道具 (props)', () => {
@@ -109,7 +110,7 @@ describe('赛车 道具 (props)', () => {
     // the slowed round lasts longer than the same keys without the slow
     const unslowed = outcome(play(tiny, 1, log.slice(1), 144, 'classic').snapshot)!;
     expect(live.durationMs).toBeGreaterThan(unslowed.durationMs);
-  }, 60_000);
+  }, within(60_000));
 
   it('life: one life more, once; in a level round (no lives) it is refused and not logged, while slow and hint work there too', () => {
     const twice = play(tiny, 1, [[START_MS, 'Prop', 'life'], [START_MS + 10, 'Prop', 'life']], 60, 'classic', START_MS + 100).snapshot;
@@ -122,7 +123,7 @@ describe('赛车 道具 (props)', () => {
     expect(emitted.filter((e) => e.type === 'prop.used').map((e) => e.type === 'prop.used' && e.prop)).toEqual(['slow', 'hint']);
     expect(out).toMatchObject({ endedBy: 'cleared', stars: 3, correct: 12 });
     expect(replayGame(carRaceMachine, { level: tiny, seed: 1 }, out.log, out.durationMs, 250)).toEqual(out);
-  }, 60_000);
+  }, within(60_000));
 
   it('hint: for a while the HUD names the next character (the space bar by name), then no more', () => {
     const actor = createActor(carRaceMachine, { input: { level: tiny, seed: 1, mode: 'classic' } }).start();

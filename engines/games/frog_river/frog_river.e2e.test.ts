@@ -85,7 +85,7 @@ describe('青蛙过河', () => {
     await begin(phone, 'frog4', '390');
     expect(await play(phone, `${SCREENSHOTS}/game-frog_river-frog4-play-390.png`, SHOT_AT + 1)).toBe(SHOT_AT + 1);
     expect(pageErrors(phone)).toEqual([]);
-  }, 600_000);
+  }, within(600_000));
 
   it('a VIP starts 经典模式, the 提示 prop lights the next syllable up and the HUD shows its key, 慢动作 slows the river', async () => {
     const page = await t.newPage({ width: 1366, height: 768 });
@@ -120,5 +120,5 @@ describe('青蛙过河', () => {
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await page.screenshot({ path: `${SCREENSHOTS}/game-frog_river-classic-hint-1366.png` });
     expect(pageErrors(page)).toEqual([]);
-  }, 240_000);
+  }, within(240_000));
 });

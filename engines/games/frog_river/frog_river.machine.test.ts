@@ -8,6 +8,7 @@ import { frogRiverMachine } from './frog_river.machine';
 import { hud, nextKey, outcome, padPositionOf } from './frog_river.selectors';
 import type { FrogRiverEmitted } from './frog_river.types';
 import { HZ, codeOf, lettersOfWord, tiny, perfectLog, play } from './frogRiverTestKit';
+import { within } from '../../../tests/machine';
 
 
 describe('青蛙过河 schedule', () => {
@@ -70,7 +71,7 @@ describe('青蛙过河 machine', () => {
       expect(out.log).toEqual(log);
       expect(Object.values(out.keyStats).reduce((n, k) => n + k.hit, 0)).toBe(log.length);
     }
-  }, 60_000);
+  }, within(60_000));
 
   it('no keys at all: every word that drifts away costs a life; the round ends at the escape that takes the last one', () => {
     const words = scheduleWords({ level: tiny, seed: 1 });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { GameCourseDetail, GameGroup } from '../../../contract/game';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from '../../../tests/e2e/harness';
 import { signInAs } from '../../../tests/e2e/helpers';
+import { within } from '../../../tests/machine';
 
 /**
  * A game on a phone (issue 15's device pass): upright, the whole touch keyboard is on screen under
@@ -42,7 +43,7 @@ describe('a game on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
     await page.screenshot({ path: `${SHOTS}/game-390-frog.png` });
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 
   it('held sideways (844×390): the playfield keeps a real height between the HUD and the keyboard; paused, the bar and 继续游戏 show', async () => {
     const page = await frogRound(844, 390);
@@ -66,5 +67,5 @@ describe('a game on a phone', () => {
     expect(resume.y + resume.height).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/game-844-frog-sideways-paused.png` });
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+  }, within(120_000));
 });

@@ -9,6 +9,7 @@ import { FIRST_SPAWN_MS, LIFE_BONUS, multiplierOf, POINTS_PER_LETTER, scheduleSh
 import { spaceWarMachine } from './space_war.machine';
 import { hud, nextKey, outcome, progressOf } from './space_war.selectors';
 import type { Ship, SpaceWarEmitted } from './space_war.types';
+import { within } from '../../../tests/machine';
 
 const HZ = [30, 60, 144];
 const codeOf = (ch: string) => `Key${ch.toUpperCase()}`;
@@ -88,7 +89,7 @@ describe('太空大战 machine', () => {
       expect(out.log).toEqual(log);
       expect(Object.values(out.keyStats).reduce((n, k) => n + k.hit, 0)).toBe(log.length);
     }
-  }, 60_000);
+  }, within(60_000));
 
   it('no keys at all: every ship through costs a life; the round ends at the escape that takes the last one', () => {
     const ships = scheduleShips({ level: tiny, seed: 1 });
