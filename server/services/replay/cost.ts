@@ -1,0 +1,23 @@
+import type { KeyLogEntry } from '../../../engines/core/game/types';
+import { keysOf } from './bounds';
+
+/**
+ * A replay's cost, estimated before it is queued (pure, linear in the log), in units of about one
+ * machine event: each key, each character of an IME commit (a chapter engine judges a commit
+ * character by character), and for a game each clock tick up to the round's end. Linear because
+ * the machines are: no event costs more than its own characters (a logographic commit once copied
+ * every wrong character before it, issue 39; engines/logographic MAX_PENDING). The pool refuses a
+ * job past its cost budget and runs the cheap ones first (pool.ts).
+ */
+export function replayCost(log: readonly KeyLogEntry[], ticks = 0): number {
+  let units = ticks;
+  for (const entry of log) units += keysOf(entry);
+  return units;
+}
+
+/**
+ * Above this a replay is costly: the longest honest typing test (5 minutes at the bound of a hand,
+ * 4,530 keys) and a 60-s game round (900 keys, 240 ticks) are below it. Costly replays wait behind
+ * cheap ones and never hold every thread (pool.ts), so a child's hand-in is not queued behind them.
+ */
+export const COSTLY_UNITS = 5_000;
