@@ -5,7 +5,8 @@ import type { TestStart } from '../../contract/typingTest';
 import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/game/types';
 import { standardCodeOf } from '../../engines/core/keyboard';
 import { testFigures } from '../../engines/typingTestReplay';
-import { typingTests } from '../../server/db/schema';
+import { rateLimits, typingTests } from '../../server/db/schema';
+import { Limits } from '../../server/limits';
 import { COMMIT_TOO_LONG } from '../../server/services/replay/bounds';
 import { TEST_CLOCK_ALLOWANCE_MS, TEST_TOO_EARLY } from '../../server/services/typingTests';
 import { startTestApp, type TestApp } from './harness';
@@ -103,5 +104,24 @@ describe('a test is graded only on time the server saw pass', () => {
     expect(await submit(s, body(early, commits(early.activity as Activity, 5, 4, 500)))).toMatchObject({ status: 40000, message: TEST_TOO_EARLY });
     expect((await row(test.testId)).finishedAt).toBeNull();
     expect((await row(early.testId)).finishedAt).toBeNull();
+  });
+});
+
+describe('a duplicate hand-in', () => {
+  it('answers the stored result to 20 identical hand-ins at once, replays one, and counts no repeat once stored', async () => {
+    const s = await role();
+    const test = await start(s, 'english');
+    t.clock.advance(test.durationMs);
+    const same = body(test, typed(test.activity as Activity, 90, 400));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(s, same)));
+    expect(answers.map((a) => `${a.status} ${a.message}`)).toEqual(Array(20).fill('200 success'));
+    for (const a of answers) expect(a.data).toEqual(answers[0]!.data);
+    expect(await row(test.testId)).toMatchObject({ submissions: 1, cpm: same.cpm });
+
+    const key = `${Limits.typingTestSubmitPerRole.name}|${s.roleId}`;
+    const counted = async () => (await t.app.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.hits ?? 0;
+    const before = await counted();
+    for (let i = 0; i < 5; i++) expect((await submit(s, same)).data).toEqual(answers[0]!.data);
+    expect(await counted()).toBe(before);
   });
 });
