@@ -18,8 +18,8 @@ import { COSTLY_UNITS, replayCost } from './cost';
  * - a job names its `owner` (the role): an owner's replays run one at a time, a few more wait, and
  *   beyond that the owner is refused as 'busy' (42900) — one role cannot fill the threads or the queue;
  * - a job's cost is estimated before it is queued (cost.ts): past `costBudget` it is refused
- *   ('cost'); a costly one waits behind every cheap one and never holds the last free thread, so a
- *   child's ordinary hand-in finds a thread within one cheap replay.
+ *   ('cost'); the cheapest waiting job runs first (its wait counting for it), and a costly one never
+ *   holds the last free thread, so a child's ordinary hand-in finds a thread within one replay.
  */
 
 /** Where a thread finds the machines: a module URL and the export holding `{ [engine]: { machine } }`. */
@@ -97,7 +97,11 @@ type AnyJob = ReplayJob | ({ kind: 'chapter'; source: ReplaySource } & ChapterRe
 interface Pending {
   id: number;
   job: AnyJob;
+  /** the estimated cost (cost.ts) */
+  cost: number;
   costly: boolean;
+  /** performance.now() when queued */
+  queuedAt: number;
   resolve: (outcome: any) => void;
   reject: (error: Error) => void;
 }
@@ -144,24 +148,28 @@ export class ReplayPool {
       return Promise.reject(new ReplayRefused('busy', 'too many replays of one owner waiting'));
     }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id: this.#next++, job, costly: cost > COSTLY_UNITS, resolve, reject });
+      this.#queue.push({ id: this.#next++, job, cost, costly: cost > COSTLY_UNITS, queuedAt: performance.now(), resolve, reject });
       this.#dispatch();
     });
   }
 
   /**
-   * The next job to run: cheap before costly, then the oldest; none of an owner with a replay
-   * running; a costly one only while another thread stays free for cheap ones (with one thread, one at a time).
+   * The next job to run: the cheapest, less a unit for every ms it has waited (so a costly one is
+   * not put off for ever); none of an owner with a replay running; a costly one only while another
+   * thread stays free for cheap ones (with one thread, one at a time).
    */
   #pick(): number {
     const running = [...this.#slots].map((s) => s.current).filter((p): p is Pending => p !== null);
     const owners = new Set(running.map((p) => p.job.owner).filter((o) => o !== undefined));
     const costlyRoom = running.filter((p) => p.costly).length < Math.max(1, this.#options.threads - 1);
+    const now = performance.now();
     let best = -1;
+    let bestRank = Infinity;
     this.#queue.forEach((p, i) => {
       if (p.job.owner !== undefined && owners.has(p.job.owner)) return;
       if (p.costly && !costlyRoom) return;
-      if (best === -1 || (this.#queue[best]!.costly && !p.costly)) best = i;
+      const rank = p.cost - (now - p.queuedAt);
+      if (rank < bestRank) [best, bestRank] = [i, rank];
     });
     return best;
   }

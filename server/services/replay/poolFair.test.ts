@@ -9,9 +9,9 @@ import type { KeyLogEntry } from '../../../engines/core/game/types';
  * COSTLY_UNITS: here by a long claimed end (ticks), though the round ends at 'End' at once.
  */
 const source = { module: new URL('./spinMachine.fixture.ts', import.meta.url).href, exportName: 'spinMachines' };
-const job = (owner: string, spinMs: number, o: { costly?: boolean } = {}): ReplayJob => ({
+const job = (owner: string, spinMs: number, o: { costly?: boolean; ticks?: number } = {}): ReplayJob => ({
   source, engine: 'spin', input: { level: {}, seed: 1 }, owner, tickMs: 250,
-  endMs: o.costly ? (COSTLY_UNITS + 1) * 250 : 10_000,
+  endMs: o.costly ? (COSTLY_UNITS + 1) * 250 : (o.ticks ?? 40) * 250,
   log: [[100, String(spinMs), 'Spin'], [200, 'End', 'End']],
 });
 
@@ -33,6 +33,13 @@ describe('the fair replay pool', () => {
 
   it('keeps a thread for cheap replays: costly ones wait behind them and never hold every thread', async () => {
     expect(await order(pool, { costlyA: job('a', 600, { costly: true }), costlyB: job('b', 0, { costly: true }), cheapC: job('c', 100) })).toEqual(['cheapC', 'costlyA', 'costlyB']);
+  });
+
+  it('runs the cheapest waiting replay first', async () => {
+    const one = new ReplayPool({ threads: 1, budgetMs: 5_000 });
+    await one.run(job('w', 0));
+    expect(await order(one, { first: job('x', 300), dear: job('y', 0, { ticks: 4_000 }), cheap: job('z', 0) })).toEqual(['first', 'cheap', 'dear']);
+    await one.close();
   });
 
   it("refuses an owner's replays past two waiting, as 'busy'", async () => {
