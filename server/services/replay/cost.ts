@@ -16,8 +16,10 @@ export function replayCost(log: readonly KeyLogEntry[], ticks = 0): number {
 }
 
 /**
- * Above this a replay is costly: the longest honest typing test (5 minutes at the bound of a hand,
- * 4,530 keys) and a 60-s game round (900 keys, 240 ticks) are below it. Costly replays wait behind
- * cheap ones and never hold every thread (pool.ts), so a child's hand-in is not queued behind them.
+ * Above this a replay is costly: more than a minute at the bound of a hand (a 1-minute test, 930
+ * keys; a 60-s game round, 930 keys and 240 ticks). Costly replays never hold every thread
+ * (pool.ts), so a child's ordinary hand-in is not queued behind them: eight roles' 5-minute 汉字
+ * logs (4,500 commits, 0.2–1 s each on a busy 2-core machine) held both threads while the child
+ * waited a second (issue 39).
  */
-export const COSTLY_UNITS = 5_000;
+export const COSTLY_UNITS = 2_000;

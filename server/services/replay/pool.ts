@@ -174,9 +174,12 @@ export class ReplayPool {
     return best;
   }
 
-  /** Starts the threads and loads `source` on each, so the first rounds after a start do not wait for it. */
-  warm(source: ReplaySource): void {
-    while (!this.#closed && this.#slots.size < this.#options.threads) this.#spawn().worker.postMessage({ id: 0, warm: true, source });
+  /** Starts the threads and loads the `sources` on each, so the first replays after a start do not wait for them. */
+  warm(...sources: ReplaySource[]): void {
+    while (!this.#closed && this.#slots.size < this.#options.threads) {
+      const { worker } = this.#spawn();
+      for (const source of sources) worker.postMessage({ id: 0, warm: true, source });
+    }
   }
 
   /** Ends every thread; waiting replays are rejected. */
