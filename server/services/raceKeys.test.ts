@@ -26,12 +26,10 @@ describe('takeBatch', () => {
     expect(takeBatch([], 0, keys(0, 1), -5000, 60_000)).toMatchObject({ message: RaceMessages.notStarted });
   });
 
-  it('refuses an IME commit over 16 characters, and counts a commit as its characters (issue 39)', () => {
+  it('refuses an IME commit over 16 characters (issue 39)', () => {
     const commit = (ms: number, text: string): RaceKeyEntry => [ms, 'Composition', text];
     expect(takeBatch([], 0, [commit(0, '错'.repeat(17))], 1000, 60_000)).toEqual({ message: COMMIT_TOO_LONG, expected: 0 });
     expect(takeBatch([], 0, [commit(0, '错'.repeat(16))], 1000, 60_000)).toEqual({ keys: [commit(0, '错'.repeat(16))], shiftMs: 0 });
-    // two commits of 16 characters in a second are 32 keys
-    expect(takeBatch([commit(0, '错'.repeat(16))], 1, [commit(500, '错'.repeat(16))], 1000, 60_000)).toMatchObject({ message: RaceMessages.tooFast });
   });
 
   it('takes keys older than RACE_KEY_MAX_AGE_MS as typed that long ago, moving them and every later key together', () => {

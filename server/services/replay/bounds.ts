@@ -19,10 +19,10 @@ const KEY_SLACK = 30;
 /**
  * An IME commit carries MAX_COMMIT_CHARS (16) characters at most (engines/core/game/types.ts):
  * what an IME puts on screen at once is a word or a phrase (the curriculum's texts are typed a
- * word or an idiom a commit, a line of a poem is 5 or 7 characters; a rare whole-sentence commit is
- * split by the page). Commits of 32–64 wrong characters 29 times a second made every replay of the
- * log cost seconds (issue 39). Each character of a commit also counts as a key below: a phrase
- * takes at least as many keys to type as it has characters.
+ * word or an idiom a commit, a line of a poem is 5 or 7 characters). Commits of 32–64 wrong
+ * characters 29 times a second made every replay of the log cost seconds (issue 39). A longer
+ * commit (a whole sentence an IME put on screen at once) is split by the page into several at the
+ * same ms, so a commit is one entry here: counting its characters as keys would refuse that.
  */
 export const COMMIT_TOO_LONG = `输入法一次上屏的字太多了（最多${MAX_COMMIT_CHARS}个字），按键记录不算数`;
 
@@ -32,35 +32,25 @@ export type KeyLogBound = 'commit' | 'burst' | 'total';
 export const maxKeysFor = (roundMs: number): number => Math.ceil((Math.max(0, roundMs) / 1000) * MAX_AVERAGE_KEYS_PER_SECOND) + KEY_SLACK;
 
 /** Characters (code points) of a string, without making an array of them. */
-function charCount(text: string): number {
+export function charCount(text: string): number {
   let n = 0;
   for (const _ of text) n++;
   return n;
 }
 
-/** What an entry counts as: one key, or an IME commit's characters (one at least). */
-export const keysOf = (entry: KeyLogEntry): number => (entry[1] === COMPOSITION_CODE ? Math.max(1, charCount(entry[2])) : 1);
-
 /**
- * Why a log is beyond a human hand, or null: an IME commit longer than MAX_COMMIT_CHARS
- * ('commit'), more keys in one second than MAX_KEYS_PER_SECOND ('burst'), or more in all than the
- * round's length allows ('total'); a commit counts as its characters. The length is the claimed
- * duration, and no more than `lengthMs`, the longest round the level can have (when the game
- * knows it, e.g. 打地鼠's fixed durationMs). Times must be ascending (the contract checks).
+ * Why a log is beyond a human hand, or null: more keys in all than the round's length allows
+ * ('total'), an IME commit longer than MAX_COMMIT_CHARS ('commit'), or more keys in one second than
+ * MAX_KEYS_PER_SECOND ('burst'). The length is the claimed duration, and no more than `lengthMs`,
+ * the longest round the level can have (when the game knows it, e.g. 打地鼠's fixed durationMs).
+ * Times must be ascending (the contract checks).
  */
 export function keyLogBound(log: readonly KeyLogEntry[], durationMs: number, lengthMs?: number): KeyLogBound | null {
-  const most = maxKeysFor(Math.min(durationMs, lengthMs ?? Infinity));
-  // entries are keys at least: a log with too many is refused before it is read
-  if (log.length > most) return 'total';
+  if (log.length > maxKeysFor(Math.min(durationMs, lengthMs ?? Infinity))) return 'total';
   if (log.some((e) => e[1] === COMPOSITION_CODE && charCount(e[2]) > MAX_COMMIT_CHARS)) return 'commit';
-  let total = 0;
-  for (let last = 0, first = 0, inSecond = 0; last < log.length; last++) {
-    const keys = keysOf(log[last]!);
-    total += keys;
-    inSecond += keys;
-    while (log[last]![0] - log[first]![0] >= 1000) inSecond -= keysOf(log[first++]!);
-    if (inSecond > MAX_KEYS_PER_SECOND) return 'burst';
+  for (let last = 0, first = 0; last < log.length; last++) {
+    while (log[last]![0] - log[first]![0] >= 1000) first++;
+    if (last - first + 1 > MAX_KEYS_PER_SECOND) return 'burst';
   }
-  if (total > most) return 'total';
   return null;
 }

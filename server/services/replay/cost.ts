@@ -1,5 +1,8 @@
-import type { KeyLogEntry } from '../../../engines/core/game/types';
-import { keysOf } from './bounds';
+import { COMPOSITION_CODE, type KeyLogEntry } from '../../../engines/core/game/types';
+import { charCount } from './bounds';
+
+/** An entry's units: one, or an IME commit's characters (one at least). */
+const unitsOf = (entry: KeyLogEntry): number => (entry[1] === COMPOSITION_CODE ? Math.max(1, charCount(entry[2])) : 1);
 
 /**
  * A replay's cost, estimated before it is queued (pure, linear in the log), in units of about one
@@ -11,7 +14,7 @@ import { keysOf } from './bounds';
  */
 export function replayCost(log: readonly KeyLogEntry[], ticks = 0): number {
   let units = ticks;
-  for (const entry of log) units += keysOf(entry);
+  for (const entry of log) units += unitsOf(entry);
   return units;
 }
 

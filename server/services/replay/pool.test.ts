@@ -67,14 +67,11 @@ describe('the bound of a human hand', () => {
     expect(keyLogBound(keys(MAX_KEYS_PER_SECOND + 1, 30), 60_000)).toBe('burst');
   });
 
-  it('refuses an IME commit over 16 characters, and counts a commit as its characters (issue 39)', () => {
+  it('refuses an IME commit over 16 characters (issue 39); a sentence the page split into commits at one ms passes', () => {
     const commit = (ms: number, chars: number): KeyLogEntry => [ms, 'Composition', '错'.repeat(chars)];
     expect(keyLogBound([commit(0, MAX_COMMIT_CHARS)], 60_000)).toBeNull();
     expect(keyLogBound([commit(0, MAX_COMMIT_CHARS + 1)], 60_000)).toBe('commit');
-    // two commits of 16 in one second are 32 keys; 2,300 commits of 2 characters are more than 5 minutes allow (4,530), 2,200 are not
-    expect(keyLogBound([commit(0, 16), commit(900, 16)], 60_000)).toBe('burst');
-    expect(keyLogBound(Array.from({ length: 2_300 }, (_, i) => commit(i * 130, 2)), 300_000)).toBe('total');
-    expect(keyLogBound(Array.from({ length: 2_200 }, (_, i) => commit(i * 130, 2)), 300_000)).toBeNull();
+    expect(keyLogBound([commit(0, MAX_COMMIT_CHARS), commit(0, MAX_COMMIT_CHARS), commit(0, 8)], 60_000)).toBeNull();
   });
 
   it("refuses more keys than the level's length allows, whatever duration is claimed", () => {
