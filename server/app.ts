@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('wsGuard', new WsGuard(net));
   app.addHook('onClose', async () => app.wsGuard.stop());
   app.decorate('providers', { ...createProviders(config, (m) => app.log.warn(m)), ...options.providers });
-  app.decorate('replays', new ReplayPool({ threads: config.replayThreads ?? 1, budgetMs: config.replayBudgetMs ?? 3000 }));
+  app.decorate('replays', new ReplayPool({ threads: config.replayThreads ?? 1, budgetMs: config.replayBudgetMs ?? 3000, costBudget: config.replayCostBudget }));
   app.addHook('onClose', () => app.replays.close());
 
   app.setErrorHandler(errorHandler);

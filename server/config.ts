@@ -30,8 +30,10 @@ export interface Config {
   rateLimitScale: number;
   /** how long one game replay may run on its thread before it is refused (REPLAY_BUDGET_MS, default 3000) */
   replayBudgetMs: number;
-  /** replay threads at most (REPLAY_THREADS, default: the cores less one, 1 or 2) */
+  /** replay threads at most (REPLAY_THREADS, default: the cores less one, 2 to 4; 1 on one core) — two at least, so costly replays never hold every thread */
   replayThreads: number;
+  /** the estimated cost (server/services/replay/cost.ts units) past which a replay is refused before it is queued (REPLAY_COST_BUDGET, default 40000) */
+  replayCostBudget?: number;
   /** members a class may have (GROUP_MEMBER_MAX of contract/account.ts; tests make it smaller) */
   groupMemberMax?: number;
   /** purge expired sessions, codes, stale orders and idle guests every hour (default on) */
@@ -112,7 +114,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE) > 0 ? Number(env.RATE_LIMIT_SCALE) : 1,
     replayBudgetMs: Number(env.REPLAY_BUDGET_MS) > 0 ? Number(env.REPLAY_BUDGET_MS) : 3000,
-    replayThreads: Number(env.REPLAY_THREADS) > 0 ? Math.floor(Number(env.REPLAY_THREADS)) : Math.min(2, Math.max(1, availableParallelism() - 1)),
+    replayThreads: Number(env.REPLAY_THREADS) > 0 ? Math.floor(Number(env.REPLAY_THREADS)) : availableParallelism() < 2 ? 1 : Math.min(4, Math.max(2, availableParallelism() - 1)),
+    replayCostBudget: Number(env.REPLAY_COST_BUDGET) > 0 ? Math.floor(Number(env.REPLAY_COST_BUDGET)) : undefined,
     net: netLimitsFromEnv(env),
   };
 }

@@ -3,14 +3,15 @@ import { games } from './services/games';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { gracefulStop } from './shutdown';
+import { CHAPTER_SOURCE } from './services/replay/pool';
 
 const config = configFromEnv();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread });
 const app = await buildApp({ config, database });
 const stopper = gracefulStop(app, config.net.shutdownGraceMs);
 await app.listen({ port: config.port, host: config.host });
-// the replay threads load the games' machines now, not on the first round's submission
-app.replays.warm(games().replaySource);
+// the replay threads load the games' and the typing engines' machines now, not on the first submission
+app.replays.warm(games().replaySource, CHAPTER_SOURCE);
 console.log(`小键盘侠 is running at http://localhost:${config.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
 
 // SIGTERM: stop accepting, let what is in flight finish within SHUTDOWN_GRACE_MS, then exit (server/shutdown.ts).

@@ -73,6 +73,6 @@ export const ISOLATED_API = [
 ];
 
 /** API files that time the server against the wall clock (the `api-timed` project: alone, after the rest). */
-export const TIMED_API = ['tests/api/security-replay.test.ts', 'tests/api/security-hashing.test.ts', 'tests/api/shutdown.test.ts', 'tests/api/load.test.ts'];
+export const TIMED_API = ['tests/api/security-replay.test.ts', 'tests/api/replayFairness.test.ts', 'tests/api/security-hashing.test.ts', 'tests/api/shutdown.test.ts', 'tests/api/load.test.ts'];
 /** Browser files that time paints against the wall clock (the `e2e-timed` project: alone, after the rest). */
 export const TIMED_E2E = ['tests/e2e/latency.test.ts'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeInputEvent, blocksDefault, compositionEvent, imeKeyEvent, keysEvent, numpadEvent } from './input';
+import { beforeInputEvent, blocksDefault, commitEvents, compositionEvent, imeKeyEvent, keysEvent, numpadEvent } from './input';
 
 const kd = (key: string, code: string, extra: Record<string, unknown> = {}) => ({ key, code, timeStamp: 42, ...extra });
 
@@ -78,6 +78,16 @@ describe('ime input', () => {
     expect(beforeInputEvent('insertText', 'n', true, 3)).toBeNull();
     expect(beforeInputEvent('insertCompositionText', 'n', false, 3)).toBeNull();
     expect(beforeInputEvent('deleteContentBackward', null, false, 3)).toBeNull();
+  });
+
+  it('splits a commit over 16 characters into commits of 16 at the same time, which the server takes (issue 39)', () => {
+    const text = '春眠不觉晓处处闻啼鸟夜来风雨声花落知多少春眠不觉晓'; // 25
+    expect(commitEvents({ type: 'input.composition', text, timeStamp: 7 })).toEqual([
+      { type: 'input.composition', text: text.slice(0, 16), timeStamp: 7 },
+      { type: 'input.composition', text: text.slice(16), timeStamp: 7 },
+    ]);
+    expect(commitEvents({ type: 'input.composition', text: '你好', timeStamp: 7 })).toEqual([{ type: 'input.composition', text: '你好', timeStamp: 7 }]);
+    expect(commitEvents({ type: 'input.compositionUpdate', text: 'nihao', timeStamp: 7 })).toHaveLength(1);
   });
 
   it('passes Backspace outside a composition only', () => {

@@ -1,4 +1,5 @@
 import type { EngineEvent } from './types';
+import { MAX_COMMIT_CHARS } from './game/types';
 
 /**
  * Input is normalised once (CONVENTIONS.md habit 9): DOM keydown, beforeinput and IME composition
@@ -73,6 +74,21 @@ export function compositionEvent(type: 'compositionupdate' | 'compositionend', d
   return { type: 'input.composition', text, timeStamp };
 }
 
+/**
+ * A commit as the events a log keeps: text over MAX_COMMIT_CHARS characters (a whole sentence an
+ * IME put on screen at once) is sent as several commits at the same time, so the log the server
+ * replays stays within its bounds (server/services/replay/bounds.ts) and the page judges what the
+ * server will. Any other event passes as it is.
+ */
+export function commitEvents(event: EngineEvent): EngineEvent[] {
+  if (event.type !== 'input.composition') return [event];
+  const chars = Array.from(event.text);
+  if (chars.length <= MAX_COMMIT_CHARS) return [event];
+  const events: EngineEvent[] = [];
+  for (let i = 0; i < chars.length; i += MAX_COMMIT_CHARS) events.push({ ...event, text: chars.slice(i, i + MAX_COMMIT_CHARS).join('') });
+  return events;
+}
+
 /** beforeinput: text inserted without an IME composition (direct letters, some mobile keyboards). */
 export function beforeInputEvent(inputType: string, data: string | null, composing: boolean, timeStamp: number): EngineEvent | null {
   if (composing || inputType !== 'insertText' || !data) return null;
@@ -120,7 +136,7 @@ export function attachInput(target: HTMLElement | Window, kind: InputKind, send:
     on('compositionupdate', (e) => send(compositionEvent('compositionupdate', e.data, e.timeStamp)));
     on('compositionend', (e) => {
       composing = false;
-      send(compositionEvent('compositionend', e.data, e.timeStamp));
+      for (const ev of commitEvents(compositionEvent('compositionend', e.data, e.timeStamp))) send(ev);
       // Emptied after the IME has finished with the field, so the next word starts clean.
       queueMicrotask(clear);
     });
@@ -128,7 +144,7 @@ export function attachInput(target: HTMLElement | Window, kind: InputKind, send:
       const ev = beforeInputEvent(e.inputType, e.data, composing || e.isComposing, e.timeStamp);
       if (!ev) return;
       e.preventDefault();
-      send(ev);
+      for (const one of commitEvents(ev)) send(one);
     });
   }
   return () => offs.forEach((off) => off());

@@ -21,11 +21,19 @@ export function initialContext(activity: LogographicInput['activity']): Logograp
 }
 
 /**
+ * The most wrong characters held red at the cursor. More are counted wrong but not kept: a child
+ * never needs more Backspaces than this to get back on the text, the scene never draws more boxes,
+ * and a commit costs what it holds, not a copy of every wrong character typed before (a crafted
+ * log of wrong commits made every later commit copy tens of thousands, issue 39).
+ */
+export const MAX_PENDING = 32;
+
+/**
  * Judge committed IME text character by character from the cursor. Matches advance the cursor;
  * the first mismatch and everything after it (and anything committed while wrong text is
- * pending) is held red as pending and counted wrong, until Backspace removes it. Whitespace in a
- * commit is ignored (the child never types spaces), and text past the end of a finished text is
- * dropped rather than counted against the child.
+ * pending) is held red as pending (up to MAX_PENDING) and counted wrong, until Backspace removes
+ * it. Whitespace in a commit is ignored (the child never types spaces), and text past the end of a
+ * finished text is dropped rather than counted against the child.
  */
 export function commitText(ctx: LogographicContext, text: string, timeStamp: number): { context: LogographicContext; emitted: EngineEmitted[] } {
   let { cursor, correct, wrong } = ctx;
@@ -41,7 +49,7 @@ export function commitText(ctx: LogographicContext, text: string, timeStamp: num
       cursor = settle(ctx.chars, cursor + 1);
     } else {
       wrong++;
-      pending.push(ch);
+      if (pending.length < MAX_PENDING) pending.push(ch);
       emitted.push({ type: 'key.wrong', code: '', key: ch, expected });
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EngineEmitted } from '../core/types';
+import { MAX_PENDING } from './logographic.logic';
 import { logographicMachine } from './logographic.machine';
 import { linesOf, statsOf } from './logographic.selectors';
 
@@ -77,6 +78,16 @@ describe('logographic', () => {
       a.commit('中国人', 0);
       expect(a.ctx()).toMatchObject({ cursor: 1, pending: ['国', '人'], correct: 1, wrong: 2 });
       expect(linesOf(a.ctx())[0]!.map((c) => c.state)).toEqual(['done', 'current', 'todo', 'todo']);
+    });
+
+    it(`holds ${MAX_PENDING} wrong characters at most: more are counted wrong, not kept (a commit costs what it holds, issue 39)`, () => {
+      const a = start('大山');
+      for (let i = 0; i < 10; i++) a.commit('三三三三三', i * 100);
+      expect(a.ctx().pending).toHaveLength(MAX_PENDING);
+      expect(a.ctx()).toMatchObject({ cursor: 0, wrong: 50 });
+      for (let i = 0; i < MAX_PENDING; i++) a.backspace(2_000 + i);
+      a.commit('大山', 3_000);
+      expect(a.getSnapshot().output).toMatchObject({ correct: 2, wrong: 50 });
     });
 
     it('ignores Backspace with nothing pending', () => {

@@ -5,7 +5,7 @@ import { ok, requireRole } from '../context';
 import { parse } from '../errors';
 import { Limits } from '../limits';
 import { limit } from '../services/limiter';
-import { finishedTest, startTest, submitTest, testHistory } from '../services/typingTests';
+import { finishedTest, repeatedHandIn, startTest, submitTest, testHistory } from '../services/typingTests';
 
 /** /api/client/v1/typingTest — 打字测试 (docs/API-typingTest.md). Students only. */
 export async function typingTestRoutes(app: FastifyInstance): Promise<void> {
@@ -19,6 +19,9 @@ export async function typingTestRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/submit', async (req) => {
     const { role } = await requireRole(req, 'STUDENT');
+    // a repeat of a stored hand-in (a retry, a duplicate) answers its result and is not counted
+    const repeated = await repeatedHandIn(app.db, role.id, req.body);
+    if (repeated) return ok(repeated);
     await limit(req, Limits.typingTestSubmitPerRole, role.id);
     const body = parse(testSubmitBody, req.body);
     const { fresh: _fresh, ...result } = await submitTest(app.db, { roleId: role.id, body, now: app.clock.now(), replays: app.replays });

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { gameRounds } from '../db/schema';
 import { AppError } from '../errors';
 import { games, playableLevel } from './games';
-import { keyLogBound } from './replay/bounds';
+import { COMMIT_TOO_LONG, keyLogBound } from './replay/bounds';
 import { ReplayRefused, type ReplayPool } from './replay/pool';
 import { TooManyError } from './limiter';
 import { NOT_CLAIMED, replayCounted } from './replay/counted';
@@ -73,13 +73,14 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   const propProblem = propLogProblem(body.log);
   if (propProblem) throw new AppError(Status.invalid, propProblem === 'twice' ? PROP_TWICE : PROP_UNKNOWN);
   const mode = round.mode as GameMode;
-  if (keyLogBound(body.log, body.durationMs, place.entry.roundMs?.(place.data as never, mode))) throw new AppError(Status.invalid, LOG_TOO_FAST);
+  const bound = keyLogBound(body.log, body.durationMs, place.entry.roundMs?.(place.data as never, mode));
+  if (bound) throw new AppError(Status.invalid, bound === 'commit' ? COMMIT_TOO_LONG : LOG_TOO_FAST);
   // the replay counters guard the server, not a child's work: they commit without the WAL flush
   const counted = (change: SQL) => db.execute(sql`update game_rounds set ${change} from ${ASYNC_COMMIT} where id = ${round.id}`).then(() => {});
   const outcome = await replayCounted({
     claim: () => claimReplay(db, round.id),
     replay: async () => {
-      const replayed = await replayRound(input.replays, { engine: place.course.render_engine, input: { level: place.data, seed: round.seed, mode }, log: body.log, endMs: body.durationMs });
+      const replayed = await replayRound(input.replays, { owner: roleId, engine: place.course.render_engine, input: { level: place.data, seed: round.seed, mode }, log: body.log, endMs: body.durationMs });
       if (!replayed) throw new AppError(Status.invalid, ROUND_NOT_OVER);
       // a prop the machine did not take (after the end, a life in a game without lives) is a forged log
       if (propsInLog(replayed.log).join() !== props.join()) throw new AppError(Status.invalid, PROP_NOT_TAKEN);
@@ -154,14 +155,14 @@ async function settledRound(db: Db, roundId: string, roleId: string, budgetMs: n
 }
 
 /** Replays a log on the replay threads, with the current games' machines; refusals become envelopes. */
-async function replayRound(replays: ReplayPool, job: { engine: string; input: { level: Record<string, unknown>; seed: number; mode: GameMode }; log: GameProgressBody['log']; endMs: number }): Promise<GameOutcome | null> {
+async function replayRound(replays: ReplayPool, job: { owner: string; engine: string; input: { level: Record<string, unknown>; seed: number; mode: GameMode }; log: GameProgressBody['log']; endMs: number }): Promise<GameOutcome | null> {
   try {
     return await replays.run({ ...job, source: games().replaySource, tickMs: REPLAY_TICK_MS });
   } catch (error) {
     if (!(error instanceof ReplayRefused)) throw error;
     // a machine that throws on a crafted log: the log is refused, never a 50000
     if (error.reason === 'machine') throw new AppError(Status.invalid, LOG_UNREADABLE);
-    if (error.reason === 'overrun') throw new AppError(Status.invalid, REPLAY_TOO_LONG);
+    if (error.reason === 'overrun' || error.reason === 'cost') throw new AppError(Status.invalid, REPLAY_TOO_LONG);
     throw new TooManyError(5);
   }
 }

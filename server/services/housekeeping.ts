@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { gameRounds, races, sessions, smsCodes, users, vipOrders, wechatCodes } from '../db/schema';
+import { gameRounds, races, sessions, smsCodes, typingTests, users, vipOrders, wechatCodes } from '../db/schema';
 import { purgeLimits } from './limiter';
 import { dueRaces } from './races';
 
@@ -24,6 +24,12 @@ export const RETENTION = {
    * Finished rounds are kept for ranks, bests and reports.
    */
   unfinishedRoundsMs: 7 * DAY,
+  /**
+   * typing tests started and never handed in, after they started: a test can no longer be handed in
+   * 15 minutes past its length (typingTests.ts TEST_GRACE_MS), so each one left is a stored text and
+   * activity nobody will read (issue 39: they were kept forever). A day leaves room to look into one.
+   */
+  unfinishedTestsMs: DAY,
   /** class races that expired in their lobby (never started: no result to keep), after they expired */
   expiredRacesMs: DAY,
 };
@@ -37,6 +43,7 @@ export interface Purged {
   limits: number;
   guests: number;
   unfinishedRounds: number;
+  unfinishedTests: number;
   /** races ended here because their time passed (each process's race rooms end them sooner: raceRooms.ts) */
   racesEnded: number;
   /** expired lobbies deleted */
@@ -63,6 +70,12 @@ export async function purge(db: Db, now: Date): Promise<Purged> {
         .delete(gameRounds)
         .where(and(isNull(gameRounds.finishedAt), lt(gameRounds.startedAt, before(RETENTION.unfinishedRoundsMs))))
         .returning({ id: gameRounds.id })
+    ).length,
+    unfinishedTests: (
+      await db
+        .delete(typingTests)
+        .where(and(isNull(typingTests.finishedAt), lt(typingTests.startedAt, before(RETENTION.unfinishedTestsMs))))
+        .returning({ id: typingTests.id })
     ).length,
     racesEnded: (await dueRaces(db, now)).length,
     expiredRaces: (

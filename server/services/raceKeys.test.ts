@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { raceKinds, RaceMessages, type RaceKeyEntry } from '../../contract/race';
 import { TEXT_KINDS } from '../../engines/engineFacts';
 import { raceCpm, takeBatch } from './raceKeys';
+import { COMMIT_TOO_LONG } from './replay/bounds';
 
 const keys = (from: number, n: number, gap = 200): RaceKeyEntry[] => Array.from({ length: n }, (_, i) => [from + i * gap, 'KeyA', 'a']);
 
@@ -23,6 +24,12 @@ describe('takeBatch', () => {
     // a burst across two batches counts as one
     expect(takeBatch(keys(0, 20, 20), 20, keys(400, 12, 20), 1000, 60_000)).toMatchObject({ message: RaceMessages.tooFast });
     expect(takeBatch([], 0, keys(0, 1), -5000, 60_000)).toMatchObject({ message: RaceMessages.notStarted });
+  });
+
+  it('refuses an IME commit over 16 characters (issue 39)', () => {
+    const commit = (ms: number, text: string): RaceKeyEntry => [ms, 'Composition', text];
+    expect(takeBatch([], 0, [commit(0, '错'.repeat(17))], 1000, 60_000)).toEqual({ message: COMMIT_TOO_LONG, expected: 0 });
+    expect(takeBatch([], 0, [commit(0, '错'.repeat(16))], 1000, 60_000)).toEqual({ keys: [commit(0, '错'.repeat(16))], shiftMs: 0 });
   });
 
   it('takes keys older than RACE_KEY_MAX_AGE_MS as typed that long ago, moving them and every later key together', () => {

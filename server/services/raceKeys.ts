@@ -1,5 +1,5 @@
 import { RACE_KEY_MAX_AGE_MS, RACE_KEY_SKEW_MS, RACE_LOG_MAX, RaceMessages, type RaceKeyEntry } from '../../contract/race';
-import { keyLogBound, maxKeysFor, MAX_KEYS_PER_SECOND } from './replay/bounds';
+import { COMMIT_TOO_LONG, keyLogBound, maxKeysFor, MAX_KEYS_PER_SECOND } from './replay/bounds';
 
 /** Why a batch was refused, and where the device resends from. */
 export interface BatchRefusal {
@@ -46,8 +46,9 @@ export function takeBatch(held: readonly RaceKeyEntry[], from: number, batch: re
   const total = held.length + fresh.length;
   if (total > RACE_LOG_MAX) return refuse(RaceMessages.tooLong);
   if (total > maxKeysFor(taken.at(-1)![0])) return refuse(RaceMessages.tooFast);
-  // a burst across the batch's edge: the held keys of the last second and the new ones
-  if (keyLogBound([...held.slice(-MAX_KEYS_PER_SECOND), ...taken], Infinity)) return refuse(RaceMessages.tooFast);
+  // a commit over MAX_COMMIT_CHARS; a burst across the batch's edge: the held keys of the last second and the new ones
+  const bound = keyLogBound([...held.slice(-MAX_KEYS_PER_SECOND), ...taken], Infinity);
+  if (bound) return refuse(bound === 'commit' ? COMMIT_TOO_LONG : RaceMessages.tooFast);
   return { keys: taken, shiftMs: shift };
 }
 

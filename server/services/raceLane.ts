@@ -9,6 +9,7 @@ import { LANE_SAVE_MS, type Saver } from './raceSaves';
 import { raceCpm, takeBatch } from './raceKeys';
 import type { Room, Viewer } from './raceRoom';
 import { finishTrace, tracing, wallNow, type DbMarks, type LaneStamp } from './raceTrace';
+import { feedSliced, LANE_OVER_BUDGET, LaneBudget } from './laneBudget';
 
 type KeysMessage = Extract<RaceClientMessage, { type: 'keys' }>;
 /** a finish to store: the finishing key's time and when it reached the server (ms since the start) */
@@ -18,7 +19,8 @@ type Finish = { finishMs: number; arrivedMs: number };
  * A racer's lane in the process holding the racer's socket: the log so far and its replay kept open
  * (openLiveReplay: the engine's own machine fed each batch), so a batch costs its own keys, not the
  * whole log. The figures are the replay's, never the device's; the finish is the replay reaching
- * the end of the text. Batches are handled one after another.
+ * the end of the text. Batches are handled one after another, each fed in slices under the lane's
+ * replay budget (laneBudget.ts): one racer's keys cannot hold the event loop.
  */
 export class RaceLane implements Saver {
   private replay: LiveReplay;
@@ -36,6 +38,7 @@ export class RaceLane implements Saver {
   private gone = false;
   /** RACE_TRACE: the newest batch's arrival and replay (raceTrace.ts) */
   private stamp: LaneStamp | undefined;
+  private readonly budget = new LaneBudget();
 
   constructor(
     private readonly room: Room,
@@ -48,18 +51,23 @@ export class RaceLane implements Saver {
   ) {
     this.status = status as RacerStatus;
     this.saved = log.length;
-    this.replay = this.rebuild();
+    this.replay = this.open();
+    // the held log (a reconnect) is replayed before the lane's first batch
+    if (log.length) this.chain = this.refeed().catch((err) => this.room.deps.log.warn({ err }, 'race: replaying a held log failed'));
   }
 
   private get activity(): Activity {
     return this.room.race.activity as Activity;
   }
 
-  /** A fresh replay of the held log (after a reconnect, or after the machine refused a batch). */
-  private rebuild(): LiveReplay {
-    const replay = openLiveReplay(chapterRulesOf(this.activity.render_engine)!, this.activity);
-    if (this.log.length) this.take(replay.feed(this.log), this.log.at(-1)![0]);
-    return replay;
+  private open(): LiveReplay {
+    return openLiveReplay(chapterRulesOf(this.activity.render_engine)!, this.activity);
+  }
+
+  /** Feeds the held log to the (fresh) replay, in slices: after a reconnect, or after the machine refused a batch. */
+  private async refeed(): Promise<void> {
+    const r = await feedSliced(this.replay, this.log, this.budget, () => this.gone);
+    if (r && this.log.length) this.take(r, this.log.at(-1)![0]);
   }
 
   private take(r: ChapterReplay, lastMs: number): void {
@@ -100,14 +108,18 @@ export class RaceLane implements Saver {
     if (!('keys' in taken)) return refuse(taken.message);
     const fresh = taken.keys;
     if (fresh.length) {
+      if (!this.budget.has()) return refuse(LANE_OVER_BUDGET, Status.tooMany);
       const before = this.log.length;
       let r;
       try {
-        r = this.replay.feed(fresh);
+        r = await feedSliced(this.replay, fresh, this.budget, () => this.gone);
       } catch {
-        this.replay = this.rebuild();
+        this.replay.stop();
+        this.replay = this.open();
+        await this.refeed();
         return refuse(RaceMessages.unreadable);
       }
+      if (!r) return;
       // keys after the finishing one are not judged, nor kept
       this.log.push(...fresh.slice(0, r.keys - before));
       this.shiftMs = taken.shiftMs;

@@ -13,17 +13,20 @@ export const TEST_REPLAY_TOO_LONG = '按键记录回放太久，成绩没有保�
 /**
  * A test's figures from its log: the replay (the activity's chapter machine up to the test's end)
  * runs on a replay thread within its budget and answers the figures after every entry; the pure
- * figuresFromSteps (engines/typingTest.ts) turns them into the test's figures. Refusals become
- * envelopes: a machine that throws or a replay past its budget is 40000, a full pool 42900.
+ * figuresFromSteps (engines/typingTest.ts) turns them into the test's figures. `endMs` is when the
+ * test ended on its own clock: the key that finished the text, else its whole length. Refusals
+ * become envelopes: a machine that throws, a replay past its budget or its estimated cost is
+ * 40000, a full pool (or the role's replays waiting) 42900.
  */
-export async function replayTest(replays: ReplayPool, job: { activity: Activity; log: readonly KeyLogEntry[]; durationMs: number }): Promise<TestFigures> {
+export async function replayTest(replays: ReplayPool, job: { owner: string; activity: Activity; log: readonly KeyLogEntry[]; durationMs: number }): Promise<{ figures: TestFigures; endMs: number }> {
   try {
-    const outcome = await replays.runChapter({ engine: job.activity.render_engine, activity: job.activity, log: job.log, untilMs: job.durationMs, steps: true });
-    return figuresFromSteps(job.activity, job.log, outcome.steps ?? [], job.durationMs);
+    const outcome = await replays.runChapter({ owner: job.owner, engine: job.activity.render_engine, activity: job.activity, log: job.log, untilMs: job.durationMs, steps: true });
+    const figures = figuresFromSteps(job.activity, job.log, outcome.steps ?? [], job.durationMs);
+    return { figures, endMs: outcome.finished ? (job.log[outcome.keys - 1]?.[0] ?? 0) : job.durationMs };
   } catch (error) {
     if (!(error instanceof ReplayRefused)) throw error;
     if (error.reason === 'machine') throw new AppError(Status.invalid, TEST_LOG_UNREADABLE);
-    if (error.reason === 'overrun') throw new AppError(Status.invalid, TEST_REPLAY_TOO_LONG);
+    if (error.reason === 'overrun' || error.reason === 'cost') throw new AppError(Status.invalid, TEST_REPLAY_TOO_LONG);
     throw new TooManyError(5);
   }
 }

@@ -7,7 +7,7 @@ import { testActivity } from '../../levels/typingTests';
 import type { Db } from '../db/client';
 import { typingTests } from '../db/schema';
 import { AppError } from '../errors';
-import { keyLogBound } from './replay/bounds';
+import { COMMIT_TOO_LONG, keyLogBound } from './replay/bounds';
 import type { ReplayPool } from './replay/pool';
 import type { DbOrTx } from './points';
 import { gradeSubject, typingGradePassed } from './typingTestPassed';
@@ -23,11 +23,19 @@ export const KEY_AFTER_END = '按键时间超出了测试时间，成绩没有�
 export const TEST_LOG_TOO_FAST = '按键记录比手能按的还快，成绩没有保存';
 export const TEST_CLOSED = '这次测试已经提交太多次了，请重新开始一次测试';
 export const TEST_NOT_FINISHED = '这次测试还没有交卷';
+export const TEST_TOO_EARLY = '交卷太早了：按键记录比测试开始以来的时间还长，成绩没有保存';
 
 /** Replays a test takes at most (a retry after a lost answer, a refused try); then it is closed. */
 export const MAX_TEST_SUBMISSIONS = 3;
 /** How long after its start (beyond its length) a test may be handed in: time to read the text and begin. */
 export const TEST_GRACE_MS = 15 * 60_000;
+/**
+ * How much earlier than its log's time a test may be handed in. The page's clock runs from its first
+ * key, which comes after the server stored the start (and its answer crossed the network), and the
+ * hand-in crosses it again: an honest hand-in is never early, so this only covers clocks that tick
+ * a little apart and the server's rounding.
+ */
+export const TEST_CLOCK_ALLOWANCE_MS = 2_000;
 
 type TestRow = typeof typingTests.$inferSelect;
 
@@ -61,17 +69,37 @@ export interface SubmitInput {
 /**
  * Hands a test in: its log is replayed on a replay thread through the test's chapter machine up
  * to the test's end, and the figures the server computed are stored once; a claim (字/分,
- * accuracy) that differs is refused (40000). A test handed in again answers the stored result for
- * the same log and refuses another (40900). On a first pass of a grade, typingGradePassed runs in
- * the transaction that stores the result.
+ * accuracy) that differs is refused (40000). The figures come only from time the server saw pass:
+ * a hand-in before the start plus the log's time (its last key; the whole length unless the text
+ * was finished) is refused. A test handed in again answers the stored result for the same log
+ * and refuses another (40900); hand-ins of one test run one after another in a process, so
+ * concurrent duplicates answer the first one's stored result. On a first pass of a grade,
+ * typingGradePassed runs in the transaction that stores the result.
  */
-export async function submitTest(db: Db, input: SubmitInput): Promise<TestResult & { fresh: boolean }> {
+export function submitTest(db: Db, input: SubmitInput): Promise<TestResult & { fresh: boolean }> {
+  const key = input.body.testId;
+  const run = (inFlight.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => submitOnce(db, input));
+  const settled = run.catch(() => undefined);
+  inFlight.set(key, settled);
+  void settled.then(() => inFlight.get(key) === settled && inFlight.delete(key));
+  return run;
+}
+
+/** The last hand-in of each test in this process, the next one waits for. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+async function submitOnce(db: Db, input: SubmitInput): Promise<TestResult & { fresh: boolean }> {
   const { body, roleId } = input;
   const test = await testOf(db, body.testId, roleId);
   if (test.finishedAt) return storedAnswer(db, test, body);
-  if (input.now.getTime() > test.startedAt.getTime() + test.durationMs + TEST_GRACE_MS) throw new AppError(Status.invalid, TEST_EXPIRED);
+  const sinceStart = input.now.getTime() - test.startedAt.getTime();
+  if (sinceStart > test.durationMs + TEST_GRACE_MS) throw new AppError(Status.invalid, TEST_EXPIRED);
   if (body.log.some((e) => e[0] > test.durationMs)) throw new AppError(Status.invalid, KEY_AFTER_END);
-  if (keyLogBound(body.log, test.durationMs)) throw new AppError(Status.invalid, TEST_LOG_TOO_FAST);
+  const bound = keyLogBound(body.log, test.durationMs);
+  if (bound) throw new AppError(Status.invalid, bound === 'commit' ? COMMIT_TOO_LONG : TEST_LOG_TOO_FAST);
+  const early = (spanMs: number) => sinceStart + TEST_CLOCK_ALLOWANCE_MS < spanMs;
+  // a log typed beforehand, handed in before its own time has passed: refused unreplayed
+  if (early(body.log.at(-1)?.[0] ?? 0)) throw new AppError(Status.invalid, TEST_TOO_EARLY);
   const figures = await replayCounted({
     claim: async () =>
       (
@@ -82,14 +110,16 @@ export async function submitTest(db: Db, input: SubmitInput): Promise<TestResult
           .returning({ id: typingTests.id })
       ).length > 0,
     replay: async () => {
-      const replayed = await replayTest(input.replays, { activity: test.activity as Activity, log: body.log, durationMs: test.durationMs });
-      if (replayed.cpm !== body.cpm || replayed.accuracy !== body.accuracy) throw new AppError(Status.invalid, FIGURES_MISMATCH);
-      return replayed;
+      const replayed = await replayTest(input.replays, { owner: roleId, activity: test.activity as Activity, log: body.log, durationMs: test.durationMs });
+      // the test ended at its length unless the text was finished before: the speed counts all of it
+      if (early(replayed.endMs)) throw new AppError(Status.invalid, TEST_TOO_EARLY);
+      if (replayed.figures.cpm !== body.cpm || replayed.figures.accuracy !== body.accuracy) throw new AppError(Status.invalid, FIGURES_MISMATCH);
+      return replayed.figures;
     },
     giveBack: () => db.update(typingTests).set({ submissions: sql`${typingTests.submissions} - 1` }).where(eq(typingTests.id, test.id)).then(() => {}),
   });
   if (figures === NOT_CLAIMED) {
-    const now = await testOf(db, body.testId, roleId);
+    const now = await settledTest(db, test, roleId, input.replays.budgetMs);
     if (now.finishedAt) return storedAnswer(db, now, body);
     throw new AppError(Status.conflict, TEST_CLOSED);
   }
@@ -111,9 +141,42 @@ export async function submitTest(db: Db, input: SubmitInput): Promise<TestResult
   return { ...(await resultOf(db, row)), fresh: true };
 }
 
+/**
+ * The test once another process's hand-in of it has had time to finish: every replay was claimed
+ * by hand-ins in flight (a duplicate sent to two processes), so this one answers their stored
+ * result if they store one. A test closed before this hand-in came answers at once.
+ */
+async function settledTest(db: Db, seen: TestRow, roleId: string, budgetMs: number): Promise<TestRow> {
+  if (seen.submissions >= MAX_TEST_SUBMISSIONS) return testOf(db, seen.id, roleId);
+  const until = Date.now() + budgetMs + 1000;
+  for (;;) {
+    const test = await testOf(db, seen.id, roleId);
+    if (test.finishedAt || Date.now() > until) return test;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A hand-in of a test already handed in, answered before the body is checked or counted (the route
+ * counts the rest against the role's limit): the stored result, or the refusal storedAnswer gives.
+ * Null when `raw` names no finished test of the role. Reads the body as sent, without the schema:
+ * a repeat costs one read and a comparison, not a check of thousands of keys.
+ */
+export async function repeatedHandIn(db: Db, roleId: string, raw: unknown): Promise<TestResult | null> {
+  const { testId, log, cpm, accuracy } = (raw ?? {}) as Record<string, unknown>;
+  if (typeof testId !== 'string' || !UUID.test(testId) || typeof cpm !== 'number' || typeof accuracy !== 'number') return null;
+  const [test] = await db.select().from(typingTests).where(eq(typingTests.id, testId)).limit(1);
+  if (!test?.finishedAt || test.roleId !== roleId) return null;
+  const { fresh: _fresh, ...result } = await storedAnswer(db, test, { testId, log: log as TestSubmitBody['log'], cpm, accuracy });
+  return result;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A finished test handed in again: the stored result for the same log and claim, else refused. */
 async function storedAnswer(db: Db, test: TestRow, body: TestSubmitBody): Promise<TestResult & { fresh: boolean }> {
-  if (JSON.stringify(test.log) !== JSON.stringify(body.log)) throw new AppError(Status.conflict, OTHER_LOG);
+  // the lengths first: a repeat is answered before any limit, so another log costs no serialising
+  const same = Array.isArray(body.log) && (test.log as unknown[]).length === body.log.length && JSON.stringify(test.log) === JSON.stringify(body.log);
+  if (!same) throw new AppError(Status.conflict, OTHER_LOG);
   const figures = test.figures as TestFigures;
   if (figures.cpm !== body.cpm || figures.accuracy !== body.accuracy) throw new AppError(Status.invalid, FIGURES_MISMATCH);
   return { ...(await resultOf(db, test)), fresh: false };

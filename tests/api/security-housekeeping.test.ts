@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
 import { as, loginByMobile } from './authHelpers';
-import { gameRounds, pointsLedger, sessions, smsCodes, users, vipOrders } from '../../server/db/schema';
+import { gameRounds, pointsLedger, sessions, smsCodes, typingTests, users, vipOrders } from '../../server/db/schema';
 import { purge, RETENTION } from '../../server/services/housekeeping';
 import { redactUrl } from '../../server/plugins/logging';
 import { loggableError } from '../../server/plugins/transport';
@@ -81,6 +81,32 @@ describe('housekeeping of game rounds', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('housekeeping of typing tests', () => {
+  it('purges tests started and never handed in once they can no longer be, and keeps handed-in ones (issue 39)', async () => {
+    const login = await t.call('POST', t.api('/auth/loginByGuest'), {});
+    const authorization = login.data.accessToken as string;
+    const roleId = (await t.call('POST', t.api('/user/role/create'), { roleName: '小明', roleType: 'STUDENT', avatar: 'panda.svg' }, { authorization })).data.id as string;
+    const headers = { authorization, userroleid: roleId };
+    const start = async () => (await t.call('POST', t.api('/typingTest/start'), { kind: 'hanzi', minutes: 1 }, headers)).data as { testId: string; durationMs: number };
+    const test = (id: string) => t.app.db.select({ id: typingTests.id }).from(typingTests).where(eq(typingTests.id, id));
+
+    const abandoned = await start();
+    const finished = await start();
+    t.clock.advance(finished.durationMs);
+    // handed in without a key: 未定级, but handed in
+    expect((await t.call('POST', t.api('/typingTest/submit'), { testId: finished.testId, log: [], cpm: 0, accuracy: 100 }, headers)).status).toBe(200);
+    t.clock.advance(RETENTION.unfinishedTestsMs - finished.durationMs - 60_000);
+    expect((await purge(t.app.db, t.clock.now())).unfinishedTests).toBe(0);
+    t.clock.advance(2 * 60_000);
+    const recent = await start();
+
+    expect((await purge(t.app.db, t.clock.now())).unfinishedTests).toBe(1);
+    expect(await test(abandoned.testId)).toEqual([]);
+    expect(await test(finished.testId)).toHaveLength(1);
+    expect(await test(recent.testId)).toHaveLength(1);
   });
 });
 

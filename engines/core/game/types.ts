@@ -20,6 +20,12 @@ export type { GameProp, PropHud } from './props';
  */
 export type KeyLogEntry = [ms: number, code: string, key: string];
 export const COMPOSITION_CODE = 'Composition';
+/**
+ * The most characters one IME commit carries in a log: an IME commits a word or a phrase; a longer
+ * commit (a whole sentence typed as one pinyin string) is sent as several, split by the page
+ * (engines/core/input.ts), and a log with a longer one is refused (server/services/replay/bounds.ts).
+ */
+export const MAX_COMMIT_CHARS = 16;
 export const PROP_CODE = 'Prop';
 
 /** The log entry of a typing event `ms` after `originMs` (a key, or IME text), or null for an event a log does not keep. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReplayPool, ReplayRefused, type ReplayJob } from './pool';
-import { keyLogBound, maxKeysFor, MAX_KEYS_PER_SECOND } from './bounds';
+import { keyLogBound, MAX_COMMIT_CHARS, maxKeysFor, MAX_KEYS_PER_SECOND } from './bounds';
 import type { KeyLogEntry } from '../../../engines/core/game/types';
 
 const source = { module: new URL('./spinMachine.fixture.ts', import.meta.url).href, exportName: 'spinMachines' };
@@ -65,6 +65,13 @@ describe('the bound of a human hand', () => {
   it('refuses more keys in one second than a hand can press', () => {
     expect(keyLogBound(keys(MAX_KEYS_PER_SECOND, 33), 60_000)).toBeNull();
     expect(keyLogBound(keys(MAX_KEYS_PER_SECOND + 1, 30), 60_000)).toBe('burst');
+  });
+
+  it('refuses an IME commit over 16 characters (issue 39); a sentence the page split into commits at one ms passes', () => {
+    const commit = (ms: number, chars: number): KeyLogEntry => [ms, 'Composition', '错'.repeat(chars)];
+    expect(keyLogBound([commit(0, MAX_COMMIT_CHARS)], 60_000)).toBeNull();
+    expect(keyLogBound([commit(0, MAX_COMMIT_CHARS + 1)], 60_000)).toBe('commit');
+    expect(keyLogBound([commit(0, MAX_COMMIT_CHARS), commit(0, MAX_COMMIT_CHARS), commit(0, 8)], 60_000)).toBeNull();
   });
 
   it("refuses more keys than the level's length allows, whatever duration is claimed", () => {

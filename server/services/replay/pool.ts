@@ -3,6 +3,7 @@ import type { GameInput, GameOutcome, KeyLogEntry } from '../../../engines/core/
 import type { Activity } from '../../../contract/levels';
 import type { ChapterReplay } from '../../../engines/core/session/replayChapter';
 import type { LiveStats } from '../../../engines/core/types';
+import { COSTLY_UNITS, replayCost } from './cost';
 
 /**
  * Game replays off the event loop: a small pool of threads (server/services/replay/replayWorker.mjs)
@@ -12,6 +13,13 @@ import type { LiveStats } from '../../../engines/core/types';
  * is ended (and replaced for the next job) and the replay is refused. Reusable by every server-side
  * replay (game rounds today; class races and typing tests later): a job names the module and export
  * of a registry of machines (`{ [engine]: { machine } }`, as engines/games/gameRules.ts) to load.
+ *
+ * The pool is fair (issue 39: eight roles handing in costly logs held one child's hand-in 28 s):
+ * - a job names its `owner` (the role): an owner's replays run one at a time, a few more wait, and
+ *   beyond that the owner is refused as 'busy' (42900) — one role cannot fill the threads or the queue;
+ * - a job's cost is estimated before it is queued (cost.ts): past `costBudget` it is refused
+ *   ('cost'); the cheapest waiting job runs first (its wait counting for it), and a costly one never
+ *   holds the last free thread, so a child's ordinary hand-in finds a thread within one replay.
  */
 
 /** Where a thread finds the machines: a module URL and the export holding `{ [engine]: { machine } }`. */
@@ -20,7 +28,12 @@ export interface ReplaySource {
   exportName: string;
 }
 
-export interface ReplayJob {
+/** Who a replay is for: an owner's replays run one at a time (a role id). */
+interface Owned {
+  owner?: string;
+}
+
+export interface ReplayJob extends Owned {
   source: ReplaySource;
   engine: string;
   input: GameInput;
@@ -34,7 +47,7 @@ export interface ReplayJob {
 export const CHAPTER_SOURCE: ReplaySource = { module: new URL('../../../engines/chapterRules.ts', import.meta.url).href, exportName: 'chapterRules' };
 
 /** A typing session (a class race, a typing test) replayed through its chapter engine (engines/core/session/replayChapter.ts). */
-export interface ChapterReplayJob {
+export interface ChapterReplayJob extends Owned {
   engine: string;
   activity: Activity;
   log: readonly KeyLogEntry[];
@@ -53,9 +66,9 @@ export interface ChapterReplayOutcome extends ChapterReplay {
   steps?: Array<[number, LiveStats]>;
 }
 
-/** Why a replay gave no outcome: it outlived its budget, the machine threw, or too many wait. */
+/** Why a replay gave no outcome: it outlived its budget, the machine threw, too many wait (or its owner's), or its estimated cost is past the budget. */
 export class ReplayRefused extends Error {
-  constructor(readonly reason: 'overrun' | 'machine' | 'busy', message: string) {
+  constructor(readonly reason: 'overrun' | 'machine' | 'busy' | 'cost', message: string) {
     super(message);
   }
 }
@@ -67,7 +80,14 @@ export interface ReplayPoolOptions {
   budgetMs: number;
   /** replays waiting for a thread at most; more are refused as 'busy' */
   maxQueue?: number;
+  /** replays of one owner waiting beside its running one at most; more are refused as 'busy' */
+  maxOwnerWaiting?: number;
+  /** the estimated cost (cost.ts units) past which a replay is refused as 'cost' */
+  costBudget?: number;
 }
+
+/** The default cost budget: a 30-minute game round at the bound of a hand (27,030 keys, 7,200 ticks) fits. */
+export const REPLAY_COST_BUDGET = 40_000;
 
 /** How long a new thread may take to load the machines before its job counts as failed. */
 const STARTUP_MS = 60_000;
@@ -77,6 +97,11 @@ type AnyJob = ReplayJob | ({ kind: 'chapter'; source: ReplaySource } & ChapterRe
 interface Pending {
   id: number;
   job: AnyJob;
+  /** the estimated cost (cost.ts) */
+  cost: number;
+  costly: boolean;
+  /** performance.now() when queued */
+  queuedAt: number;
   resolve: (outcome: any) => void;
   reject: (error: Error) => void;
 }
@@ -100,7 +125,8 @@ export class ReplayPool {
   }
 
   constructor(options: ReplayPoolOptions) {
-    this.#options = { maxQueue: 64, ...options, threads: Math.max(1, options.threads) };
+    const { threads, budgetMs, maxQueue = 64, maxOwnerWaiting = 2, costBudget = REPLAY_COST_BUDGET } = options;
+    this.#options = { threads: Math.max(1, threads), budgetMs, maxQueue, maxOwnerWaiting, costBudget };
   }
 
   /** The round's outcome (null: the log does not end the round); ReplayRefused when refused. */
@@ -115,16 +141,45 @@ export class ReplayPool {
 
   #enqueue<T>(job: AnyJob): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('the replay pool is closed'));
+    const cost = replayCost(job.log, 'tickMs' in job ? Math.ceil(job.endMs / job.tickMs) : 0);
+    if (cost > this.#options.costBudget) return Promise.reject(new ReplayRefused('cost', `replay of ${cost} units over the budget of ${this.#options.costBudget}`));
     if (this.#queue.length >= this.#options.maxQueue) return Promise.reject(new ReplayRefused('busy', 'too many replays waiting'));
+    if (job.owner !== undefined && this.#queue.filter((p) => p.job.owner === job.owner).length >= this.#options.maxOwnerWaiting) {
+      return Promise.reject(new ReplayRefused('busy', 'too many replays of one owner waiting'));
+    }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id: this.#next++, job, resolve, reject });
+      this.#queue.push({ id: this.#next++, job, cost, costly: cost > COSTLY_UNITS, queuedAt: performance.now(), resolve, reject });
       this.#dispatch();
     });
   }
 
-  /** Starts the threads and loads `source` on each, so the first rounds after a start do not wait for it. */
-  warm(source: ReplaySource): void {
-    while (!this.#closed && this.#slots.size < this.#options.threads) this.#spawn().worker.postMessage({ id: 0, warm: true, source });
+  /**
+   * The next job to run: the cheapest, less a unit for every ms it has waited (so a costly one is
+   * not put off for ever); none of an owner with a replay running; a costly one only while another
+   * thread stays free for cheap ones (with one thread, one at a time).
+   */
+  #pick(): number {
+    const running = [...this.#slots].map((s) => s.current).filter((p): p is Pending => p !== null);
+    const owners = new Set(running.map((p) => p.job.owner).filter((o) => o !== undefined));
+    const costlyRoom = running.filter((p) => p.costly).length < Math.max(1, this.#options.threads - 1);
+    const now = performance.now();
+    let best = -1;
+    let bestRank = Infinity;
+    this.#queue.forEach((p, i) => {
+      if (p.job.owner !== undefined && owners.has(p.job.owner)) return;
+      if (p.costly && !costlyRoom) return;
+      const rank = p.cost - (now - p.queuedAt);
+      if (rank < bestRank) [best, bestRank] = [i, rank];
+    });
+    return best;
+  }
+
+  /** Starts the threads and loads the `sources` on each, so the first replays after a start do not wait for them. */
+  warm(...sources: ReplaySource[]): void {
+    while (!this.#closed && this.#slots.size < this.#options.threads) {
+      const { worker } = this.#spawn();
+      for (const source of sources) worker.postMessage({ id: 0, warm: true, source });
+    }
   }
 
   /** Ends every thread; waiting replays are rejected. */
@@ -137,9 +192,11 @@ export class ReplayPool {
   #dispatch(): void {
     while (this.#queue.length > 0) {
       let slot = [...this.#slots].find((s) => !s.current);
-      if (!slot && this.#slots.size < this.#options.threads) slot = this.#spawn();
-      if (!slot) return;
-      const pending = this.#queue.shift()!;
+      if (!slot && this.#slots.size >= this.#options.threads) return;
+      const next = this.#pick();
+      if (next === -1) return;
+      slot ??= this.#spawn();
+      const pending = this.#queue.splice(next, 1)[0]!;
       slot.current = pending;
       // until the thread says it started the replay, only the (generous) startup limit runs
       slot.timer = setTimeout(() => void this.#end(slot, new Error('the replay thread did not start')), STARTUP_MS);

@@ -58,7 +58,8 @@ async function run(job) {
 }
 
 parentPort.on('message', (job) => {
-  if (job.warm) return void Promise.all([load(REPLAY), load(job.source.module)]).catch(() => undefined);
+  // a game's and a typing session's replay both: the first hand-in of either after a start does not wait for tsx
+  if (job.warm) return void Promise.all([load(REPLAY), load(REPLAY_CHAPTER), load(job.source.module)]).catch(() => undefined);
   run(job).then(
     (outcome) => parentPort.postMessage({ id: job.id, ok: true, outcome }),
     (error) => parentPort.postMessage({ id: job.id, ok: false, kind: error?.kind ?? 'setup', message: error?.message ?? String(error) }),
