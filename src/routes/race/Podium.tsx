@@ -5,8 +5,11 @@ import styles from './Race.module.css';
 
 const figures = (r: RacerView) => (r.status === 'finished' ? `${Math.round(r.cpm)} 字/分 · ${Math.round(r.accuracy)}%` : '未完成');
 
-/** The end of a race: the three first on the podium, then every child's place, speed (字/分) and accuracy — 未完成 for who did not finish, 待老师确认 for a finish the teacher has to confirm. */
-export function Podium({ racers, meId }: { racers: readonly RacerView[]; meId?: string }) {
+/**
+ * The end of a race: the three first on the podium, then every child's place, speed (字/分) and accuracy — 未完成 for
+ * who did not finish, 待老师确认 for a finish the teacher has to confirm (the projector's `onConfirm` offers 确认成绩).
+ */
+export function Podium({ racers, meId, onConfirm }: { racers: readonly RacerView[]; meId?: string; onConfirm?(r: RacerView): void }) {
   const all = standings(racers);
   const top = all.filter((r) => r.place !== null && r.place <= 3);
   // 2nd, 1st, 3rd, as a podium stands
@@ -37,7 +40,15 @@ export function Podium({ racers, meId }: { racers: readonly RacerView[]; meId?: 
         <tbody>
           {all.map((r) => (
             <tr key={r.roleId} className={`${r.roleId === meId ? styles.me : ''} ${r.place === null ? styles.dnf : ''}`} data-testid="race-result-row" data-status={r.status}>
-              <td>{r.place ?? (r.review ? '待老师确认' : '未完成')}</td>
+              <td>
+                {r.place ?? (r.review ? '待老师确认' : '未完成')}
+                {r.review && r.place === null && onConfirm && (
+                  // the teacher's word: a finish far beyond the child's own speed takes its place only when confirmed
+                  <button type="button" className={`btn btn-sky ${styles.confirmBtn}`} onClick={() => onConfirm(r)} data-testid="race-confirm">
+                    确认成绩
+                  </button>
+                )}
+              </td>
               <td>{r.roleName}</td>
               <td>{r.status === 'finished' ? `${Math.round(r.cpm)} 字/分` : '—'}</td>
               <td>{r.status === 'finished' ? `${Math.round(r.accuracy)}%` : `完成 ${Math.round(r.progress * 100)}%`}</td>

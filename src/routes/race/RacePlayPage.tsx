@@ -78,8 +78,18 @@ function Live({ room, race, me }: { room: RaceRoom; race: RaceView; me: RacerVie
         <p className={styles.note}>手指放到键盘上，准备！</p>
       </div>
     );
-  if (me?.status === 'finished' || typed) return <Finished me={me} />;
-  return <RaceTyping room={room} activity={race.activity} startsAt={race.startsAt} onDone={onDone} />;
+  if (me?.status === 'finished') return <Finished me={me} />;
+  // Typed to the end on this device, the stage stays mounted (hidden) until the server has the finish:
+  // its key sender still holds the last keys (sent at most every RACE_SEND_MS) and resends them after a
+  // reconnect. Unmounted at once, the last key of a quick finish was never sent and the child ended 未完成.
+  return (
+    <>
+      {typed && <Finished me={me} />}
+      <div hidden={typed} className={typed ? undefined : styles.typingBox}>
+        <RaceTyping room={room} activity={race.activity} startsAt={race.startsAt} onDone={onDone} />
+      </div>
+    </>
+  );
 }
 
 /** /race/play/{id}: a child's device — waiting, 3-2-1, typing on ChapterStage, their place; a late child watches the track. */

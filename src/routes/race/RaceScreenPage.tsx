@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RacerView } from '../../../contract/race';
-import { raceEndApi, raceRemoveApi, raceStartApi } from '../../api/race';
+import { raceConfirmApi, raceEndApi, raceRemoveApi, raceStartApi } from '../../api/race';
 import { confirm } from '../../state/confirm';
 import { Avatar } from '../../ui/Avatar';
 import { Countdown } from './Countdown';
@@ -97,6 +97,10 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
   const end = async () => {
     if (await confirm({ title: '提前结束', message: '现在就结束比赛吗？没打完的同学算未完成。', okText: '结束比赛', danger: true })) act(() => raceEndApi(race.id));
   };
+  const confirmFinish = async (r: RacerView) => {
+    const message = `${r.roleName} 打得比 ta 以前的最好成绩快得多（${Math.round(r.cpm)} 字/分）。确认是 ta 自己打的，就给 ta 排上名次。`;
+    if (await confirm({ title: '确认成绩', message, okText: '确认成绩' })) act(() => raceConfirmApi(race.id, r.roleId));
+  };
   const live = race.state === 'countdown' || race.state === 'running';
   return (
     <div className={styles.screen} data-testid="race-screen" data-state={race.state}>
@@ -157,7 +161,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
           </details>
         </>
       )}
-      {race.state === 'ended' && <Podium racers={race.racers} />}
+      {race.state === 'ended' && <Podium racers={race.racers} onConfirm={(r) => void confirmFinish(r)} />}
     </div>
   );
 }
