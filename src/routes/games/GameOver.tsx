@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { GameProgressResult, GameRanks } from '../../../contract/game';
 import type { GameOutcome } from '../../../engines/core/game/types';
@@ -31,6 +31,25 @@ export interface GameOverProps {
   headline?: string;
 }
 
+/**
+ * 再玩一次 spends points: it takes no tap until this long after it could first be pressed, so a child still
+ * typing as the round ends (on a phone, tapping where the keys were) does not start a round nobody asked
+ * for (issue 40).
+ */
+export const AGAIN_ARM_MS = 2000;
+
+/** True once `ready` has held for `ms` (false again if it goes). */
+function useArmedAfter(ready: boolean, ms: number): boolean {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    setArmed(false);
+    if (!ready) return;
+    const id = window.setTimeout(() => setArmed(true), ms);
+    return () => window.clearTimeout(id);
+  }, [ready, ms]);
+  return armed;
+}
+
 const HEADLINES: Record<GameOutcome['endedBy'], string> = {
   time: '时间到！',
   lives: '生命用完啦！',
@@ -52,6 +71,8 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
   useModal(card, () => navigate('/games'), { trap: false, lockScroll: false, covers: false });
   // one offline message at a time: the card's own, not also the corner's 网络断开了
   usePageOfflineNote(!!(queued || note));
+  const againReady = !starting && !!(result || error || queued);
+  const armed = useArmedAfter(againReady, AGAIN_ARM_MS);
   return (
     <section className={styles.screen} data-testid="game-over">
       <div ref={card} className={styles.card} role="region" aria-labelledby={titleId} tabIndex={-1}>
@@ -124,7 +145,7 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={starting || (!result && !error && !queued)} data-testid="game-again">
+          <button type="button" className="btn btn-big btn-grass" onClick={onAgain} disabled={!againReady || !armed} data-armed={armed ? '1' : undefined} data-testid="game-again">
             {starting ? '准备中…' : '再玩一次'}
           </button>
           <Link to="/games" className="btn btn-big btn-ghost">
