@@ -12,7 +12,7 @@ beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());
 
 describe('the end of a game round on a 390 px phone', () => {
-  it('takes no tap on 再玩一次 as it appears, and no points; a moment later it starts the next round', async () => {
+  it('puts 再玩一次 away from where the keys were, takes no tap on it as it appears, and no points; a moment later it starts the next round', async () => {
     const group = (await t.api<GameGroup[]>('/game/groups')).data[0]!;
     const course = (await t.api<GameCourseDetail[]>(`/game/courses/${group.id}`)).data[0]!;
     const page = await t.newPage({ width: 390, height: 844, touch: true });
@@ -22,6 +22,7 @@ describe('the end of a game round on a 390 px phone', () => {
     await page.goto(`/games/${course.id}-${course.levels[0]!.id}?clock=manual`);
     await page.getByTestId('game-begin').click();
     await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
+    const keys = (await page.getByTestId('touch-keyboard').boundingBox())!;
     await stepUntilStopped(page, 500, (30 * 60_000) / 500);
     await page.getByTestId('game-over').waitFor();
     const ledger = async () => (await t.api<{ items: unknown[] }>('/student/point/ledger', undefined, who.token, who.roleId)).data.items.length;
@@ -29,6 +30,8 @@ describe('the end of a game round on a 390 px phone', () => {
     await page.getByTestId('over-rank').filter({ hasText: /第 \d+ 名/ }).waitFor({ timeout: within(15_000) });
     const again = page.getByTestId('game-again');
     const box = (await again.boundingBox())!;
+    // and it is not where the on-screen keys were
+    expect(box.y + box.height <= keys.y || box.y >= keys.y + keys.height).toBe(true);
     const before = await ledger();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

@@ -7,6 +7,8 @@ import { Avatar } from '../../ui/Avatar';
 import { useModal } from '../../ui/Dialog';
 import { recordLine } from '../../ui/praise';
 import { usePageOfflineNote } from '../../offline/network';
+import { useSnapshot } from 'valtio';
+import { settings } from '../../state/settings';
 import styles from './GameScreens.module.css';
 
 export interface GameOverProps {
@@ -71,11 +73,13 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
   useModal(card, () => navigate('/games'), { trap: false, lockScroll: false, covers: false });
   // one offline message at a time: the card's own, not also the corner's 网络断开了
   usePageOfflineNote(!!(queued || note));
+  // on a touch device the buttons go under the headline, away from where the on-screen keys were
+  const touch = useSnapshot(settings).isPhone;
   const againReady = !starting && !!(result || error || queued);
   const armed = useArmedAfter(againReady, AGAIN_ARM_MS);
   return (
     <section className={styles.screen} data-testid="game-over">
-      <div ref={card} className={styles.card} role="region" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={card} className={`${styles.card} ${touch ? styles.overTouch : ''}`} role="region" aria-labelledby={titleId} tabIndex={-1}>
         <h1 id={titleId} className={styles.title} data-testid="over-headline">{headline ?? HEADLINES[outcome.endedBy]}</h1>
         <Stars value={stars} size="l" />
         {queued && <b className={styles.pendingBadge} data-testid="over-pending">待同步 · 星星和排名联网后确认</b>}
