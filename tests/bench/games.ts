@@ -34,7 +34,7 @@ const HEIGHT = 800;
 
 /** rAF deltas while window.__recording; a string: tsx helpers do not exist in the page. */
 const FRAMES = `
-  window.__frames = []; window.__gl = []; window.__recording = false;
+  window.__frames = []; window.__gl = []; window.__at = []; window.__recording = false;
   var last = 0, draws = 0, uploads = 0;
   for (const C of [window.WebGLRenderingContext, window.WebGL2RenderingContext]) {
     if (!C) continue;
@@ -46,7 +46,7 @@ const FRAMES = `
     }
   }
   function loop(ts) {
-    if (window.__recording && last) { window.__frames.push(ts - last); window.__gl.push([draws, uploads]); }
+    if (window.__recording && last) { window.__frames.push(ts - last); window.__gl.push([draws, uploads]); window.__at.push(ts); }
     last = ts; draws = 0; uploads = 0; requestAnimationFrame(loop);
   }
   requestAnimationFrame(loop);
@@ -77,6 +77,8 @@ interface Row {
   gl: { draws: number; drawsP95: number; uploads: number; framesUploading: number };
   /** BENCH_PIN: [ms, step] each time the governor would have stepped (empty: it never would) */
   wouldStep: [number, string][];
+  /** the first frames over the governor's 25 ms budget: [ms since play began, frame ms, draw calls, texture uploads] (where the time goes) */
+  slowFrames: [number, number, number, number][];
 }
 
 async function catalog(t: E2E) {
@@ -97,11 +99,14 @@ const qualityOf = (page: Page) =>
   });
 
 /** Plays for PLAY_MS of real time, pressing `key()`'s answer every GAP_MS on a fixed schedule; returns frames and qualities. */
-async function play(page: Page, key: () => Promise<string | null>, watchOver: boolean) {
+async function play(page: Page, key: () => Promise<string | null>, watchOver: boolean, begin: () => Promise<void> = async () => {}) {
   const quality: [number, string, number][] = [];
   const wouldStep: [number, string][] = [];
   await page.evaluate(() => ((window as unknown as { __recording: boolean }).__recording = true));
   const t0 = Date.now();
+  // from the press of 开始: a round's first frames (the scene's first textures and shaders) count
+  await begin();
+  const tKeys = Date.now();
   let keys = 0;
   let playedMs = PLAY_MS;
   for (let i = 1; ; i++) {
@@ -120,14 +125,15 @@ async function play(page: Page, key: () => Promise<string | null>, watchOver: bo
     }
     // a slow page delays the bench's own calls: the schedule is real time, keys may be fewer
     if (Date.now() - t0 >= PLAY_MS) break;
-    await page.waitForTimeout(Math.max(0, t0 + i * GAP_MS - Date.now()));
+    await page.waitForTimeout(Math.max(0, tKeys + i * GAP_MS - Date.now()));
   }
-  const { frames, gl } = await page.evaluate(() => {
-    const w = window as unknown as { __recording: boolean; __frames: number[]; __gl: [number, number][] };
+  const { frames, gl, at } = await page.evaluate(() => {
+    const w = window as unknown as { __recording: boolean; __frames: number[]; __gl: [number, number][]; __at: number[] };
     w.__recording = false;
-    return { frames: w.__frames, gl: w.__gl };
+    return { frames: w.__frames, gl: w.__gl, at: w.__at };
   });
-  return { frames, gl, keys, playedMs, quality, wouldStep };
+  const slowFrames = frames.flatMap((ms, i): [number, number, number, number][] => (ms > 25 ? [[Math.round(at[i] - at[0] + frames[0]), +ms.toFixed(1), gl[i][0], gl[i][1]]] : [])).slice(0, 24);
+  return { frames, gl, keys, playedMs, quality, wouldStep, slowFrames };
 }
 
 const row = (game: string, courseId: string, r: Awaited<ReturnType<typeof play>>): Row => ({
@@ -141,6 +147,7 @@ const row = (game: string, courseId: string, r: Awaited<ReturnType<typeof play>>
   quality: r.quality,
   gl: glCounts(r.gl),
   wouldStep: r.wouldStep,
+  slowFrames: r.slowFrames,
 });
 
 function glCounts(gl: [number, number][]): Row['gl'] {
@@ -171,10 +178,11 @@ async function game(t: E2E, g: { courseId: string; levelId: string; name: string
   if (draw.status !== 200) throw new Error(`drawGamePoint: ${draw.message}`);
   await page.addInitScript(() => sessionStorage.setItem('gameDrawOffered', '1'));
   await page.goto(`/games/${g.courseId}-${g.levelId}?nextKey=1${PIN ? '&quality=high' : ''}`);
-  await page.getByTestId('game-begin').click();
-  await page.waitForSelector('canvas[data-renderer]');
-  await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
-  const r = await play(page, () => page.evaluate(() => window.__gameNextKey?.() ?? null), true);
+  const r = await play(page, () => page.evaluate(() => window.__gameNextKey?.() ?? null), true, async () => {
+    await page.getByTestId('game-begin').click();
+    await page.waitForSelector('canvas[data-renderer]');
+    await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
+  });
   await page.context().close();
   return row(g.name, g.courseId, r);
 }
@@ -197,7 +205,7 @@ async function main() {
       try {
         rows.push(await game(t, g, i));
         const r = rows[rows.length - 1];
-        console.log(`${g.name} (${g.courseId}): ${triple(r.frames)} · ${qualities(r.quality)} · draws ${r.gl.draws}/${r.gl.drawsP95} uploads/frame ${r.gl.uploads} (${r.gl.framesUploading}% of frames) · would step ${JSON.stringify(r.wouldStep)}`);
+        console.log(`${g.name} (${g.courseId}): ${triple(r.frames)} · ${qualities(r.quality)} · draws ${r.gl.draws}/${r.gl.drawsP95} uploads/frame ${r.gl.uploads} (${r.gl.framesUploading}% of frames) · would step ${JSON.stringify(r.wouldStep)} · slow frames ${JSON.stringify(r.slowFrames.slice(0, 12))}`);
       } catch (e) {
         // one game failing must not lose the others' figures
         console.error(`${g.name} (${g.courseId}) failed: ${String(e).split('\n')[0]}`);
