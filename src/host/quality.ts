@@ -4,6 +4,7 @@ import { QualityGovernor, qualityLadder } from '../../engines/core/render/qualit
 import { capResolution } from './PixiCanvas';
 import { TEST_BUILD } from '../testBuild';
 import { paintStaticBackdrop } from './staticBackdrop';
+import { Warmup } from './warmup';
 
 /**
  * Applies the one frame-rate governor's step (engines/core/render/qualityGovernor.ts) to a stage:
@@ -27,29 +28,64 @@ export function applyQualityStep(app: Application, governor: QualityGovernor, sc
  * time) keeps the best step without a governor. Returns a function that stops adapting and lifts
  * the resolution cap.
  */
-export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene, 'setOptions' | 'staticBackdrop' | 'toGlobal'> | null, o: { governed: boolean } = { governed: true }): () => void {
+export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene, 'setOptions' | 'staticBackdrop' | 'toGlobal'> | null, o: { governed: boolean } = { governed: true }): Adapting {
   // first, what a frame need not draw at all: the scene's still layers, painted once in the page
   const stopPainting = paintStaticBackdrop(app, scene);
-  const governor = new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
+  let governor = new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
   applyQualityStep(app, governor, scene());
   if (!o.governed)
-    return () => {
-      stopPainting();
-      capResolution(app, null);
+    return {
+      warm: () => Promise.resolve(),
+      stop() {
+        stopPainting();
+        capResolution(app, null);
+      },
     };
   const pinned = pinnedQuality();
+  let warming: { warmup: Warmup; done(): void } | null = null;
   const onTick = (ticker: Ticker) => {
+    if (warming) {
+      const w = warming;
+      if (w.warmup.frame(ticker.elapsedMS, performance.now())) {
+        warming = null;
+        // the governor judges the round's frames, not the ones that built the scene
+        governor = new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
+        w.done();
+      }
+      return;
+    }
     if (!governor.frame(ticker.elapsedMS)) return;
     // pinned (benches, test builds only): stay on the best step, show where the governor would go
     if (pinned) app.canvas.dataset.wouldStep = `${governor.step.quality}@${governor.step.resolution}`;
     else applyQualityStep(app, governor, scene());
   };
   app.ticker.add(onTick, undefined, UPDATE_PRIORITY.LOW);
-  return () => {
-    app.ticker.remove(onTick);
-    stopPainting();
-    capResolution(app, null);
+  return {
+    warm: () =>
+      new Promise<void>((done) => {
+        warming?.done();
+        warming = { warmup: new Warmup(performance.now()), done };
+      }),
+    stop() {
+      warming?.done();
+      warming = null;
+      app.ticker.remove(onTick);
+      stopPainting();
+      capResolution(app, null);
+    },
   };
+}
+
+/** A stage drawn every frame: stop adapting, or warm it before the round starts. */
+export interface Adapting {
+  /**
+   * Resolves once the scene's first frames are drawn and the frames have calmed (warmup.ts). Then
+   * the governor starts afresh, so it judges the round, not its building:
+   * a round started after warm() is drawn at the best step from its first frame (issue 38). At
+   * once for a stage drawn in steps.
+   */
+  warm(): Promise<void>;
+  stop(): void;
 }
 
 /**

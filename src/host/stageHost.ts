@@ -95,6 +95,8 @@ export interface StageHost {
   readonly panel: KeyboardPanel | null;
   readonly loop: FrameLoop | null;
   restart(): void;
+  /** resolves when the stage's first frames are drawn and calm (quality.ts Adapting.warm): start a round after it */
+  warm(): Promise<void>;
   pause(): void;
   resume(): void;
   setSettings(settings: HostSettings): void;
@@ -126,7 +128,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
   run = policy.start(stage);
   // a stepped stage's frames are not timed by the display: its still layers go in the page, its quality stays the best
   const everyFrame = policy.drawing === 'everyFrame' || stepped !== null;
-  const stopAdapting = everyFrame ? adaptEveryFrame(app, () => run?.scene ?? null, { governed: !stepped }) : () => {};
+  const adapting = everyFrame ? adaptEveryFrame(app, () => run?.scene ?? null, { governed: !stepped }) : null;
   const offSteps = (stepped && policy.onSteps?.((ms) => stepped.request(ms))) || (() => {});
 
   /** The scene's flat background as a page element: painted once by the browser, not per frame in GL. */
@@ -200,6 +202,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
       run = policy.start(stage);
       layout();
     },
+    warm: () => adapting?.warm() ?? Promise.resolve(),
     pause() {
       if (policy.pause && !policy.pause()) return;
       if (loop) loop.pause();
@@ -228,7 +231,7 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
       loop?.dispose();
       offSteps();
       stepped?.dispose();
-      stopAdapting();
+      adapting?.stop();
       detachInput();
       app.renderer.off('resize', onResize);
       window.removeEventListener('resize', onResize);

@@ -34,7 +34,8 @@ export interface GameStageProps {
 
 /**
  * One round on screen: the HUD, the Pixi canvas with the game's scene, and the pause veil.
- * The round starts as soon as the canvas is ready; hiding the tab pauses it.
+ * The round starts once the canvas is ready and its first frames are drawn (StageHost.warm);
+ * hiding the tab pauses it.
  */
 export function GameStage(p: GameStageProps) {
   const hud = useRef<GameHudHandle>(null);
@@ -47,6 +48,8 @@ export function GameStage(p: GameStageProps) {
   const paused = useEnginePaused(actor);
   /** paused because a dialog is up over the round (issue 24): it goes on by itself when the dialog closes */
   const [covered, setCovered] = useState(false);
+  /** the round began (after the stage warmed): until then the canvas shows the scene at rest */
+  const [started, setStarted] = useState(false);
   const followCover = useRef<() => void>(() => {});
   // touch typing (isPhone): the on-screen keyboard's taps reach the host as the keys themselves
   const touch = useSnapshot(settings).isPhone && p.definition.input !== 'ime';
@@ -83,11 +86,21 @@ export function GameStage(p: GameStageProps) {
     host.current = h;
     round.current = game.round;
     setActor(h.actor);
-    const unexpose = exposeNextKey(clock, game.round, props.current.definition);
-    game.round.start();
-    ime.current?.focus();
-    followCover.current(); // a dialog already up when the round begins holds it
+    let unexpose = () => {};
+    let gone = false;
+    // the round starts once the scene's first frames are drawn (shaders, textures, the still
+    // layers): its clock and the quality governor begin on a warm stage (issue 38)
+    void h.warm().then(() => {
+      if (gone) return;
+      unexpose = exposeNextKey(clock, game.round, props.current.definition);
+      game.round.start();
+      setStarted(true);
+      ime.current?.focus();
+      followCover.current(); // a dialog already up when the round begins holds it
+      if (document.hidden) h.pause();
+    });
     return () => {
+      gone = true;
       unexpose();
       h.dispose();
       clock.stop();
@@ -153,7 +166,7 @@ export function GameStage(p: GameStageProps) {
   }, [pause, resume]);
 
   return (
-    <div className={styles.stage} data-round={paused ? 'paused' : 'playing'}>
+    <div className={styles.stage} data-round={!started ? 'ready' : paused ? 'paused' : 'playing'}>
       <GameHudBar ref={hud} vip={p.vip} onProp={onProp} actor={actor} hud={p.definition.hud}>
         <button type="button" className={`btn btn-sky ${styles.pauseBtn}`} onClick={paused ? resume : pause} data-testid="game-pause">
           {paused ? '▶ 继续' : '⏸ 暂停'}
