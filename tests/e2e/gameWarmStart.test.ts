@@ -17,8 +17,10 @@ let t: E2E;
 beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());
 
-/** a game with still layers */
-const GAME = GAMES.map((g) => g.name).find((n) => n.startsWith('apple'))!;
+/** games with still layers: the orchard's sky and lawn; the race's track and its passage card (which its layout redrew on every resize) */
+const NAMES = GAMES.map((g) => g.name);
+const GAME = NAMES.find((n) => n.startsWith('apple'))!;
+const STEPPED = [GAME, NAMES.find((n) => n.startsWith('car'))!];
 
 async function levelOf(courseId: string): Promise<string> {
   for (const g of (await t.api<GameGroup[]>('/game/groups')).data)
@@ -26,7 +28,7 @@ async function levelOf(courseId: string): Promise<string> {
   throw new Error(`no game ${courseId}`);
 }
 
-async function openGame(n: number, clock: 'real' | 'manual') {
+async function openGame(n: number, clock: 'real' | 'manual', game = GAME) {
   const page = await t.newPage({ width: 1280, height: 800 });
   const errors = pageErrors(page);
   const who = await signInAs(t, page, 'STUDENT', `暖场${n}`);
@@ -43,7 +45,7 @@ async function openGame(n: number, clock: 'real' | 'manual') {
       if (stage && seen[seen.length - 1] !== now) seen.push(now);
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-round', 'data-backdrop-paints'], childList: true });
   });
-  await page.goto(`/games/${GAME}-${await levelOf(GAME)}${clock === 'manual' ? '?clock=manual' : ''}`);
+  await page.goto(`/games/${game}-${await levelOf(game)}${clock === 'manual' ? '?clock=manual' : ''}`);
   await page.getByTestId('game-begin').click();
   return { page, errors };
 }
@@ -61,8 +63,8 @@ describe('a game round starts on a warm stage and paints its still layers once',
     await page.context().close();
   });
 
-  it('the governor stepping the canvas to resolution 0.75 does not paint the still layers again', async () => {
-    const { page, errors } = await openGame(2, 'manual');
+  it.each(STEPPED.map((g, i) => [g, i]))('%s: the governor stepping the canvas to resolution 0.75 does not paint the still layers again', async (game, i) => {
+    const { page, errors } = await openGame(2 + Number(i), 'manual', String(game));
     await page.waitForFunction(() => typeof window.__gameNextKey === 'function');
     await stepToNextKey(page, 250, 8);
     await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -17,8 +17,9 @@ const BOX_WRONG = 0xe53935;
 export class PassageView extends Container {
   /** the white card under the characters: still until the next layout (the host paints it in the page) */
   readonly card = new Graphics();
-  /** how many times the card was drawn (a new lap's passage may change its height) */
+  /** how many times the card was drawn at a new size (a new lap's passage may change its height) */
   cardVersion = 0;
+  private cardSize = { width: 0, height: 0 };
   private readonly box = new Graphics();
   private readonly glyphs: AtlasGlyph[] = [];
   /** the passage's characters drawn once into one texture: the whole passage is one batch */
@@ -128,8 +129,12 @@ export class PassageView extends Container {
       }
     });
     const height = 2 * pad + lines.length * this.lineHeight;
-    this.cardVersion += 1;
-    this.card.clear().roundRect(0, 0, width, height, 22).fill(0xffffff).stroke({ color: 0xffb300, width: 4 });
+    // a new version only for a card of another size: the host reads the still layers back from GL for each (staticBackdrop.ts)
+    if (width !== this.cardSize.width || height !== this.cardSize.height) {
+      this.cardVersion += 1;
+      this.cardSize = { width, height };
+      this.card.clear().roundRect(0, 0, width, height, 22).fill(0xffffff).stroke({ color: 0xffb300, width: 4 });
+    }
     this.bubbleText.style.fontSize = Math.max(18, fontSize * 0.6);
     this.hintText.style.fontSize = Math.max(18, fontSize * 0.7);
     const hint = this.hintShown;
