@@ -11,7 +11,7 @@ export const createRoleBody = z.object({
 export type CreateRoleBody = z.infer<typeof createRoleBody>;
 
 /** A role name as two roles of one account may not share it: trimmed, full-width folded (NFKC), any case. */
-const nameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
+export const roleNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
 
 /** The kind refusal of a name another live role of the account already has. */
 export const duplicateRoleNameMessage = (name: string) => `这个账户里已经有叫“${name.trim()}”的角色了，换一个名字吧`;
@@ -23,8 +23,8 @@ export const duplicateRoleNameMessage = (name: string) => `这个账户里已经
 export function roleNameProblem(name: string, existing: readonly { roleName: string }[]): string {
   const parsed = createRoleBody.shape.roleName.safeParse(name);
   if (!parsed.success) return parsed.error.issues[0].message;
-  const key = nameKey(parsed.data);
-  return existing.some((r) => nameKey(r.roleName) === key) ? duplicateRoleNameMessage(parsed.data) : '';
+  const key = roleNameKey(parsed.data);
+  return existing.some((r) => roleNameKey(r.roleName) === key) ? duplicateRoleNameMessage(parsed.data) : '';
 }
 
 export interface Role {

@@ -23,6 +23,7 @@ import { payRoutes } from './routes/pay';
 import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
 import { raceWsRoutes } from './raceWs';
+import { schoolRoutes } from './routes/school';
 import { raceRoutes } from './routes/race';
 import { RaceRooms } from './services/raceRooms';
 import { racePublisher } from './services/raceNotify';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await publisher.stop();
   });
   await app.register(raceRoutes, { prefix: `${API}/race` });
+  await app.register(schoolRoutes, { prefix: `${API}/school` });
   await app.register(raceWsRoutes);
   await app.register(payRoutes);
   await app.register(helpRoutes);

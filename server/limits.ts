@@ -49,6 +49,16 @@ export const Limits = {
   raceJoinPerRole: { name: 'race:role', max: 10, windowMs: 10 * MINUTE },
   /** wrong race codes from one address, whatever the roles (a classroom behind one NAT mistyping stays under it) */
   raceJoinPerAddress: { name: 'race:addr', max: 60, windowMs: 10 * MINUTE },
+  /** wrong class codes (班级登录, school/login/roster) from one address: a right code costs nothing */
+  classCodePerAddress: { name: 'class:code', max: 30, windowMs: 10 * MINUTE },
+  /** class sign-ins (picture password or card) from one address: a school behind one NAT signs in its classes one after another */
+  classSignInPerAddress: { name: 'class:addr', max: 600, windowMs: 10 * MINUTE },
+  /** picture-password sign-ins of one class, right or wrong (40 children, a few tries each) */
+  classSignInPerClass: { name: 'class:group', max: 300, windowMs: 10 * MINUTE },
+  /** sign-ins by one card, right or wrong (a card also locks after CARD_MISS_MAX wrong pictures) */
+  classSignInPerCard: { name: 'class:card', max: 20, windowMs: 10 * MINUTE },
+  /** wrong card tokens or written codes (sign-in, adopt) from one address */
+  cardCodePerAddress: { name: 'card:addr', max: 30, windowMs: 10 * MINUTE },
   /** sandbox WeChat codes made from one address */
   devWechatPerAddress: { name: 'devwx:addr', max: 100, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

@@ -272,3 +272,4 @@ export * from './schemaTypingTest';
 export * from './schemaRace';
 export * from './schemaGameBests';
 export * from './schemaKeyTotals';
+export * from './schemaSchool';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { safeRedirect } from '../guard';
 import { loginAsGuest, session } from '../state/session';
 import { Tabs } from '../ui/Tabs';
@@ -87,6 +87,10 @@ export default function LoginPage() {
           <button type="button" className={`btn btn-big btn-grass ${styles.guest}`} onClick={guest} disabled={guestBusy || !online}>
             <Icon name="rocket" size={28} /> {guestBusy ? '正在进入…' : '游客体验'}
           </button>
+          {/* the computer room: class code, one's name, three pictures (issue 42) */}
+          <Link to="/class-login" className={`btn btn-sky ${styles.wechat}`} data-testid="class-login-link">
+            <Icon name="group" size={26} /> 班级登录
+          </Link>
         </div>
         <p className={styles.note}>
           登录即表示同意{' '}

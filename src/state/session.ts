@@ -105,7 +105,8 @@ export async function loadSession(): Promise<void> {
   }
 }
 
-async function signedIn(result: LoginResult): Promise<void> {
+/** Stores a login's token and loads the account (also a class sign-in's: 班级登录, a card's QR). */
+export async function signedIn(result: Pick<LoginResult, 'accessToken' | 'visitId'>): Promise<void> {
   storage.setItem(TOKEN_KEY, result.accessToken);
   if (result.visitId) storage.setItem(VISIT_KEY, result.visitId);
   await loadSession();

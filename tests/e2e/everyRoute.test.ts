@@ -130,6 +130,7 @@ function addresses(ids: Ids, practiceId: string): { slug: string; path: string; 
     '/group/invite/:groupId': `/group/invite/${ids.groupId}`,
     '/group/:groupId/homework': `/group/${ids.groupId}/homework`,
     '/group/:groupId/gradebook': `/group/${ids.groupId}/gradebook`,
+    '/group/:groupId/cards': `/group/${ids.groupId}/cards`,
     '/report/practice/:practiceId': `/report/practice/${practiceId}`,
     '/certificate/:code': `/certificate/${ids.certificate}`,
     // a test this tab did not start: the page says it cannot be sat (tests/e2e/typingTest.test.ts sits one)

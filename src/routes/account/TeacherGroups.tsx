@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/Avatar';
 import { CreateGroupForm } from './CreateGroupForm';
 import { InviteCard } from './InviteCard';
 import { WeekBoard } from './WeekBoard';
+import { AddStudents } from '../school/AddStudents';
 import { practiceText } from './MyWeek';
 import styles from './GroupPage.module.css';
 
@@ -121,8 +122,13 @@ export function TeacherGroups() {
               <Link to={`/group/${encodeURIComponent(group.id)}/homework`} className="btn btn-grass" data-testid="group-homework">📚 布置作业</Link>
               <Link to={`/group/${encodeURIComponent(group.id)}/gradebook`} className="btn btn-sky" data-testid="group-gradebook">📊 成绩册</Link>
               <Link to={`/race/new?class=${encodeURIComponent(group.id)}`} className="btn btn-grass" data-testid="open-race">🏁 开一场班级比赛</Link>
+              <Link to={`/group/${encodeURIComponent(group.id)}/cards`} className="btn btn-sky" data-testid="group-cards">🪪 登录卡</Link>
             </div>
             <InviteCard groupId={group.id} />
+          </section>
+          <section className="card">
+            <h2>添加学生</h2>
+            <AddStudents key={group.id} groupId={group.id} onMade={() => { setTick((n) => n + 1); load(); }} />
           </section>
           <section className="card">
             <h2>同学们的学习情况</h2>
