@@ -59,8 +59,6 @@ export default tseslint.config(
       { files: pure, rules: { 'no-restricted-imports': ['error', { patterns: [srcRoom, ...impure, others] }] } },
     ];
   }),
-  // the registry alone reads src/testBuild.ts: the test-only game's line is there for test builds and vitest only
-  { files: ['engines/registry.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ ...srcRoom, group: [...srcRoom.group, '!../src/testBuild'] }] }] } },
   // engines/core serves every engine and imports none of them
   {
     files: ['engines/core/**'],

@@ -1,7 +1,7 @@
 import type { ChapterEngineDefinition, EngineDefinition } from './core/types';
 import type { GameDefinition } from './core/game/types';
 import type { GameRegistration } from './core/game/gameRules';
-import { TEST_BUILD } from '../src/testBuild';
+import { TEST_GAMES } from '#test-engines';
 
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
 export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
@@ -20,8 +20,8 @@ export const GAMES: readonly GameRegistration[] = [
   { name: 'frog_river', rules: () => import('./games/frog_river/frog_river.game'), levels: () => import('../levels/games/frog_river'), load: () => import('./games/frog_river/index') },
   { name: 'car_race', rules: () => import('./games/car_race/car_race.game'), levels: () => import('../levels/games/car_race'), load: () => import('./games/car_race/index') },
   { name: 'apple_catch', rules: () => import('./games/apple_catch/apple_catch.game'), levels: () => import('../levels/games/apple_catch'), load: () => import('./games/apple_catch/index') },
-  // test builds and vitest only (src/testBuild.ts): the tiny game the tests add through this list alone
-  ...(TEST_BUILD ? [{ name: 'key_hop', rules: () => import('../tests/fixtures/games/key_hop/key_hop.game'), levels: () => import('../tests/fixtures/games/key_hop/key_hop.levels'), load: () => import('../tests/fixtures/games/key_hop/index') }] : []),
+  // the tests' own games (vitest and the test build only): engines/noTestEngines.ts, the seam the tests own
+  ...TEST_GAMES,
 ];
 
 /**
