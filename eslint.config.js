@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   { files: ['src/host/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)engines/(?!(${srcEngineDoors.join('|')}|core/.+)$)`, allowTypeImports: true, message: 'The host reaches engines/ through the registry and engines/core, never an engine folder.' }] }] } },
   {
-    files: ['engines/**/*.machine.ts', 'engines/**/*.logic.ts', 'engines/**/*.selectors.ts', 'engines/**/*.types.ts', 'engines/**/*.game.ts', 'engines/**/*.level.ts'],
+    files: ['engines/**/*.machine.ts', 'engines/**/*.logic.ts', 'engines/**/*.selectors.ts', 'engines/**/*.types.ts', 'engines/**/*.game.ts', 'engines/**/*.level.ts', 'engines/**/*.chapter.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [srcRoom, ...impure] }],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'localStorage'],
@@ -53,7 +53,7 @@ export default tseslint.config(
   // One engine folder never imports another (issue 8): what engines share lives in engines/core.
   ...engineFolders().flatMap((folder) => {
     const others = { regex: `(^|/)(${engineFolders().filter((f) => f !== folder).map((f) => f.replace('/', '\\/')).join('|')})(/|$)`, message: 'An engine never imports another engine: move what they share into engines/core.' };
-    const pure = ['machine', 'logic', 'selectors', 'types', 'game', 'level'].map((k) => `engines/${folder}/**/*.${k}.ts`);
+    const pure = ['machine', 'logic', 'selectors', 'types', 'game', 'level', 'chapter'].map((k) => `engines/${folder}/**/*.${k}.ts`);
     return [
       { files: [`engines/${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [srcRoom, others] }] } },
       { files: pure, rules: { 'no-restricted-imports': ['error', { patterns: [srcRoom, ...impure, others] }] } },

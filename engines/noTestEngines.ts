@@ -1,3 +1,4 @@
+import type { ChapterEngine } from './core/chapterEngine';
 import type { GameRegistration } from './core/game/gameRules';
 
 /**
@@ -7,3 +8,6 @@ import type { GameRegistration } from './core/game/gameRules';
  * mode test). So nothing in engines/ names tests/, and a production build cannot carry a test engine.
  */
 export const TEST_GAMES: readonly GameRegistration[] = [];
+
+/** The tests' own chapter engines, by render_engine. */
+export const TEST_CHAPTERS: Readonly<Record<string, ChapterEngine>> = {};

@@ -2,9 +2,10 @@ import type { ChapterEngineDefinition, EngineDefinition } from './core/types';
 import type { GameDefinition } from './core/game/types';
 import type { GameRegistration } from './core/game/gameRules';
 import { TEST_GAMES } from '#test-engines';
+import { CHAPTER_ENGINES } from './engineFacts';
 
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
-export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
+export { CHAPTER_ENGINES, DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
 
 /**
  * The games, one line each: a game is its folder engines/games/<name>/, its levels
@@ -25,15 +26,12 @@ export const GAMES: readonly GameRegistration[] = [
 ];
 
 /**
- * render_engine → engine. The only door from src/ into the engines (DESIGN.md).
+ * render_engine → engine. The only door from src/ into the engines (DESIGN.md): the chapter engines of
+ * engines/chapterEngines.ts and the games above.
  * Engines load lazily so a page downloads only the one it plays.
  */
 export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
-  typing_text: () => import('./typing_text/index').then((m) => m.default as EngineDefinition),
-  typing_invoice: () => import('./typing_invoice/index').then((m) => m.default as EngineDefinition),
-  typing_pinyin: () => import('./typing_pinyin/index').then((m) => m.default as EngineDefinition),
-  logographic: () => import('./logographic/index').then((m) => m.default as EngineDefinition),
-  video: () => import('./video/index').then((m) => m.default as EngineDefinition),
+  ...Object.fromEntries(Object.entries(CHAPTER_ENGINES).map(([name, c]) => [name, () => c.load().then((m) => m.default as EngineDefinition)])),
   ...Object.fromEntries(GAMES.map((g) => [g.name, () => g.load().then((m) => m.default as EngineDefinition)])),
 };
 
