@@ -4,7 +4,7 @@ import { RaceClose, RaceMessages, type RaceClientMessage, type RaceKeyEntry, typ
 import { chapterRulesOf } from '../../engines/chapterRules';
 import { openLiveReplay, type LiveReplay } from '../../engines/core/session/liveReplay';
 import type { ChapterReplay } from '../../engines/core/session/replayChapter';
-import { recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLanes';
+import { recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLaneStore';
 import { LANE_SAVE_MS, type Saver } from './raceSaves';
 import { raceCpm, takeBatch } from './raceKeys';
 import type { Room, Viewer } from './raceRoom';
