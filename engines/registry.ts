@@ -71,8 +71,8 @@ export async function loadCoreKit() {
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;
 
-/** A typing test's figures from its key log (engines/typingTestReplay.ts), loaded with the test page only: the page claims what the server will compute. */
-export const loadTypingTest = () => import('./typingTestReplay');
+/** A typing test's figures from its key log (engines/typingTest/typingTestReplay.ts), loaded with the test page only: the page claims what the server will compute. */
+export const loadTypingTest = () => import('./typingTest/typingTestReplay');
 /** The projector's live race track of 班级比赛 (a Pixi scene, no engine of its own): loaded with Pixi when a race page needs it. */
 export const loadRaceTrack = () => import('./core/race/RaceTrackScene');
 export type { TrackRacer, TrackView } from './core/race/RaceTrackScene';

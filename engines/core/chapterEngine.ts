@@ -22,7 +22,7 @@ export interface ChapterEngine<A extends Activity = Activity> {
 /** A typing chapter engine's pure side and what a typing test counts on it. */
 export interface ChapterReplayRules<A extends Activity = Activity> extends ChapterRules {
   /**
-   * How a typing test counts on this engine (engines/typingTest.ts); null: no typing test is sat on
+   * How a typing test counts on this engine (engines/typingTest/typingTest.ts); null: no typing test is sat on
    * it (said here, so a missing entry is never silent).
    */
   typingTest: TypingTestCount<A> | null;

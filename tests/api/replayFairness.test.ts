@@ -5,7 +5,7 @@ import type { RaceKeyEntry } from '../../contract/race';
 import type { TestStart } from '../../contract/typingTest';
 import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/game/types';
 import { standardCodeOf } from '../../engines/core/keyboard';
-import { testFigures } from '../../engines/typingTestReplay';
+import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { within } from '../machine';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { newRole, type Headers } from './accountHelpers';

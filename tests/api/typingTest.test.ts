@@ -5,7 +5,7 @@ import { GRADE_LADDER, gradeOf, type TestStart } from '../../contract/typingTest
 import { codePattern } from '../../contract/certificates';
 import type { KeyLogEntry } from '../../engines/core/game/types';
 import { standardCodeOf } from '../../engines/core/keyboard';
-import { testFigures } from '../../engines/typingTestReplay';
+import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { englishPassages } from '../../levels/typingTests';
 import { certificates, typingTests } from '../../server/db/schema';
 import { FIGURES_MISMATCH, KEY_AFTER_END, MAX_TEST_SUBMISSIONS, OTHER_LOG, TEST_CLOSED, TEST_EXPIRED, TEST_GRACE_MS, TEST_LOG_TOO_FAST, TEST_NOT_FINISHED } from '../../server/services/typingTests';

@@ -4,7 +4,7 @@ import type { Activity } from '../../contract/levels';
 import type { TestStart } from '../../contract/typingTest';
 import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/game/types';
 import { standardCodeOf } from '../../engines/core/keyboard';
-import { testFigures } from '../../engines/typingTestReplay';
+import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { rateLimits, typingTests } from '../../server/db/schema';
 import { Limits } from '../../server/limits';
 import { COMMIT_TOO_LONG } from '../../server/services/replay/bounds';

@@ -6,7 +6,7 @@ import type { KeyLogEntry } from '../../engines/core/game/types';
 import { openLiveReplay } from '../../engines/core/session/liveReplay';
 import { replayChapter } from '../../engines/core/session/replayChapter';
 import { chapterRulesOf } from '../../engines/chapterRules';
-import { figuresFromSteps, liveTestSpeed, testable } from '../../engines/typingTest';
+import { figuresFromSteps, liveTestSpeed, testable } from '../../engines/typingTest/typingTest';
 import { ReplayPool } from '../../server/services/replay/pool';
 
 // the registry's loader imports the engine's scene: pixi.js reads navigator when imported, which node lacks

@@ -1,12 +1,12 @@
-import type { SlowKey, TestFigures } from '../contract/typingTest';
-import { accuracyOf } from './core/stats';
-import type { LiveStats } from './core/types';
+import type { SlowKey, TestFigures } from '../../contract/typingTest';
+import { accuracyOf } from '../core/stats';
+import type { LiveStats } from '../core/types';
 
 /**
  * The figures of a typing test (打字测试, issue 29), pure: from the steps of a chapter replay
  * (engines/core/session/replayChapter.ts, one step per logged key with the stats after it) to
  * 字/分, WPM, accuracy, corrected errors, the speed line and the keys that slowed the child. The
- * server and the page both run it over the same log (engines/typingTest.ts), so the same log
+ * server and the page both run it over the same log (engines/typingTest/typingTest.ts), so the same log
  * gives the same figures whatever the frame rate it was typed at.
  */
 

@@ -1,16 +1,16 @@
-import type { Activity } from '../contract/levels';
-import type { TestFigures } from '../contract/typingTest';
-import type { TypingTestCount } from './core/chapterEngine';
-import type { KeyLogEntry } from './core/game/types';
-import { chapterRulesOf } from './chapterRules';
-import type { LiveStats } from './core/types';
+import type { Activity } from '../../contract/levels';
+import type { TestFigures } from '../../contract/typingTest';
+import type { TypingTestCount } from '../core/chapterEngine';
+import type { KeyLogEntry } from '../core/game/types';
+import { chapterRulesOf } from '../chapterRules';
+import type { LiveStats } from '../core/types';
 import { figuresOf, type TestStep } from './typingTest.logic';
 
 /**
  * A typing test's figures (issue 29) from the steps of its replay: the key log run through the
  * activity's chapter machine up to the test's end (replayChapter with untilMs; onStep gives the
  * figures after every entry). The server gets the steps from a replay thread
- * (server/services/typingTestReplay.ts), the page from engines/typingTestReplay.ts; both hand
+ * (server/services/typingTestReplay.ts), the page from engines/typingTest/typingTestReplay.ts; both hand
  * them to this same function, so both compute the same figures.
  */
 
