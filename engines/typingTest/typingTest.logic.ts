@@ -1,5 +1,5 @@
 import type { SlowKey, TestFigures } from '../../contract/typingTest';
-import { accuracyOf } from '../core/stats';
+import { accuracyOf, perMinute } from '../core/stats';
 import type { LiveStats } from '../core/types';
 
 /**
@@ -34,8 +34,6 @@ export const lineStepMs = (durationMs: number): number => (durationMs <= 60_000 
 export const GAP_CAP_MS = 3_000;
 /** How many slow keys a result shows. */
 export const SLOW_KEYS = 5;
-
-const perMinute = (units: number, ms: number) => (ms > 0 ? Math.round((units * 60_000) / ms) : 0);
 
 interface KeyTally {
   hits: number;

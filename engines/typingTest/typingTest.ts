@@ -3,6 +3,7 @@ import type { TestFigures } from '../../contract/typingTest';
 import type { TypingTestCount } from '../core/chapterEngine';
 import type { KeyLogEntry } from '../core/game/types';
 import { chapterRulesOf } from '../chapterRules';
+import { cpmOf } from '../core/stats';
 import type { LiveStats } from '../core/types';
 import { figuresOf, type TestStep } from './typingTest.logic';
 
@@ -30,7 +31,7 @@ function totalUnits(activity: Activity): number | null {
 export function liveTestSpeed(activity: Activity, stats: Pick<LiveStats, 'progress'>, sinceFirstKeyMs: number): number {
   const total = totalUnits(activity);
   if (total === null) return 0;
-  return Math.round((Math.round(stats.progress * total) * 60_000) / Math.max(1000, sinceFirstKeyMs));
+  return cpmOf(Math.round(stats.progress * total), sinceFirstKeyMs);
 }
 
 /** Whether a typing test can be sat on this activity's engine. */
