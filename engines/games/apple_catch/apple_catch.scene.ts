@@ -4,7 +4,8 @@ import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { SceneKit } from '../../core/game/SceneKit';
 import type { appleCatchMachine } from './apple_catch.machine';
-import { applesOnField, expectedKey, multiplierOf, targetOf } from './apple_catch.logic';
+import { applesOnField, expectedKey, targetOf } from './apple_catch.logic';
+import { multiplierOf } from '../../core/game/tally.logic';
 import { hintingAt } from '../../core/game/props';
 import type { AppleCatchSnapshot } from './apple_catch.selectors';
 import type { AppleCatchEmitted } from './apple_catch.types';

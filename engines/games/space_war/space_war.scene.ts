@@ -7,7 +7,7 @@ import { EnemyShipView, saucerContext, SHIP_COLOURS } from './EnemyShipView';
 import { PlayerShip } from './PlayerShip';
 import { SpaceBackdrop } from './SpaceBackdrop';
 import type { spaceWarMachine } from './space_war.machine';
-import { multiplierOf } from './space_war.logic';
+import { multiplierOf } from '../../core/game/tally.logic';
 import { progressOf, waveOf, type SpaceWarSnapshot } from './space_war.selectors';
 import type { SpaceWarEmitted } from './space_war.types';
 import { multiplierBanner } from '../../core/game/comboWords';
