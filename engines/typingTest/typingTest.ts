@@ -1,7 +1,7 @@
 import type { Activity } from '../../contract/levels';
 import type { TestFigures } from '../../contract/typingTest';
 import type { TypingTestCount } from '../core/chapterEngine';
-import type { KeyLogEntry } from '../core/game/types';
+import type { KeyLogEntry } from '../core/keyLog';
 import { chapterRulesOf } from '../chapterRules';
 import { cpmOf } from '../core/stats';
 import type { LiveStats } from '../core/types';

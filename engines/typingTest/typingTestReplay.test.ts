@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Activity } from '../../contract/levels';
 import { chapterRules } from '../chapterRules';
-import { COMPOSITION_CODE, logEntryOf, type KeyLogEntry } from '../core/game/types';
+import { COMPOSITION_CODE, logEntryOf, type KeyLogEntry } from '../core/keyLog';
 import { standardCodeOf } from '../core/keyboard';
 import type { EngineEvent, LiveStats } from '../core/types';
 import { figuresFromSteps } from './typingTest';

@@ -1,7 +1,7 @@
 import type { Activity } from '../../contract/levels';
 import type { TestFigures } from '../../contract/typingTest';
 import { chapterRulesOf } from '../chapterRules';
-import type { KeyLogEntry } from '../core/game/types';
+import type { KeyLogEntry } from '../core/keyLog';
 import { replayChapter } from '../core/session/replayChapter';
 import type { LiveStats } from '../core/types';
 import { figuresFromSteps } from './typingTest';

@@ -1,7 +1,7 @@
 import { Status } from '../../contract/envelope';
 import type { Activity } from '../../contract/levels';
 import type { TestFigures } from '../../contract/typingTest';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { figuresFromSteps } from '../../engines/typingTest/typingTest';
 import { AppError } from '../errors';
 import { TooManyError } from './limiter';

@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Activity } from '../../contract/levels';
 import type { RaceKeyEntry } from '../../contract/race';
 import type { TestStart } from '../../contract/typingTest';
-import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/game/types';
+import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/keyLog';
 import { standardCodeOf } from '../../engines/core/keyboard';
 import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { within } from '../machine';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Activity } from '../../contract/levels';
 import { GRADE_LADDER, gradeOf, type TestStart } from '../../contract/typingTest';
 import { codePattern } from '../../contract/certificates';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { standardCodeOf } from '../../engines/core/keyboard';
 import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { englishPassages } from '../../levels/typingTests';

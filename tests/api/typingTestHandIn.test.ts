@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Activity } from '../../contract/levels';
 import type { TestStart } from '../../contract/typingTest';
-import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/game/types';
+import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/keyLog';
 import { standardCodeOf } from '../../engines/core/keyboard';
 import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { rateLimits, typingTests } from '../../server/db/schema';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Activity } from '../../contract/levels';
 import { recordKeys } from '../../engines/core/sequence/recordKeys';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { openLiveReplay } from '../../engines/core/session/liveReplay';
 import { replayChapter } from '../../engines/core/session/replayChapter';
 import { chapterRulesOf } from '../../engines/chapterRules';

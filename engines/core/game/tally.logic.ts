@@ -2,7 +2,8 @@ import type { KeyCounts } from '../types';
 import { accuracyOf, addKey } from '../stats';
 import { starsForScore } from '../../../contract/games/common';
 import { gameDurationOf, noProps, type PropState } from './props';
-import type { GameOutcome, KeyLogEntry } from './types';
+import type { GameOutcome } from './types';
+import type { KeyLogEntry } from '../keyLog';
 
 /**
  * The scoring every game keeps, and the outcome made from it. A game's context (or round) has

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Activity } from '../../../contract/levels';
-import type { KeyLogEntry } from '../game/types';
+import type { KeyLogEntry } from '../keyLog';
 import { openLiveReplay } from './liveReplay';
 import type { EngineResult, LiveStats, NextKey } from '../types';
 

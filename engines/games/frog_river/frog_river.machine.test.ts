@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { frogRiverLevels } from '../../../levels/games/frog_river';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { CROSS_BONUS_PER_PAD, FIRST_SPAWN_MS, POINTS_PER_LETTER, scheduleWords } from './frog_river.logic';
 import { LIFE_BONUS, multiplierOf } from '../../core/game/tally.logic';
 import { frogRiverMachine } from './frog_river.machine';

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { SpaceWarLevel } from './space_war.level';
 import { spaceWarLevels } from '../../../levels/games/space_war';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { playLive } from '../../core/game/playLive';
 import { FIRST_SPAWN_MS, POINTS_PER_LETTER, scheduleShips } from './space_war.logic';
 import { LIFE_BONUS, multiplierOf } from '../../core/game/tally.logic';

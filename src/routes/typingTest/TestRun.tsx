@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TEST_KIND_LABELS, type TestResult, type TestStart } from '../../../contract/typingTest';
 import type { ChapterEngineDefinition, LiveStats } from '../../../engines/core/types';
-import type { KeyLogEntry } from '../../../engines/core/game/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
 import { loadChapterEngine, loadCoreKit, loadTypingTest, type CoreKit } from '../../../engines/registry';
 import { submitTestApi } from '../../api/typingTest';
 import { isRefusal } from '../../api/http';
