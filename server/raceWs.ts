@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import { hashToken, resolveToken } from './services/sessions';
 import { clientAddress } from './services/limiter';
 import { RaceLane } from './services/raceLane';
-import { claimLane, storedLog } from './services/raceLanes';
+import { claimLane, storedLog } from './services/raceLaneStore';
 import { raceRow, raceView, viewerAs } from './services/races';
 import type { Room, Viewer } from './services/raceRoom';
 import { WsClose } from './wsGuard';

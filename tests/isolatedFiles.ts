@@ -32,6 +32,7 @@ export const ISOLATED_UNIT = [
   'engines/typing_invoice/index.test.ts',
   'engines/typing_invoice/invoiceLayout.test.ts',
   'engines/typing_text/index.test.ts',
+  'tests/unit/chapterEngineLine.test.ts',
   // spy on console.warn (xstate's warning about events to a done actor)
   'engines/core/session/chapterSession.machine.test.ts',
   'engines/logographic/logographic.machine.test.ts',

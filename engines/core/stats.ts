@@ -23,10 +23,18 @@ export function accuracyOf(correct: number, wrong: number): number {
 // span we divide by.
 const MIN_SPAN_MS = 1000;
 
-/** Units per minute, whole number. */
+/**
+ * The one speed formula: units a minute over `ms`, whole; 0 over no time. Chapters, races and typing
+ * tests all count speed with it (cpmOf below, server/services/raceLane.ts, engines/typingTest/).
+ */
+export function perMinute(units: number, ms: number): number {
+  return ms > 0 ? Math.round((units * 60_000) / ms) : 0;
+}
+
+/** Units per minute since the first key, whole number: a span under a second counts as one. */
 export function cpmOf(units: number, elapsedMs: number): number {
   if (units <= 0) return 0;
-  return Math.round((units * 60_000) / Math.max(elapsedMs, MIN_SPAN_MS));
+  return perMinute(units, Math.max(elapsedMs, MIN_SPAN_MS));
 }
 
 export interface StatsInput {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { replayGame } from '../../engines/core/game/replay';
 import { gameRounds } from '../../server/db/schema';
 import { Limits } from '../../server/limits';

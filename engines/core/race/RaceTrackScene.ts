@@ -1,5 +1,6 @@
 import { Container, Graphics, Text, TextStyle, type Application, type Ticker } from 'pixi.js';
 import { approach, trackLayout, type TrackLayout } from './raceLayout';
+import { CJK_FONT } from '../view/fonts';
 
 /** One racer as the page hands it in (from the server's race state). */
 export interface TrackRacer {
@@ -21,7 +22,6 @@ export interface TrackView {
   status: TrackRacer['status'];
 }
 
-const FONT = ['Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'sans-serif'];
 /** car paints by lane (a racer keeps their lane, so a child finds their car again) */
 const PAINTS = [0xff5252, 0x42a5f5, 0xffca28, 0x66bb6a, 0xab47bc, 0xff9800, 0x26c6da, 0xec407a, 0x8d6e63, 0x5c6bc0];
 const MEDALS = [0xffd54f, 0xcfd8dc, 0xffab91];
@@ -43,8 +43,8 @@ class Lane extends Container {
 
   constructor(readonly id: string, label: string, resolution: number) {
     super();
-    this.nameText = new Text({ text: label, style: new TextStyle({ fontFamily: FONT, fontSize: 24, fontWeight: '900', fill: 0x263238 }), resolution, anchor: { x: 0, y: 0.5 } });
-    this.badgeText = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 24, fontWeight: '900', fill: 0x3e2723 }), resolution, anchor: 0.5 });
+    this.nameText = new Text({ text: label, style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 24, fontWeight: '900', fill: 0x263238 }), resolution, anchor: { x: 0, y: 0.5 } });
+    this.badgeText = new Text({ text: '', style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 24, fontWeight: '900', fill: 0x3e2723 }), resolution, anchor: 0.5 });
     this.badge.addChild(this.badgeDisc, this.badgeText);
     this.badge.visible = false;
     this.car.addChild(this.carBody);
@@ -145,7 +145,7 @@ export class RaceTrackScene extends Container {
   constructor(private readonly app: Application, title: string) {
     super();
     const res = app.renderer.resolution;
-    this.title = new Text({ text: title, style: new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 8 } }), resolution: res, anchor: { x: 0, y: 0.5 } });
+    this.title = new Text({ text: title, style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 8 } }), resolution: res, anchor: { x: 0, y: 0.5 } });
     this.addChild(this.sky, this.title);
     app.ticker.add(this.tick);
     app.renderer.on('resize', this.onResize);

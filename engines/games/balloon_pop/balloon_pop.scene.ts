@@ -8,6 +8,7 @@ import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest
 import { BALLOON_COLOURS, balloonBox, balloonPlace, type BalloonBox } from './balloonLayout';
 import { BalloonView } from './BalloonView';
 import { multiplierBanner } from '../../core/game/comboWords';
+import { GAME_FONT } from '../../core/view/fonts';
 
 interface Snap {
   status: string;
@@ -15,7 +16,6 @@ interface Snap {
   context: LetterGameContext;
 }
 
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 
 /**
  * 气球's play field: a sky with drifting clouds and a green hill; balloons carrying big letters
@@ -55,8 +55,8 @@ export class BalloonPopScene extends Container implements EngineScene {
       fxLayer: this.fxLayer,
       minResolution: 2,
       particles: { capacity: 140, gravity: 700, shape: () => new Graphics().roundRect(-6, -3, 12, 6, 2).fill(0xffffff) },
-      popups: { style: { fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } } },
-      banner: { style: { fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } } },
+      popups: { style: { fontFamily: GAME_FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } } },
+      banner: { style: { fontFamily: GAME_FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } } },
     });
     this.edge.alpha = 0;
     // the hill under the clouds: they drift in the sky's upper 60 %, the hill fills its lowest 12 %,

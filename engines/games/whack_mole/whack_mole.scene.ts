@@ -11,6 +11,7 @@ import { drawHammer } from './Hammer';
 import { MoleView } from './MoleView';
 import { holeLayout, LINGER_MS, molePose } from './molePose';
 import { multiplierBanner } from '../../core/game/comboWords';
+import { GAME_FONT } from '../../core/view/fonts';
 
 interface Snap {
   status: string;
@@ -18,7 +19,6 @@ interface Snap {
   context: LetterGameContext;
 }
 
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 const SPARKS = [0xffd54f, 0xffffff, 0xff8a65, 0x81d4fa];
 
 /**
@@ -59,8 +59,8 @@ export class WhackMoleScene extends Container implements EngineScene {
       fxLayer: this.fxLayer,
       minResolution: 2,
       particles: { capacity: 120, gravity: 900, shape: () => new Graphics().star(0, 0, 5, 9, 4).fill(0xffffff) },
-      popups: { style: { fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } } },
-      banner: { style: { fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }, wobble: 0.15 },
+      popups: { style: { fontFamily: GAME_FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } } },
+      banner: { style: { fontFamily: GAME_FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }, wobble: 0.15 },
     });
     this.field.addChild(this.lawn, this.holeLayer, this.fxLayer);
     this.addChild(this.field, this.kit.banner);

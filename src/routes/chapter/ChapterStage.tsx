@@ -5,7 +5,7 @@ import { subscribeKey } from 'valtio/utils';
 import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
 import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats } from '../../../engines/core/types';
-import type { KeyLogEntry } from '../../../engines/core/game/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
 import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createStageHost, type StageHost } from '../../host/stageHost';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RaceView, RacerView } from '../../../contract/race';
 import { Avatar } from '../../ui/Avatar';
-import { Countdown, secondsTo } from './Countdown';
+import { StartCountdown, secondsTo } from './StartCountdown';
 import { Podium } from './Podium';
 import { RaceTrack } from './RaceTrack';
 import { RaceTyping } from './RaceTyping';
@@ -73,7 +73,7 @@ function Live({ room, race, me }: { room: RaceRoom; race: RaceView; me: RacerVie
     return (
       <div className={styles.center}>
         <div className={styles.phoneCount}>
-          <Countdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />
+          <StartCountdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />
         </div>
         <p className={styles.note}>手指放到键盘上，准备！</p>
       </div>

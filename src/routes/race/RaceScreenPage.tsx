@@ -4,7 +4,7 @@ import type { RacerView } from '../../../contract/race';
 import { raceConfirmApi, raceEndApi, raceRemoveApi, raceStartApi } from '../../api/race';
 import { confirm } from '../../state/confirm';
 import { Avatar } from '../../ui/Avatar';
-import { Countdown } from './Countdown';
+import { StartCountdown } from './StartCountdown';
 import { TEXT_KINDS } from '../../../engines/registry';
 import { Podium } from './Podium';
 import { RaceTrack } from './RaceTrack';
@@ -137,7 +137,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
             <RaceTrack racers={race.racers} ended={false} />
             {race.startsAt !== null && !going && (
               <div className={styles.overlay}>
-                <Countdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />
+                <StartCountdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />
               </div>
             )}
           </div>

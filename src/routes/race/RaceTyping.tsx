@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Activity } from '../../../contract/levels';
 import type { RaceKeyEntry, RaceServerMessage } from '../../../contract/race';
 import type { ChapterEngineDefinition } from '../../../engines/core/types';
-import { COMPOSITION_CODE } from '../../../engines/core/game/types';
+import { COMPOSITION_CODE } from '../../../engines/core/keyLog';
 import { loadChapterEngine, loadCoreKit, type CoreKit } from '../../../engines/registry';
 import { ChapterStage } from '../chapter/ChapterStage';
 import { KeySender } from './keySender';

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TEST_KIND_LABELS, type TestResult, type TestStart } from '../../../contract/typingTest';
 import type { ChapterEngineDefinition, LiveStats } from '../../../engines/core/types';
-import type { KeyLogEntry } from '../../../engines/core/game/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
 import { loadChapterEngine, loadCoreKit, loadTypingTest, type CoreKit } from '../../../engines/registry';
 import { submitTestApi } from '../../api/typingTest';
 import { isRefusal } from '../../api/http';
 import { ChapterStage, type StageHandle } from '../chapter/ChapterStage';
-import { Countdown, type CountdownHandle } from './Countdown';
+import { TimeLeft, type TimeLeftHandle } from './TimeLeft';
 import { forgetPending } from './pendingTests';
 import { TestResultCard } from './TestResultCard';
-import { typingTestClock } from './testClock';
+import { typingTestClock } from './typingTestClock';
 import chapterStyles from '../chapter/ChapterPage.module.css';
 import styles from './TypingTest.module.css';
 
@@ -29,7 +29,7 @@ export function TestRun({ start }: { start: TestStart }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState<Sending | null>(null);
   const clock = useMemo(() => typingTestClock(), []);
-  const countdown = useRef<CountdownHandle>(null);
+  const countdown = useRef<TimeLeftHandle>(null);
   const log = useRef<KeyLogEntry[]>([]);
   const ended = useRef(false);
   const body = useRef<Parameters<typeof submitTestApi>[0] | null>(null);
@@ -115,7 +115,7 @@ export function TestRun({ start }: { start: TestStart }) {
         <h1>
           {TEST_KIND_LABELS[start.kind]}打字测试 · {start.minutes} 分钟
         </h1>
-        <Countdown ref={countdown} clock={clock} durationMs={start.durationMs} onEnd={end} />
+        <TimeLeft ref={countdown} clock={clock} durationMs={start.durationMs} onEnd={end} />
       </header>
       <ChapterStage ref={stage} hudStats={hudStats} definition={tools.definition} kit={tools.kit} activity={activity} unit={start.kind === 'english' ? '字/分' : '汉字/分'} onEmitted={() => {}} onFinished={end} onLogged={onLogged} blocked={sending !== null} />
       {sending && (

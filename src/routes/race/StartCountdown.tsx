@@ -8,7 +8,7 @@ export const secondsTo = (startsAt: number, offset: number, now = Date.now()) =>
  * The big 3-2-1 every device shows at the same moment: counted on the SERVER's clock (startsAt and the
  * offset from the messages' serverNow), not this device's. Calls onGo once when it reaches 0.
  */
-export function Countdown({ startsAt, offset, onGo }: { startsAt: number; offset: () => number; onGo(): void }) {
+export function StartCountdown({ startsAt, offset, onGo }: { startsAt: number; offset: () => number; onGo(): void }) {
   const [left, setLeft] = useState(() => secondsTo(startsAt, offset()));
   useEffect(() => {
     let done = false;
