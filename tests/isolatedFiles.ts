@@ -63,6 +63,7 @@ export const ISOLATED_API = [
   'tests/api/medals.test.ts',
   'tests/api/progress.test.ts',
   'tests/api/report.test.ts',
+  'tests/api/school.test.ts',
   'tests/api/security-caps.test.ts',
   // swap the server's games for a test game (useGames)
   'tests/api/game.test.ts',
