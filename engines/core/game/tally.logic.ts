@@ -79,6 +79,12 @@ export function multiplierOf(combo: number, steps: StreakSteps = LIVES_STREAK): 
   return Math.min(steps.maxMultiplier, 1 + Math.floor(combo / steps.comboStep));
 }
 
+/** The multiplier a hit with this combo raised the score to, or null when it stayed (a game shows 得分 ×N！ then). */
+export function raisedMultiplier(combo: number, steps: StreakSteps = LIVES_STREAK): number | null {
+  const m = multiplierOf(combo, steps);
+  return combo > 0 && m > multiplierOf(combo - 1, steps) ? m : null;
+}
+
 /** Bonus per life left when a game with lives is cleared (every apple down, every word over, every wave cleared). */
 export const LIFE_BONUS = 50;
 

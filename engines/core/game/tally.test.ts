@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedWithLives, comboBroken, ended, LIFE_BONUS, logged, multiplierOf, newTally, rightKey, scored, tallyOutcome, wrongKey } from './tally.logic';
+import { clearedWithLives, comboBroken, ended, LIFE_BONUS, logged, multiplierOf, newTally, raisedMultiplier, rightKey, scored, tallyOutcome, wrongKey } from './tally.logic';
 import { SLOW_MS, SLOW_RATE } from './props';
 
 const STARS = [10, 20, 30] as const;
@@ -71,6 +71,9 @@ describe('tally', () => {
     it('raises ×1 by one every 10 right keys in a row up to ×4 (the games with lives), or by the level\'s steps', () => {
       expect([0, 9, 10, 19, 20, 30, 45, 200].map((c) => multiplierOf(c))).toEqual([1, 1, 2, 2, 3, 4, 4, 4]);
       expect([0, 4, 5, 10, 99].map((c) => multiplierOf(c, { comboStep: 5, maxMultiplier: 3 }))).toEqual([1, 1, 2, 3, 3]);
+      // the hit that raises it, and only that one (a scene's 得分 ×N！): never past the cap
+      const steps = { comboStep: 5, maxMultiplier: 3 };
+      expect([0, 4, 5, 6, 10, 15].map((c) => raisedMultiplier(c, steps))).toEqual([null, null, 2, null, 3, null]);
     });
 
     it('ends a round with lives as cleared and pays LIFE_BONUS per life left', () => {
