@@ -52,5 +52,5 @@ export function takeBatch(held: readonly RaceKeyEntry[], from: number, batch: re
   return { keys: taken, shiftMs: shift };
 }
 
-/** 字/分 over the race so far: correct units a minute since the start (not since the racer's first key). */
-export const raceCpm = (correct: number, ms: number): number => (ms > 0 ? Math.round((correct * 60_000) / ms) : 0);
+/** 字/分 over the race so far (shared with the racer's HUD, which counts it the same way) */
+export { raceCpm } from '../../contract/raceStandings';
