@@ -105,7 +105,7 @@ describe('class race', () => {
 });
 
 describe('class race: drop-outs, removal, a late child, ending early', () => {
-  it('a child who reloads rejoins at their place, a removed child is told, a late child watches, the unfinished show as 未完成', async () => {
+  it('a child who reloads rejoins at their place, a removed child is told, a late child watches, the unfinished are ranked after the finisher by how far they got', async () => {
     const screen = await t.newPage({ width: 1920, height: 1080 });
     const teacher = await signInAs(t, screen, 'TEACHER', '李老师');
     const made = await t.api<{ id: string }>('/student/studyGroup/create', { name: '四年级一班' }, teacher.token, teacher.roleId);
