@@ -74,7 +74,7 @@ export function Podium({ racers, meId, endReason, onConfirm, children }: { racer
             const r = s.racer;
             const typed = r.keys > 0 || r.status === 'finished';
             return (
-              <tr key={r.roleId} className={`${r.roleId === meId ? styles.me : ''} ${r.status !== 'finished' ? styles.dnf : ''}`} data-testid="race-result-row" data-status={r.status} data-rank={s.rank ?? ''}>
+              <tr key={r.roleId} className={`${r.roleId === meId ? styles.me : ''} ${typed ? '' : styles.dnf}`} data-testid="race-result-row" data-status={r.status} data-rank={s.rank ?? ''}>
                 <RankCell s={s} onConfirm={onConfirm} />
                 <td>{r.roleName}</td>
                 <td>{typed ? speed(r) : '—'}</td>
