@@ -60,6 +60,7 @@ function Lobby({ racers, onRemove }: { racers: readonly RacerView[]; onRemove(r:
           <li key={r.roleId} className={styles.kid} data-testid="race-lobby-kid">
             <Avatar file={r.avatar} name={r.roleName} size={kids.length > 16 ? 52 : 84} />
             <span className={styles.kidName}>{r.roleName}</span>
+            {r.away && <span className={styles.kidAway}>离线</span>}
             <button type="button" className={styles.chipBtn} onClick={() => onRemove(r)} aria-label={`移出 ${r.roleName}`}>
               移出
             </button>
