@@ -1,3 +1,4 @@
+import { perMinute } from '../../contract/speed';
 import type { EngineResult, KeyCounts, LiveStats } from './types';
 
 /**
@@ -23,13 +24,8 @@ export function accuracyOf(correct: number, wrong: number): number {
 // span we divide by.
 const MIN_SPAN_MS = 1000;
 
-/**
- * The one speed formula: units a minute over `ms`, whole; 0 over no time. Chapters, races and typing
- * tests all count speed with it (cpmOf below, server/services/raceLane.ts, engines/typingTest/).
- */
-export function perMinute(units: number, ms: number): number {
-  return ms > 0 ? Math.round((units * 60_000) / ms) : 0;
-}
+/** The one speed formula (contract/speed.ts): chapters, races and typing tests all count with it. */
+export { perMinute };
 
 /** Units per minute since the first key, whole number: a span under a second counts as one. */
 export function cpmOf(units: number, elapsedMs: number): number {

@@ -76,6 +76,11 @@ export class RaceLane implements Saver {
     this.figures = { keys: this.log.length, progress: stats.progress, accuracy: stats.accuracy, correct: stats.correct, wrong: stats.wrong, cpm: perMinute(stats.correct, lastMs) };
   }
 
+  /** still to finish (waiting or racing) */
+  get racing(): boolean {
+    return this.status === 'waiting' || this.status === 'racing';
+  }
+
   progress(): RacerProgress {
     const { keys, progress, cpm, accuracy } = this.figures;
     return { roleId: this.viewer.roleId, status: this.status, progress, cpm, accuracy, keys, finishMs: this.finishMs, place: this.place, review: this.review };

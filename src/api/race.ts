@@ -14,6 +14,7 @@ export const raceListApi = (groupId: string) => request<RaceSummary[]>('/race/li
 export const raceStartApi = (id: string) => request<RaceView>(`/race/${seg(id)}/start`, { method: 'POST' });
 export const raceEndApi = (id: string) => request<RaceView>(`/race/${seg(id)}/end`, { method: 'POST' });
 export const raceRemoveApi = (id: string, roleId: string) => request<RaceView>(`/race/${seg(id)}/remove`, { method: 'POST', body: { roleId } });
+export const raceAgainApi = (id: string) => request<RaceView>(`/race/${seg(id)}/again`, { method: 'POST' });
 export const raceConfirmApi = (id: string, roleId: string) => request<RaceView>(`/race/${seg(id)}/confirm`, { method: 'POST', body: { roleId } });
 
 export interface RaceSocket {

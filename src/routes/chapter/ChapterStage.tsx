@@ -21,7 +21,7 @@ import styles from './ChapterStage.module.css';
 export interface StageHandle {
   restart(): void;
   focus(): void;
-  /** shows the last live figures again, through hudStats (a typing test's speed falls while the child waits) */
+  /** shows the last live figures (none yet: zeros) again, through hudStats (a typing test's speed falls while the child waits, a race's clock runs) */
   refreshHud(): void;
 }
 
@@ -43,6 +43,9 @@ export interface ChapterStageProps {
   /** video: 重播 starts the video again through the page (which forgets the finished result) */
   onReplay?(): void;
 }
+
+/** the HUD's figures before any key */
+const NO_KEYS: LiveStats = { cpm: 0, accuracy: 100, elapsedMs: 0, correct: 0, wrong: 0, progress: 0 };
 
 /** What the host follows: with touch typing the on-screen keyboard replaces the canvas one (a video keeps it). */
 const hostSettings = (s: Settings, def: ChapterEngineDefinition) => ({ ...s, showKeyboard: s.showKeyboard && !(s.isPhone && touchBoard(def)) });
@@ -93,7 +96,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       ime.current?.focus();
     },
     refreshHud() {
-      if (lastStats.current) showStats(lastStats.current);
+      // before the first key too: a race's clock runs from its start, not from this page's first key
+      showStats(lastStats.current ?? NO_KEYS);
     },
   }));
 

@@ -32,7 +32,7 @@ export function StartCountdown({ startsAt, offset, onGo }: { startsAt: number; o
   }, [startsAt, offset, onGo]);
   return (
     <div className={styles.countdown} data-testid="race-countdown" data-left={left} role="timer" aria-live="assertive">
-      <span key={left} className={styles.countNumber}>
+      <span key={left} className={`${styles.countNumber} ${left > 0 ? '' : styles.countWord}`}>
         {left > 0 ? left : '开始！'}
       </span>
     </div>
