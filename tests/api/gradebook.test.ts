@@ -16,7 +16,7 @@ const post = (path: string, body: unknown, h: Headers) => t.call('POST', t.api(p
 const get = (path: string, h: Headers) => t.call('GET', t.api(path), undefined, h);
 const DUE = '2026-12-05';
 
-/** A class of two with two assignments: 小红 does the first (3 stars at 80), 小明 finishes it with too many mistakes (1 star). */
+/** A class of two with two assignments: 小红 does the first (3 stars at 80), 小明 finishes it with too many mistakes (1 star at 50 %: below its bar, 未达标). */
 async function filledClass() {
   const c = await classWith(t, ['小红', '小明']);
   const first = (await post(`/student/studyGroup/${c.id}/homework`, { kind: 'chapter', chapterId: 'k-7', dueDay: DUE }, c.teacher)).data.assignment;
@@ -38,7 +38,7 @@ describe('the gradebook', () => {
     expect(red.results[first.id]).toMatchObject({ status: 'done', stars: 3, accuracy: 100, cpm: 80, late: false });
     expect(red.results[first.id].at).toMatch(/^2026-11-21 10:00:0/);
     expect(red.results[second.id]).toEqual({ status: 'todo', stars: 0, accuracy: null, cpm: null, at: null, late: false });
-    expect(ming.results[first.id]).toMatchObject({ status: 'done', stars: 1, accuracy: 50, cpm: 30 });
+    expect(ming.results[first.id]).toMatchObject({ status: 'tried', stars: 1, accuracy: 50, cpm: 30 });
     expect(book.weeks).toEqual(['2026-11-16']);
     expect(red.trend).toEqual([{ week: '2026-11-16', practices: 1, cpm: 80, accuracy: 100 }]);
   });
@@ -84,7 +84,7 @@ describe('the gradebook CSV', () => {
     expect(lines).toHaveLength(1 + 2 * 2 + 1);
     expect(lines[1]).toMatch(/^"小红","第k-7关","章节","指法 › 免费 › 基本键","2026-12-05","已完成","3","100","80","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","","0","0",""$/);
     expect(lines[2]).toBe('"小红","第k-8关","章节","指法 › 免费 › 基本键","2026-12-05","未完成","0","","","","","0","0",""');
-    expect(lines[3]).toMatch(/^"小明","第k-7关","章节",.*,"已完成","1","50","30",/);
+    expect(lines[3]).toMatch(/^"小明","第k-7关","章节",.*,"未达标","1","50","30",/);
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {
