@@ -169,6 +169,15 @@ export interface GradebookRow {
   meanStars: number;
   trend: TrendWeek[];
   races: RaceSummary | null;
+  /** best typing-test grade in each language, 0 (未定级) … 10 (十级) (contract/typingTest.ts) */
+  tests: TestGrades;
+}
+
+/** A child's best typing-test grade by language: 0 before a graded test. */
+export interface TestGrades {
+  english: number;
+  pinyin: number;
+  hanzi: number;
 }
 
 export interface Gradebook {

@@ -20,13 +20,13 @@ function Item({ a, today }: { a: StudentAssignment; today: string }) {
       <span className={styles.kind} aria-hidden="true">{a.kind === 'game' ? '🎮' : '⌨️'}</span>
       <span className={styles.text}>
         <strong className={styles.title}>{keepKeys(a.title)}</strong>
-        <span className={styles.where}>{a.where}{a.locked && ' · 🔒 会员'}</span>
+        <span className={styles.where}>{keepKeys(a.where)}{a.locked && ' · 🔒 会员'}</span>
         <span className={styles.bar} data-testid="my-homework-bar">
           🎯 {barText(a.bar)}{a.kind === 'game' && !done && ' · 作业游戏不花积分'}
         </span>
         {a.status === 'tried' && <span className={styles.best}>最好一次：{a.stars} 颗星 · 正确率 {a.accuracy}%</span>}
         <span className={styles.meta}>
-          {a.teacherName} · {a.groupName} · {dueText(a.dueDay, today)}
+          {a.teacherName} · {a.groupName} · <span className={styles.due}>{dueText(a.dueDay, today)}</span>
         </span>
       </span>
       <span className={styles.state}>
