@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { GameMode } from '../../../contract/game';
 import { GAME_COST } from '../../../contract/constants';
-import { barText, type GameHomework } from '../../../contract/homework';
+import type { GameHomework } from '../../../contract/homework';
+import { BarText } from '../../ui/BarText';
 import type { LoadedGame } from './useGameLevel';
 import { Stars } from '../../ui/Stars';
 import { isVip, session } from '../../state/session';
@@ -39,7 +40,7 @@ function HomeworkBanner({ h, mode }: { h: GameHomework; mode: GameMode }) {
   return (
     <p className={styles.homework} data-testid="game-homework" role="note">
       <span>📚 {h.teacherName}布置的作业</span>
-      <span>{barText(h.bar)}</span>
+      <span><BarText bar={h.bar} /></span>
       <small>{homeworkNote(h, mode)}</small>
     </p>
   );

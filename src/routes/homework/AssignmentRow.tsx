@@ -1,4 +1,5 @@
-import { barText, statusLabel, type MemberResult, type TeacherAssignment } from '../../../contract/homework';
+import { statusLabel, type MemberResult, type TeacherAssignment } from '../../../contract/homework';
+import { BarText } from '../../ui/BarText';
 import { Avatar } from '../../ui/Avatar';
 import { Stars } from '../../ui/Stars';
 import { keepKeys } from '../../ui/keepKeys';
@@ -31,7 +32,7 @@ export function AssignmentRow({ a, onRemove }: { a: TeacherAssignment; onRemove(
       <span className={styles.rowText}>
         <strong>{keepKeys(a.title)}</strong>
         <small>{a.where} · {chineseDay(a.dueDay)}截止{a.vip && ' · 🔒 会员'}</small>
-        <small>🎯 {barText(a.bar)}</small>
+        <small>🎯 <BarText bar={a.bar} /></small>
         {a.lockedCount > 0 && <small className={styles.vipNote}>{a.lockedCount} 位同学不是会员，打不开这一章</small>}
       </span>
       <span className={styles.fill} aria-label={`${a.doneCount}/${a.memberCount} 人完成`}>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import type { Gradebook } from '../../../contract/homework';
 import { downloadGradebookCsv, gradebookApi } from '../../api/homework';
 import { Avatar } from '../../ui/Avatar';
+import { keepKeys } from '../../ui/keepKeys';
 import { Spinner } from '../../ui/Spinner';
 import { chineseDay } from './dueText';
 import { ResultCell, TestGradesCell, Trend } from './GradebookCells';
@@ -62,7 +63,7 @@ export default function GradebookPage() {
                 <Th sort={sort} k="stars" onSort={onSort}>平均星</Th>
                 {book.assignments.map((a) => (
                   <Th key={a.id} sort={sort} k={`a:${a.id}`} onSort={onSort}>
-                    <span className={styles.aHead}>{a.kind === 'game' ? '🎮' : '⌨️'} {a.title}<small>{chineseDay(a.dueDay)}截止</small></span>
+                    <span className={styles.aHead}>{a.kind === 'game' ? '🎮' : '⌨️'} {keepKeys(a.title)}<small>{chineseDay(a.dueDay)}截止</small></span>
                   </Th>
                 ))}
                 <Th sort={sort} k="trend" onSort={onSort}>学期趋势（速度）</Th>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { barText, type StudentAssignment } from '../../../contract/homework';
+import type { StudentAssignment } from '../../../contract/homework';
+import { BarText } from '../../ui/BarText';
 import { myHomeworkApi } from '../../api/homework';
 import { isStudent, session } from '../../state/session';
 import { askForVip } from '../../ui/course/askForVip';
@@ -22,7 +23,7 @@ function Item({ a, today }: { a: StudentAssignment; today: string }) {
         <strong className={styles.title}>{keepKeys(a.title)}</strong>
         <span className={styles.where}>{keepKeys(a.where)}{a.locked && ' · 🔒 会员'}</span>
         <span className={styles.bar} data-testid="my-homework-bar">
-          🎯 {barText(a.bar)}{a.kind === 'game' && !done && ' · 作业游戏不花积分'}
+          🎯 <BarText bar={a.bar} />{a.kind === 'game' && !done && ' · 作业游戏不花积分'}
         </span>
         {a.status === 'tried' && <span className={styles.best}>最好一次：{a.stars} 颗星 · 正确率 {a.accuracy}%</span>}
         <span className={styles.meta}>
