@@ -76,18 +76,14 @@ export async function homeworkResults(db: DbOrTx, roleIds: string[], list: reado
 }
 
 /** Whether a try reached the bar: its stars and its accuracy (rounded as shown). */
-export const reachesBar = (t: { stars: number; accuracy: number }, bar: HomeworkBar): boolean => t.stars >= bar.stars && round1(t.accuracy) >= bar.accuracy;
+const reachesBar = (t: { stars: number; accuracy: number }, bar: HomeworkBar): boolean => t.stars >= bar.stars && round1(t.accuracy) >= bar.accuracy;
 
 /** The result of one child's tries on one assignment. */
 function resultOf(tries: Try[], dueDay: string, bar: HomeworkBar): HomeworkResult {
   if (!tries.length) return NOTHING;
-  const rank = (t: Try) => [reachesBar(t, bar) ? 1 : 0, t.stars, t.accuracy];
-  const better = (t: Try, b: Try) => {
-    const [x, y] = [rank(t), rank(b)];
-    const i = x.findIndex((v, k) => v !== y[k]);
-    return i >= 0 && x[i]! > y[i]!;
-  };
-  const best = tries.reduce((b, t) => (better(t, b) ? t : b));
+  // reached the bar first, then stars (0–3), then accuracy (0–100)
+  const rank = (t: Try) => (reachesBar(t, bar) ? 1_000_000 : 0) + t.stars * 1000 + t.accuracy;
+  const best = tries.reduce((b, t) => (rank(t) > rank(b) ? t : b));
   const passed = tries.filter((t) => reachesBar(t, bar)).sort((x, y) => x.at.getTime() - y.at.getTime());
   const first = passed[0];
   const shown = first ?? tries.reduce((l, t) => (t.at > l.at ? t : l));

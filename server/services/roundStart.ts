@@ -23,7 +23,8 @@ export interface StartInput {
 
 /**
  * Starts a round. A level the child's teacher set as homework, not done yet, is free
- * (homeworkRounds.ts: no ledger row, HOMEWORK_FREE_ROUNDS_PER_DAY a day); any other round: the role row locked, the balance checked, the ledger row `game:<roundId>` of -50
+ * (homeworkRounds.ts: no ledger row, HOMEWORK_FREE_ROUNDS_PER_DAY a day). Any other round: the
+ * role row locked, the balance checked, the ledger row `game:<roundId>` of -50
  * and the round written, all in one message to the database (db/script.ts oneTrip: one implicit
  * transaction, each statement with a snapshot taken after the lock). Short of points → 60001
  * '您的学习积分不够了' and nothing written, so concurrent starts can never take the balance below
