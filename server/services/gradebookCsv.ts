@@ -1,4 +1,4 @@
-import { statusLabel, type Gradebook, type GradebookRow } from '../../contract/homework';
+import { barText, statusLabel, type Gradebook, type GradebookRow } from '../../contract/homework';
 import { sortRows, type Sort } from '../../contract/gradebookSort';
 import { gradeName, TEST_KIND_LABELS, TEST_KINDS } from '../../contract/typingTest';
 
@@ -54,7 +54,7 @@ export function gradebookCsv(book: Gradebook, sort: Sort = { key: 'name', dir: 1
       for (const a of book.assignments) {
         const r = row.results[a.id]!;
         table.push([
-          row.roleName, a.title, a.kind === 'game' ? '游戏' : '章节', a.where, a.dueDay, `至少${a.bar.stars}星且正确率至少${a.bar.accuracy}%`,
+          row.roleName, a.title, a.kind === 'game' ? '游戏' : '章节', a.where, a.dueDay, barText(a.bar).replace('达标：', ''),
           statusLabel[r.status], r.stars, r.accuracy, r.cpm, r.at, r.late ? '迟交' : '',
         ]);
       }

@@ -109,8 +109,8 @@ describe('the gradebook CSV', () => {
     expect(gap!.every((f) => f === '')).toBe(true);
     expect(detailHead!.filter(Boolean)).toEqual(['学生', '作业', '类型', '位置', '截止日期', '达标要求', '状态', '星星', '正确率(%)', '速度(字/分)', '完成时间', '是否迟交']);
     expect(details).toHaveLength(2 * 2);
-    expect(details[0]!.slice(0, 10)).toEqual(['小红', '第k-7关', '章节', '指法 › 免费 › 基本键', '2026-12-05', '至少1星且正确率至少90%', '已完成', '3', '100', '80']);
-    expect(details[1]!.slice(0, 7)).toEqual(['小红', '第k-8关', '章节', '指法 › 免费 › 基本键', '2026-12-05', '至少1星且正确率至少90%', '未完成']);
+    expect(details[0]!.slice(0, 10)).toEqual(['小红', '第k-7关', '章节', '指法 › 免费 › 基本键', '2026-12-05', '至少 1 颗星，正确率至少 90%', '已完成', '3', '100', '80']);
+    expect(details[1]!.slice(0, 7)).toEqual(['小红', '第k-8关', '章节', '指法 › 免费 › 基本键', '2026-12-05', '至少 1 颗星，正确率至少 90%', '未完成']);
     expect(details[2]!.slice(6, 10)).toEqual(['未达标', '1', '50', '30']);
     // the race totals are on the child's summary line only, not repeated on each assignment's
     expect(detailHead!.some((f) => f.startsWith('比赛'))).toBe(false);
