@@ -74,6 +74,10 @@ describe('a game set as homework', () => {
     expect(await child.getByTestId('points-dialog').count()).toBe(0);
     await playRound(child, 4);
     const mashed = (await t.app.db.select().from(gameRounds).where(eq(gameRounds.roleId, kid.roleId)))[0]!;
+    // the end card says it did not do the homework, and cost nothing
+    await child.getByTestId('over-homework').getByText(/作业还没达标.*这局正确率/).waitFor();
+    expect(await child.getByTestId('over-homework').innerText()).toContain('这局是作业，没花积分');
+    await child.screenshot({ path: `${SCREENSHOTS}/homework-game-mashed-390.png`, fullPage: true });
     // the premise of the issue: a star by mashing, far below the bar
     expect(mashed.stars).toBeGreaterThanOrEqual(1);
     expect(mashed.accuracy).toBeLessThan(70);
@@ -94,6 +98,7 @@ describe('a game set as homework', () => {
     await child.getByTestId('game-again').tap();
     await child.waitForFunction(() => typeof window.__gameNextKey === 'function' && !document.querySelector('[data-testid="game-over"]'));
     await playRound(child, 0);
+    await child.getByTestId('over-homework').getByText('📚 作业达标啦！王老师那里会显示 ✓ 已完成。这局是作业，没花积分。').waitFor();
     await teacher.reload();
     await row.getByText('1/2 人完成').waitFor();
     expect(await red.getAttribute('data-status')).toBe('done');

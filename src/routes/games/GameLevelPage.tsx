@@ -11,7 +11,7 @@ import { points, refreshPoints } from '../../state/points';
 import { openDialog } from '../../state/dialogs';
 import { toast } from '../../state/toasts';
 import { useGameLevel } from './useGameLevel';
-import { useGameHomework } from './useGameHomework';
+import { homeworkOverText, useGameHomework } from './useGameHomework';
 import { GameLoading } from './GameLoading';
 import { GameStart } from './GameStart';
 import { GameStage } from './GameStage';
@@ -191,6 +191,7 @@ export default function GameLevelPage() {
         sessionEnded={phase.sessionEnded}
         note={startNote}
         onRetrySend={() => void send(phase.round, phase.outcome)}
+        homework={homework && mode === 'level' && phase.result ? homeworkOverText(homework, phase.result, phase.round.cost === 0) : null}
         onAgain={() => void begin()}
         starting={starting}
       />
