@@ -9,7 +9,7 @@ import { RaceTrack } from './RaceTrack';
 import { RaceTyping } from './RaceTyping';
 import { placeLabel } from './raceRoom';
 import { useRaceRoom, type RaceRoom } from './useRaceRoom';
-import { loadChapterEngine, loadCoreKit } from '../../../engines/registry';
+import { loadChapterKit } from '../../host/useLoaded';
 import chapter from '../chapter/ChapterPage.module.css';
 import styles from './Race.module.css';
 
@@ -133,7 +133,7 @@ export default function RacePlayPage({ params }: { params: { id: string } }) {
   const onGo = useCallback(() => setGo(true), []);
   const racingEngine = race?.me.as === 'racer' && race.state !== 'ended' ? race.activity.render_engine : null;
   useEffect(() => {
-    if (racingEngine) void Promise.all([loadChapterEngine(racingEngine), loadCoreKit()]).catch(() => {});
+    if (racingEngine) void loadChapterKit(racingEngine).catch(() => {});
   }, [racingEngine]);
   // past the 3-2-1 (a page opened mid-race is at once)
   const started = go || (race?.startsAt != null && secondsTo(race.startsAt, room.offset()) === 0);

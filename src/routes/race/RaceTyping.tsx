@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { perMinute } from '../../../contract/speed';
 import type { Activity } from '../../../contract/levels';
 import type { RaceKeyEntry, RaceServerMessage } from '../../../contract/race';
-import type { ChapterEngineDefinition, LiveStats } from '../../../engines/core/types';
+import type { LiveStats } from '../../../engines/core/types';
 import { COMPOSITION_CODE } from '../../../engines/core/keyLog';
-import { loadChapterEngine, loadCoreKit, type CoreKit } from '../../../engines/registry';
+import { loadChapterKit, useLoaded } from '../../host/useLoaded';
 import { ChapterStage, type StageHandle } from '../chapter/ChapterStage';
 import { KeySender } from './keySender';
 import type { RaceRoom } from './useRaceRoom';
@@ -30,8 +30,7 @@ function replayInto(box: HTMLElement, log: readonly RaceKeyEntry[]) {
  * in one go, and the engine's own clock then said 0:00 and 600 字/分.
  */
 export function RaceTyping({ room, activity, startsAt, onDone }: { room: RaceRoom; activity: Activity; startsAt: number; onDone(): void }) {
-  const [engine, setEngine] = useState<{ def: ChapterEngineDefinition; kit: CoreKit } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { value: engine, failure } = useLoaded(activity.render_engine, loadChapterKit);
   const box = useRef<HTMLDivElement>(null);
   const replaying = useRef(false);
   const resumed = useRef(false);
@@ -44,15 +43,6 @@ export function RaceTyping({ room, activity, startsAt, onDone }: { room: RaceRoo
     );
   }
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadChapterEngine(activity.render_engine), loadCoreKit()])
-      .then(([def, kit]) => live && setEngine({ def, kit }))
-      .catch((e: unknown) => live && setFailure(e instanceof Error ? e.message : '加载失败'));
-    return () => {
-      live = false;
-    };
-  }, [activity.render_engine]);
 
   // acks, refusals and reconnects steer the sender
   useEffect(() => {
@@ -107,8 +97,8 @@ export function RaceTyping({ room, activity, startsAt, onDone }: { room: RaceRoo
   if (failure) return <p className={styles.failure}>{failure}</p>;
   if (!engine) return <div className={styles.loading}>正在准备赛道…</div>;
   return (
-    <div ref={box} className={raceStyles.stageBox} data-engine={engine.def.name} data-testid="race-typing">
-      <ChapterStage ref={stage} hudStats={hudStats} definition={engine.def} kit={engine.kit} activity={activity} unit="字/分" onEmitted={() => {}} onFinished={onDone} onLogged={onLogged} blocked={false} />
+    <div ref={box} className={raceStyles.stageBox} data-engine={engine.definition.name} data-testid="race-typing">
+      <ChapterStage ref={stage} hudStats={hudStats} definition={engine.definition} kit={engine.kit} activity={activity} unit="字/分" onEmitted={() => {}} onFinished={onDone} onLogged={onLogged} blocked={false} />
     </div>
   );
 }
