@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/offline/pwaOptions.ts';
@@ -12,6 +12,8 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 export default defineConfig(({ mode }) => ({
   // the test build (`vite build --mode test`, src/testBuild.ts) keeps the test hooks; production drops them
   define: { __TEST_BUILD__: JSON.stringify(mode === 'test') },
+  // and the tests' own engines (package.json "imports" #test-engines: tests/fixtures/testEngines.ts)
+  resolve: { conditions: mode === 'test' ? ['test-engines', ...defaultClientConditions] : [...defaultClientConditions] },
   plugins: [react(), gameCovers(mode === 'test'), noTestFixtures(mode === 'test'), VitePWA(pwaOptions)],
   server: {
     port: Number(process.env.PORT ?? 8080),

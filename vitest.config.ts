@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { defaultServerConditions } from 'vite';
 import { ISOLATED_API, ISOLATED_UNIT, TIMED_API, TIMED_E2E } from './tests/isolatedFiles.ts';
 import { measureMachine } from './tests/machine.ts';
 
@@ -19,6 +20,12 @@ import { measureMachine } from './tests/machine.ts';
 const machine = measureMachine();
 process.env.TEST_TIME_SCALE = String(machine.timeScale);
 console.log(`machine: ${machine.cores} cores, ${machine.freeCores} free, one core ${machine.slowness}× the reference's time → limits ×${machine.timeScale}, ${machine.workers} workers`);
+// The tests' own engines (tests/fixtures/testEngines.ts) take the place of engines/noTestEngines.ts
+// under the condition `test-engines` (package.json "imports"): in the files vite resolves here, and,
+// through NODE_OPTIONS, in every worker and in the replay threads, which load the engines with tsx.
+const TEST_ENGINES = '--conditions=test-engines';
+if (!(process.env.NODE_OPTIONS ?? '').includes(TEST_ENGINES)) process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, TEST_ENGINES].filter(Boolean).join(' ');
+const testEngines = { resolve: { conditions: ['test-engines', ...defaultServerConditions] }, ssr: { resolve: { conditions: ['test-engines', ...defaultServerConditions] } } };
 const scaled = (ms: number) => Math.round(ms * machine.timeScale);
 /** What every project shares: an `expect.poll` waits for a state as long as a Playwright wait would (vitest's own default, 1 s, is a busy machine's hiccup). */
 const common = { expect: { poll: { timeout: scaled(5000), interval: 50 } } };
@@ -56,6 +63,7 @@ export default defineConfig({
     maxWorkers: machine.workers,
     projects: [
       {
+        ...testEngines,
         test: {
           name: 'unit',
           ...common,
@@ -67,17 +75,21 @@ export default defineConfig({
         },
       },
       {
+        ...testEngines,
         // unit files that stub navigator before pixi loads, spy, or fake timers: a graph each
         test: { name: 'unit-isolated', ...common, environment: 'node', testTimeout: scaled(5000), include: ISOLATED_UNIT, exclude: NOT_UNIT },
       },
       {
+        ...testEngines,
         test: { name: 'api', ...apiOptions, include: API, exclude: [...TIMED_API, ...ISOLATED_API], isolate: false },
       },
       {
+        ...testEngines,
         // API files that swap levels/ for a fixed curriculum (vi.mock), swap the games or wrap the database clients: a graph each
         test: { name: 'api-isolated', ...apiOptions, include: ISOLATED_API },
       },
       {
+        ...testEngines,
         // API files that time the server against the wall clock: alone, after the parallel files
         test: {
           name: 'api-timed',
@@ -89,6 +101,7 @@ export default defineConfig({
         },
       },
       {
+        ...testEngines,
         test: {
           name: 'e2e',
           ...e2eOptions,
@@ -104,6 +117,7 @@ export default defineConfig({
         },
       },
       {
+        ...testEngines,
         // browser files that time paints against the wall clock: alone, after the parallel files
         test: {
           name: 'e2e-timed',

@@ -68,6 +68,8 @@ export interface DayReport {
   minutes: number;
   chapters: number;
   games: number;
+  /** class races run (their speed and time count as practice; a race is not a chapter) */
+  races: number;
   characters: number;
   /** characters per minute, weighted by practice time */
   cpm: number;
@@ -98,10 +100,11 @@ export interface StudyGroup {
 export interface MemberWeek {
   /** YYYY-MM-DD HH:mm:ss China time of the last finished chapter or game round, null before the first */
   lastPractice: string | null;
-  /** chapters + game rounds this week */
+  /** chapters + game rounds + class races this week */
   practicesThisWeek: number;
   chaptersThisWeek: number;
   gamesThisWeek: number;
+  racesThisWeek: number;
   minutesThisWeek: number;
   cpm: number;
   cpmLastWeek: number;

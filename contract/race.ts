@@ -114,6 +114,8 @@ export interface RacerView {
   place: number | null;
   /** the finish is far beyond the child's own recorded speed: no place until the teacher confirms it (待老师确认) */
   review: boolean;
+  /** the racer's device left the race (its socket closed) and has not come back: the projector marks the car 离线 */
+  away?: boolean;
 }
 
 /** The race as GET race/:id, the create/join/start/end/remove replies and the socket's `race` message carry it. */
@@ -143,6 +145,8 @@ export interface RaceView {
   /** epoch ms: a lobby not started by then expires */
   expiresAt: number;
   racers: RacerView[];
+  /** once ended: the race the teacher opened with 再来一场 (POST race/:id/again) while it is open, for this race's racers to join */
+  next: { id: string; code: string } | null;
   /** the viewer: the class's teacher, a racer, or a watcher (a child who came after the start) */
   me: { roleId: string; as: 'teacher' | 'racer' | 'watcher' };
 }
@@ -160,6 +164,23 @@ export interface RaceSummary {
   createdAt: number;
   /** the podium (places 1-3) once ended */
   podium: { roleName: string; avatar: string; place: number; cpm: number; accuracy: number }[];
+  /** why it ended (时间到: timeout), once ended */
+  endReason: RaceEndReason | null;
+  /** once ended: every racer's result in the standings' order (contract/raceStandings.ts): rank null = typed nothing */
+  results: RaceResult[];
+}
+
+/** One racer's result in a race list (RaceSummary.results). */
+export interface RaceResult {
+  roleId: string;
+  roleName: string;
+  avatar: string;
+  rank: number | null;
+  status: RacerStatus;
+  progress: number;
+  cpm: number;
+  accuracy: number;
+  review: boolean;
 }
 
 // ---------- WebSocket /ws/race ----------
@@ -207,6 +228,10 @@ export type RaceServerMessage =
   | { type: 'finish'; racer: RacerProgress; serverNow: number }
   /** the race ended: the final view with places, speeds and accuracies (the podium) */
   | { type: 'ended'; race: RaceView }
+  /** a racer's device left (`away`) or came back */
+  | { type: 'presence'; roleId: string; away: boolean; serverNow: number }
+  /** the teacher opened the next race with 再来一场: this race's racers are invited to it */
+  | { type: 'next'; next: { id: string; code: string }; serverNow: number }
   /** a racer's `keys` taken: `accepted` = keys of the log the server holds; the racer's own figures */
   | { type: 'ack'; seq: number; accepted: number; racer: RacerProgress }
   /** refused: `seq` names the refused batch; `expected` = the index to resend from (a gap or a refused batch); `close` = the socket closes */
@@ -232,6 +257,7 @@ export const RaceMessages = {
   alreadyOpen: '这个班级已经有一场比赛还没结束',
   started: '比赛已经开始了',
   ended: '比赛已经结束了',
+  notEnded: '比赛还没结束，结束后才能再来一场',
   noRacers: '还没有同学加入，不能开始',
   full: '这场比赛人满了',
   notRacer: '你不在这场比赛里',

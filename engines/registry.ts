@@ -1,10 +1,11 @@
 import type { ChapterEngineDefinition, EngineDefinition } from './core/types';
 import type { GameDefinition } from './core/game/types';
 import type { GameRegistration } from './core/game/gameRules';
-import { TEST_BUILD } from '../src/testBuild';
+import { TEST_GAMES } from '#test-engines';
+import { CHAPTER_ENGINES } from './engineFacts';
 
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
-export { DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
+export { CHAPTER_ENGINES, DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
 
 /**
  * The games, one line each: a game is its folder engines/games/<name>/, its levels
@@ -20,20 +21,17 @@ export const GAMES: readonly GameRegistration[] = [
   { name: 'frog_river', rules: () => import('./games/frog_river/frog_river.game'), levels: () => import('../levels/games/frog_river'), load: () => import('./games/frog_river/index') },
   { name: 'car_race', rules: () => import('./games/car_race/car_race.game'), levels: () => import('../levels/games/car_race'), load: () => import('./games/car_race/index') },
   { name: 'apple_catch', rules: () => import('./games/apple_catch/apple_catch.game'), levels: () => import('../levels/games/apple_catch'), load: () => import('./games/apple_catch/index') },
-  // test builds and vitest only (src/testBuild.ts): the tiny game the tests add through this list alone
-  ...(TEST_BUILD ? [{ name: 'key_hop', rules: () => import('../tests/fixtures/games/key_hop/key_hop.game'), levels: () => import('../tests/fixtures/games/key_hop/key_hop.levels'), load: () => import('../tests/fixtures/games/key_hop/index') }] : []),
+  // the tests' own games (vitest and the test build only): engines/noTestEngines.ts, the seam the tests own
+  ...TEST_GAMES,
 ];
 
 /**
- * render_engine → engine. The only door from src/ into the engines (DESIGN.md).
+ * render_engine → engine. The only door from src/ into the engines (DESIGN.md): the chapter engines of
+ * engines/chapterEngines.ts and the games above.
  * Engines load lazily so a page downloads only the one it plays.
  */
 export const engineLoaders: Record<string, () => Promise<EngineDefinition>> = {
-  typing_text: () => import('./typing_text/index').then((m) => m.default as EngineDefinition),
-  typing_invoice: () => import('./typing_invoice/index').then((m) => m.default as EngineDefinition),
-  typing_pinyin: () => import('./typing_pinyin/index').then((m) => m.default as EngineDefinition),
-  logographic: () => import('./logographic/index').then((m) => m.default as EngineDefinition),
-  video: () => import('./video/index').then((m) => m.default as EngineDefinition),
+  ...Object.fromEntries(Object.entries(CHAPTER_ENGINES).map(([name, c]) => [name, () => c.load().then((m) => m.default as EngineDefinition)])),
   ...Object.fromEntries(GAMES.map((g) => [g.name, () => g.load().then((m) => m.default as EngineDefinition)])),
 };
 
@@ -73,8 +71,8 @@ export async function loadCoreKit() {
 }
 export type CoreKit = Awaited<ReturnType<typeof loadCoreKit>>;
 
-/** A typing test's figures from its key log (engines/typingTestReplay.ts), loaded with the test page only: the page claims what the server will compute. */
-export const loadTypingTest = () => import('./typingTestReplay');
+/** A typing test's figures from its key log (engines/typingTest/typingTestReplay.ts), loaded with the test page only: the page claims what the server will compute. */
+export const loadTypingTest = () => import('./typingTest/typingTestReplay');
 /** The projector's live race track of 班级比赛 (a Pixi scene, no engine of its own): loaded with Pixi when a race page needs it. */
 export const loadRaceTrack = () => import('./core/race/RaceTrackScene');
 export type { TrackRacer, TrackView } from './core/race/RaceTrackScene';

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * The production build carries nothing of tests/fixtures/ (src/testBuild.ts). The registry's line
- * for the tests' own game is dead code there and is dropped, but the bundler has already cut the
- * chunks its lazy imports name; nothing loads them, yet the service worker would precache them.
- * This drops those chunks, and fails the build if the code of any kept chunk still names one.
+ * The production build carries nothing of tests/fixtures/: the registry's `#test-engines` is
+ * engines/noTestEngines.ts there (package.json "imports"; only the test build sets the condition
+ * that makes it tests/fixtures/testEngines.ts). Should a chunk of tests/fixtures/ still be cut, this
+ * drops it, and fails the build if the code of any kept chunk still names one.
  */
 export function noTestFixtures(testBuild: boolean): Plugin {
   return {

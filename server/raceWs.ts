@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import { hashToken, resolveToken } from './services/sessions';
 import { clientAddress } from './services/limiter';
 import { RaceLane } from './services/raceLane';
-import { claimLane, storedLog } from './services/raceLanes';
+import { claimLane, storedLog } from './services/raceLaneStore';
 import { raceRow, raceView, viewerAs } from './services/races';
 import type { Room, Viewer } from './services/raceRoom';
 import { WsClose } from './wsGuard';
@@ -31,6 +31,8 @@ export async function raceWsRoutes(app: FastifyInstance): Promise<void> {
       state = 'closed';
       clearTimeout(authTimer);
       if (viewer) {
+        // a racer's device left mid-race: the projector marks the car 离线 (a reload's new socket clears it)
+        if (viewer.lane?.racing && room) room.signal({ k: 'left', roleId: viewer.roleId, epoch: viewer.lane.epoch });
         void viewer.lane?.close(false);
         room?.leave(viewer);
       }
@@ -70,7 +72,7 @@ export async function raceWsRoutes(app: FastifyInstance): Promise<void> {
           }
         }
         state = 'in';
-        send({ type: 'race', race: await raceView(app.db, room.race, { roleId: role.id, as }, app.clock.now()), ...(log ? { log } : {}) });
+        send({ type: 'race', race: room.present(await raceView(app.db, room.race, { roleId: role.id, as }, app.clock.now())), ...(log ? { log } : {}) });
       } catch (error) {
         if (error instanceof AppError) {
           const code = error.status === Status.notSignedIn || error.status === Status.tokenExpired || error.status === Status.signedInElsewhere ? WsClose.unauthorized : RaceClose.notAllowed;

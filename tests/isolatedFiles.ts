@@ -32,6 +32,7 @@ export const ISOLATED_UNIT = [
   'engines/typing_invoice/index.test.ts',
   'engines/typing_invoice/invoiceLayout.test.ts',
   'engines/typing_text/index.test.ts',
+  'tests/unit/chapterEngineLine.test.ts',
   // spy on console.warn (xstate's warning about events to a done actor)
   'engines/core/session/chapterSession.machine.test.ts',
   'engines/logographic/logographic.machine.test.ts',
@@ -62,6 +63,7 @@ export const ISOLATED_API = [
   'tests/api/medals.test.ts',
   'tests/api/progress.test.ts',
   'tests/api/report.test.ts',
+  'tests/api/school.test.ts',
   'tests/api/security-caps.test.ts',
   // swap the server's games for a test game (useGames)
   'tests/api/game.test.ts',

@@ -1,5 +1,5 @@
 import type { EngineEvent } from './types';
-import { MAX_COMMIT_CHARS } from './game/types';
+import { MAX_COMMIT_CHARS } from './keyLog';
 
 /**
  * Input is normalised once (CONVENTIONS.md habit 9): DOM keydown, beforeinput and IME composition

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyOf, addKey, cpmOf, endPause, finalResult, liveStats } from './stats';
+import { accuracyOf, addKey, cpmOf, endPause, finalResult, liveStats, perMinute } from './stats';
 
 describe('addKey', () => {
   it('counts hits and misses per key without changing the old counts', () => {
@@ -30,6 +30,13 @@ describe('liveStats', () => {
 
   it('does not report a wild speed in the first instant', () => {
     expect(cpmOf(1, 10)).toBe(60);
+  });
+
+  it('counts every speed with one formula: whole units a minute, 0 over no time (a race from its start, a test over its time)', () => {
+    expect(perMinute(30, 60_000)).toBe(30);
+    expect(perMinute(5, 0)).toBe(0);
+    expect(perMinute(7, 20_000)).toBe(21);
+    expect(cpmOf(7, 20_000)).toBe(perMinute(7, 20_000));
   });
 
   it('caps progress at 1', () => {

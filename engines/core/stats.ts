@@ -1,3 +1,4 @@
+import { perMinute } from '../../contract/speed';
 import type { EngineResult, KeyCounts, LiveStats } from './types';
 
 /**
@@ -23,10 +24,13 @@ export function accuracyOf(correct: number, wrong: number): number {
 // span we divide by.
 const MIN_SPAN_MS = 1000;
 
-/** Units per minute, whole number. */
+/** The one speed formula (contract/speed.ts): chapters, races and typing tests all count with it. */
+export { perMinute };
+
+/** Units per minute since the first key, whole number: a span under a second counts as one. */
 export function cpmOf(units: number, elapsedMs: number): number {
   if (units <= 0) return 0;
-  return Math.round((units * 60_000) / Math.max(elapsedMs, MIN_SPAN_MS));
+  return perMinute(units, Math.max(elapsedMs, MIN_SPAN_MS));
 }
 
 export interface StatsInput {

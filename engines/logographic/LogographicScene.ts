@@ -4,9 +4,9 @@ import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { fitCell, flowText, type FlowBox } from './flowText';
 import { linesOf, type LogographicSnapshot } from './logographic.selectors';
+import { KAI_FONT } from '../core/view/fonts';
 
 const FONT = 'xjpx-logographic';
-const FONTS = ['KaiTi', 'STKaiti', 'Noto Serif CJK SC', 'Noto Sans CJK SC', 'serif'];
 const COLOR = { ink: 0x3b3b52, todo: 0x8a8fa3, done: 0x27a844, wrong: 0xe53935, cursor: 0x2f6fed, composing: 0x6b4fa0, box: 0xe3ecff };
 const LINE_HEIGHT = 1.45;
 const SHAKE_MS = 350;
@@ -28,7 +28,7 @@ let installedAt = 0;
 function installFont(resolution: number): void {
   if (installedAt === resolution) return;
   installedAt = resolution;
-  BitmapFont.install({ name: FONT, style: { fontFamily: FONTS, fontSize: 96, fill: 0xffffff }, skipKerning: true, resolution });
+  BitmapFont.install({ name: FONT, style: { fontFamily: KAI_FONT, fontSize: 96, fill: 0xffffff }, skipKerning: true, resolution });
 }
 
 /**

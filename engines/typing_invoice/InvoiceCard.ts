@@ -4,6 +4,7 @@ import type { SequenceItem } from '../core/sequence/keySequence.types';
 import { InvoiceStamp } from './InvoiceStamp';
 import type { FieldState } from './typingInvoice.selectors';
 import type { Invoice } from './typingInvoice.types';
+import { CJK_FONT } from '../core/view/fonts';
 
 /** The card is laid out at a design size (one column of fields is COLUMN_W wide); the scene scales it. */
 const COLUMN_W = 680;
@@ -16,7 +17,6 @@ const BOX_W = 410;
 const BOX_H = 52;
 const CELL_W = 28;
 const RED = 0xc92a2a;
-const CJK = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'sans-serif'];
 const LABEL_PX = 27;
 const DIGIT_PX = 34;
 /** Stacked (a phone held upright): each label above its box, the card only as wide as a box. */
@@ -91,8 +91,8 @@ export class InvoiceCard extends Container {
 
   constructor(invoice: Invoice, items: readonly SequenceItem[], expected: readonly string[], resolution: number) {
     super();
-    this.title = new Text({ text: invoice.title, style: { fontFamily: CJK, fontSize: 38, fontWeight: '700', fill: RED, letterSpacing: 4 }, resolution, anchor: 0.5 });
-    const labelStyle = new TextStyle({ fontFamily: CJK, fontSize: LABEL_PX, fontWeight: '600', fill: 0x343a40 });
+    this.title = new Text({ text: invoice.title, style: { fontFamily: CJK_FONT, fontSize: 38, fontWeight: '700', fill: RED, letterSpacing: 4 }, resolution, anchor: 0.5 });
+    const labelStyle = new TextStyle({ fontFamily: CJK_FONT, fontSize: LABEL_PX, fontWeight: '600', fill: 0x343a40 });
     const digitStyle = new TextStyle({ fontFamily: ['Verdana', 'Noto Sans', 'sans-serif'], fontSize: DIGIT_PX, fontWeight: '700', fill: 0xffffff });
     const tickStyle = new TextStyle({ fontSize: 30, fontWeight: '700', fill: 0x2f9e44 });
     const glyphLayer = new Container();

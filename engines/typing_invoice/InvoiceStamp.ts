@@ -1,4 +1,5 @@
 import { Container, Graphics, Text } from 'pixi.js';
+import { CJK_FONT } from '../core/view/fonts';
 
 const STAMP_MS = 320;
 const RED = 0xd9480f;
@@ -12,7 +13,7 @@ export class InvoiceStamp extends Container {
     const ring = new Graphics().circle(0, 0, 64).stroke({ color: RED, width: 6 }).circle(0, 0, 54).stroke({ color: RED, width: 2 });
     const label = new Text({
       text: '已完成',
-      style: { fontFamily: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'], fontSize: 30, fontWeight: '700', fill: RED },
+      style: { fontFamily: CJK_FONT, fontSize: 30, fontWeight: '700', fill: RED },
       resolution,
       anchor: 0.5,
     });

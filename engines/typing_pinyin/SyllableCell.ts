@@ -1,6 +1,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
-import { COLOR, HANZI_FONTS, PINYIN_FONTS, mix } from './sceneStyle';
+import { COLOR, mix } from './sceneStyle';
 import type { SyllableView } from './typingPinyin.selectors';
+import { GAME_FONT, KAI_FONT } from '../core/view/fonts';
 
 const FLASH_MS = 400;
 
@@ -23,12 +24,12 @@ export class SyllableCell extends Container {
   constructor(view: SyllableView, resolution: number) {
     super();
     this.view = view;
-    this.hanzi = new Text({ text: view.hanzi, style: { fontFamily: HANZI_FONTS, fontSize: 80, fill: 0xffffff }, resolution });
+    this.hanzi = new Text({ text: view.hanzi, style: { fontFamily: KAI_FONT, fontSize: 80, fill: 0xffffff }, resolution });
     // NFC keeps ǜ one character, so the display letters line up one-to-one with the typed letters
     this.letters = Array.from(view.pinyin.normalize('NFC')).map(
-      (ch) => new Text({ text: ch, style: { fontFamily: PINYIN_FONTS, fontSize: 28, fill: 0xffffff, fontWeight: 'bold' }, resolution }),
+      (ch) => new Text({ text: ch, style: { fontFamily: GAME_FONT, fontSize: 28, fill: 0xffffff, fontWeight: 'bold' }, resolution }),
     );
-    this.typedLine = new Text({ text: '', style: { fontFamily: PINYIN_FONTS, fontSize: 24, fill: 0xffffff, fontWeight: 'bold' }, resolution });
+    this.typedLine = new Text({ text: '', style: { fontFamily: GAME_FONT, fontSize: 24, fill: 0xffffff, fontWeight: 'bold' }, resolution });
     this.hanzi.anchor.set(0.5, 0);
     this.typedLine.anchor.set(0.5, 0);
     for (const t of this.letters) t.anchor.set(0, 1);

@@ -3,9 +3,10 @@ import { ambientOn, effectsOn, keepTicking } from '../core/render/frameLoop';
 import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { fitCell, layoutLines } from './layoutLines';
-import { COLOR, HANZI_FONTS } from './sceneStyle';
+import { COLOR } from './sceneStyle';
 import { SyllableCell } from './SyllableCell';
 import { boardOf, type PinyinSnapshot } from './typingPinyin.selectors';
+import { KAI_FONT } from '../core/view/fonts';
 
 /** Cells of one item sit this far apart (in cells); items sit ITEM_GAP apart. */
 const CELL_PAD = 0.08;
@@ -46,7 +47,7 @@ export class TypingPinyinScene extends Container implements EngineScene {
     this.options = options;
     this.snapshot = actor.getSnapshot() as PinyinSnapshot;
     const board = boardOf(this.snapshot.context);
-    this.title = new Text({ text: board.title ?? '', style: { fontFamily: HANZI_FONTS, fontSize: 32, fill: 0xffffff }, resolution: options.resolution });
+    this.title = new Text({ text: board.title ?? '', style: { fontFamily: KAI_FONT, fontSize: 32, fill: 0xffffff }, resolution: options.resolution });
     this.title.anchor.set(0.5, 0);
     this.title.tint = COLOR.title;
     this.title.visible = Boolean(board.title);

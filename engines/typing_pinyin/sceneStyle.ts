@@ -1,6 +1,4 @@
-/** Colours and fonts shared by the pinyin scene's display classes. */
-export const HANZI_FONTS = ['KaiTi', 'STKaiti', 'Kaiti SC', 'Noto Serif CJK SC', 'Noto Sans CJK SC', 'serif'];
-export const PINYIN_FONTS = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'Noto Sans', 'sans-serif'];
+/** Colours shared by the pinyin scene's display classes (fonts: engines/core/view/fonts.ts). */
 
 export const COLOR = {
   ink: 0x3b3b52,

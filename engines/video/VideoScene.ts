@@ -3,8 +3,8 @@ import type { AnyActorRef, Subscription } from 'xstate';
 import type { EngineScene, SceneOptions } from '../core/types';
 import { BUBBLE_POP, planVideoLayout } from './videoLayout';
 import { keyCaption, stageOf, type StageView, type VideoSnapshot } from './video.selectors';
+import { CJK_FONT, withFirst } from '../core/view/fonts';
 
-const FONTS = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'];
 const COLOR = { card: 0xffffff, cardEdge: 0xffd166, ink: 0x3b3b52, bubble: 0x2f6fed, bubbleSoft: 0xb9cdfa, keyText: 0xffffff, dot: 0xd5d9e6, dotDone: 0x27a844, dotNow: 0xff8a00 };
 
 /**
@@ -32,9 +32,9 @@ export class VideoScene extends Container implements EngineScene {
     super();
     this.options = options;
     this.stage = stageOf((actor.getSnapshot() as VideoSnapshot).context);
-    this.caption = new Text({ text: '', style: { fontFamily: FONTS, fontSize: 32, fill: COLOR.ink, fontWeight: 'bold', wordWrap: true, breakWords: true, align: 'center' }, resolution: options.resolution });
+    this.caption = new Text({ text: '', style: { fontFamily: CJK_FONT, fontSize: 32, fill: COLOR.ink, fontWeight: 'bold', wordWrap: true, breakWords: true, align: 'center' }, resolution: options.resolution });
     this.caption.anchor.set(0.5);
-    this.keyText = new Text({ text: '', style: { fontFamily: ['Verdana', ...FONTS], fontSize: 80, fill: COLOR.keyText, fontWeight: 'bold' }, resolution: options.resolution });
+    this.keyText = new Text({ text: '', style: { fontFamily: withFirst('Verdana', CJK_FONT), fontSize: 80, fill: COLOR.keyText, fontWeight: 'bold' }, resolution: options.resolution });
     this.keyText.anchor.set(0.5);
     this.bubble.addChild(this.bubbleShape, this.keyText);
     this.addChild(this.card, this.caption, this.bubble, this.dots);

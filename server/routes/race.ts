@@ -4,8 +4,9 @@ import { ok, requireRole } from '../context';
 import { AppError, parse } from '../errors';
 import { Limits } from '../limits';
 import { clientAddress, limitFailures } from '../services/limiter';
-import { activeRaces, createRace, endRace, joinRace, listRaces, ownRace, raceRow, raceView, removeRacer, startRace, viewerAs } from '../services/races';
+import { againRace, createRace, endRace, joinRace, ownRace, raceRow, raceView, removeRacer, startRace, viewerAs } from '../services/races';
 import { raceSources } from '../services/raceText';
+import { activeRaces, listRaces } from '../services/raceList';
 import { confirmFinish } from '../services/raceReview';
 
 /** /api/client/v1/race…: the class race (docs/API-race.md). Live figures travel on /ws/race (server/raceWs.ts). */
@@ -64,6 +65,15 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
     const race = await ownRace(app.db, parse(raceIdParams, req.params).id, role);
     if (await endRace(app.db, race.id, 'teacher', now())) await app.races.ended(race.id);
     return ok(await raceView(app.db, await raceRow(app.db, race.id), { roleId: role.id, as: 'teacher' }, now()));
+  });
+
+  app.post('/:id/again', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    const { id } = parse(raceIdParams, req.params);
+    const race = await againRace(app.db, role, id, now());
+    // the ended race's screens invite its racers (their podium's 再来一场)
+    app.races.signal(id, { k: 'next', next: { id: race.id, code: race.code } });
+    return ok(await raceView(app.db, race, { roleId: role.id, as: 'teacher' }, now()));
   });
 
   app.post('/:id/confirm', async (req) => {

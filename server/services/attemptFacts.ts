@@ -38,7 +38,7 @@ export async function attemptFacts(tx: DbOrTx, input: { roleId: string; attemptI
       (select b.stars from chapter_best b where b.role_id = ${roleId} and b.chapter_id = ${chapterId}) as best,
       (select coalesce(sum(l.delta), 0) from points_ledger l where l.role_id = ${roleId} and l.reason = 'chapter' and l.day = ${day}) as chapter_points,
       (select coalesce(json_agg(m.medal_id), '[]'::json) from medals m where m.role_id = ${roleId}) as medals,
-      (select count(*) from (select 1 from chapter_attempts a where a.role_id = ${roleId} limit ${MEDAL_RULES.hundredChapters}) as counted) as attempts,
+      (select count(*) from (select 1 from chapter_attempts a where a.role_id = ${roleId} and a.chapter_id not like 'race:%' limit ${MEDAL_RULES.hundredChapters}) as counted) as attempts,
       (select b.stars from chapter_best b where b.role_id = ${roleId} and b.chapter_id = ${previousId}) as previous_best,
       ${classRulesSql(roleId)} as rules`);
   type Json<T> = T | string | null;

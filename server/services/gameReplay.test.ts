@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { createRandom } from '../../engines/core/game/random';
 import { replayGame } from '../../engines/core/game/replay';
-import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/game/types';
+import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/keyLog';
 import { gameRules } from '../../engines/games/gameRules';
 import { gameCatalog } from '../../levels/games/catalog';
 import { REPLAY_TICK_MS } from './gameRounds';

@@ -32,7 +32,7 @@ async function trends(db: Db, roleIds: string[], weeks: string[], today: string)
     out.set(id, weeks.map((week) => {
       const days = [...totals.entries()].filter(([k]) => k.startsWith(`${id}|`) && mondayOf(k.slice(id.length + 1)) === week).map(([, v]) => v);
       const f = figures(week, sumTotals(days));
-      const practices = f.chapters + f.games;
+      const practices = f.chapters + f.games + f.races;
       return { week, practices, cpm: practices ? f.cpm : null, accuracy: practices ? f.accuracy : null };
     }));
   return out;

@@ -153,7 +153,7 @@ async function memberFigures(db: Db, id: string, today: string) {
     const lastAt = lastOf(r.roleId);
     const week: MemberWeek = {
       lastPractice: lastAt ? chinaDateTime(lastAt) : null,
-      practicesThisWeek: now.chapters + now.games, chaptersThisWeek: now.chapters, gamesThisWeek: now.games, minutesThisWeek: now.minutes,
+      practicesThisWeek: now.chapters + now.games + now.races, chaptersThisWeek: now.chapters, gamesThisWeek: now.games, racesThisWeek: now.races, minutesThisWeek: now.minutes,
       cpm: now.cpm, cpmLastWeek: before.cpm, accuracy: now.accuracy, accuracyLastWeek: before.accuracy,
       days: now.days, daysLastWeek: before.days, streak: streakOf(signed.filter((s) => s.roleId === r.roleId).map((s) => s.day), today),
     };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chapterRulesOf } from '../../engines/chapterRules';
 import { openLiveReplay } from '../../engines/core/session/liveReplay';
 import { replayChapter } from '../../engines/core/session/replayChapter';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import type { Activity } from '../../contract/levels';
 import { feedSliced, FEED_SLICE, LANE_REPLAY_BURST_MS, LaneBudget } from './laneBudget';
 

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { LiveReplay } from '../../engines/core/session/liveReplay';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 
 /**
  * A live race lane's replay runs on the main thread (raceLane.ts: a batch's figures must reach the

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REVIEW_FACTOR, REVIEW_MIN_CPM, REVIEW_MIN_UNITS, type RaceKeyEntry } from '../../contract/race';
 import type { Db } from '../db/client';
 import { oneTrip } from '../db/script';
-import { recordStatement, type LaneFigures } from './raceLanes';
+import { recordStatement, type LaneFigures } from './raceLaneStore';
 import { wallNow, type DbMarks } from './raceTrace';
 
 /** A lane whose replay reached the end. */
@@ -37,7 +37,7 @@ export interface Finished {
  * more, faster than REVIEW_MIN_CPM and than REVIEW_FACTOR × the child's best recorded speed (its
  * practices, chapter_attempts; none: 0) waits
  * for the teacher: no place, nobody moved, no record until confirmed (raceReview.ts). Otherwise the
- * result is recorded in the child's record (raceLanes.ts recordStatement). Who is left is counted.
+ * result is recorded in the child's record (raceLaneStore.ts recordStatement). Who is left is counted.
  * Run after the race row's lock (finishLanes), with a snapshot of its own: the racer is still
  * 'racing' in it (hence `- 1`). No row when the race is not running or a newer socket holds the lane.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { raceKinds, RaceMessages, type RaceKeyEntry } from '../../contract/race';
 import { TEXT_KINDS } from '../../engines/engineFacts';
-import { raceCpm, takeBatch } from './raceKeys';
+import { takeBatch } from './raceKeys';
 import { COMMIT_TOO_LONG } from './replay/bounds';
 
 const keys = (from: number, n: number, gap = 200): RaceKeyEntry[] => Array.from({ length: n }, (_, i) => [from + i * gap, 'KeyA', 'a']);
@@ -51,11 +51,6 @@ describe('takeBatch', () => {
     // a key before the device's last one is still out of order; one after it, shifted, is taken
     expect(takeBatch(held, 105, keys(44_000, 1), 46_000, 300_000, shiftMs)).toMatchObject({ message: RaceMessages.order });
     expect(takeBatch(held, 105, keys(45_000, 1), 46_000, 300_000, shiftMs)).toEqual({ keys: keys(65_000, 1), shiftMs: 20_000 });
-  });
-
-  it('counts speed from the start', () => {
-    expect(raceCpm(30, 60_000)).toBe(30);
-    expect(raceCpm(5, 0)).toBe(0);
   });
 });
 

@@ -51,6 +51,3 @@ export function takeBatch(held: readonly RaceKeyEntry[], from: number, batch: re
   if (bound) return refuse(bound === 'commit' ? COMMIT_TOO_LONG : RaceMessages.tooFast);
   return { keys: taken, shiftMs: shift };
 }
-
-/** 字/分 over the race so far: correct units a minute since the start (not since the racer's first key). */
-export const raceCpm = (correct: number, ms: number): number => (ms > 0 ? Math.round((correct * 60_000) / ms) : 0);

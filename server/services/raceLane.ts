@@ -4,9 +4,10 @@ import { RaceClose, RaceMessages, type RaceClientMessage, type RaceKeyEntry, typ
 import { chapterRulesOf } from '../../engines/chapterRules';
 import { openLiveReplay, type LiveReplay } from '../../engines/core/session/liveReplay';
 import type { ChapterReplay } from '../../engines/core/session/replayChapter';
-import { recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLanes';
+import { recordResult, saveLane, type LaneFigures, type LaneSave } from './raceLaneStore';
 import { LANE_SAVE_MS, type Saver } from './raceSaves';
-import { raceCpm, takeBatch } from './raceKeys';
+import { takeBatch } from './raceKeys';
+import { perMinute } from '../../engines/core/stats';
 import type { Room, Viewer } from './raceRoom';
 import { finishTrace, tracing, wallNow, type DbMarks, type LaneStamp } from './raceTrace';
 import { feedSliced, LANE_OVER_BUDGET, LaneBudget } from './laneBudget';
@@ -72,7 +73,12 @@ export class RaceLane implements Saver {
 
   private take(r: ChapterReplay, lastMs: number): void {
     const { stats } = r;
-    this.figures = { keys: this.log.length, progress: stats.progress, accuracy: stats.accuracy, correct: stats.correct, wrong: stats.wrong, cpm: raceCpm(stats.correct, lastMs) };
+    this.figures = { keys: this.log.length, progress: stats.progress, accuracy: stats.accuracy, correct: stats.correct, wrong: stats.wrong, cpm: perMinute(stats.correct, lastMs) };
+  }
+
+  /** still to finish (waiting or racing) */
+  get racing(): boolean {
+    return this.status === 'waiting' || this.status === 'racing';
   }
 
   progress(): RacerProgress {

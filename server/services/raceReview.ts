@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { raceRacers } from '../db/schema';
 import type { RoleRow } from '../context';
 import { AppError } from '../errors';
-import { recordResult } from './raceLanes';
+import { recordResult } from './raceLaneStore';
 import { ownRace, type RaceRow } from './races';
 
 /**

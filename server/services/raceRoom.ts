@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RACE_SEND_MS, type RaceEndReason, type RacerProgress, type RaceServerMessage, type RacerView } from '../../contract/race';
+import { RACE_SEND_MS, type RaceEndReason, type RacerProgress, type RaceServerMessage, type RacerView, type RaceView } from '../../contract/race';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { PushHub, Socketish } from '../push';
@@ -21,7 +21,11 @@ export type RoomSignal =
   | { k: 'ended' }
   | { k: 'claimed'; roleId: string; epoch: number }
   /** places changed (the teacher confirmed a finish): every socket takes the whole view again */
-  | { k: 'view' };
+  | { k: 'view' }
+  /** a racer's socket (the lane of `epoch`) closed while racing: the car is marked 离线 until a newer socket claims the lane */
+  | { k: 'left'; roleId: string; epoch: number }
+  /** the teacher opened the next race (再来一场): this race's screens invite their racers */
+  | { k: 'next'; next: { id: string; code: string } };
 
 export interface Viewer {
   socket: Socketish;
@@ -61,6 +65,9 @@ export class Room {
   readonly saves: RoomSaves;
   /** the finishes this room's sockets were told (racer → place), so a resync resends only the missed */
   readonly announced = new Map<string, number | null>();
+  /** racers whose device left (a `left` not followed by a newer claim), and the newest lane epoch heard of each */
+  private readonly away = new Set<string>();
+  private readonly epochs = new Map<string, number>();
 
   constructor(
     readonly rooms: RaceRooms,
@@ -178,7 +185,16 @@ export class Room {
         return this.broadcast({ type: 'joined', racer: s.racer, serverNow });
       case 'claimed':
         for (const v of this.viewers) if (v.lane && v.roleId === s.roleId && v.lane.epoch < s.epoch) v.lane.replaced();
+        this.epochs.set(s.roleId, Math.max(s.epoch, this.epochs.get(s.roleId) ?? 0));
+        if (this.away.delete(s.roleId)) this.broadcast({ type: 'presence', roleId: s.roleId, away: false, serverNow });
         return;
+      case 'left':
+        // a socket that closed after a newer one took the lane (a reload's old page) says nothing
+        if ((this.epochs.get(s.roleId) ?? 0) > s.epoch || this.race.state === 'ended') return;
+        this.away.add(s.roleId);
+        return this.broadcast({ type: 'presence', roleId: s.roleId, away: true, serverNow });
+      case 'next':
+        return this.broadcast({ type: 'next', next: s.next, serverNow });
       case 'removed':
         this.broadcast({ type: 'removed', roleId: s.roleId, serverNow });
         for (const v of this.viewers) if (v.roleId === s.roleId) v.lane?.removed();
@@ -205,10 +221,16 @@ export class Room {
     for (const s of await missedSignals(this.deps.db, this.race, this.announced)) await this.onSignal(s);
   }
 
+  /** A view with the racers whose device left marked `away` (known to this room from the signals). */
+  present(view: RaceView): RaceView {
+    if (!this.away.size || view.state === 'ended') return view;
+    return { ...view, racers: view.racers.map((r) => (this.away.has(r.roleId) ? { ...r, away: true } : r)) };
+  }
+
   /** The whole view to every socket here, and each lane its racer's stored place. */
   private async resendView(): Promise<void> {
     this.race = await raceRow(this.deps.db, this.race.id);
-    const base = await raceView(this.deps.db, this.race, { roleId: '', as: 'watcher' }, this.deps.clock.now());
+    const base = this.present(await raceView(this.deps.db, this.race, { roleId: '', as: 'watcher' }, this.deps.clock.now()));
     for (const r of base.racers) if (r.status === 'finished') this.announced.set(r.roleId, r.place);
     for (const v of this.viewers) {
       const mine = base.racers.find((r) => r.roleId === v.roleId);

@@ -1,5 +1,5 @@
 import { dueRaces, endRace, raceRow, racersLeft, stateOf } from './races';
-import { recordUnfinished } from './raceLanes';
+import { recordUnfinished } from './raceLaneStore';
 import { FinishQueue } from './raceFinish';
 import { Room, type RoomDeps, type RoomSignal } from './raceRoom';
 

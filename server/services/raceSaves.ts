@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { saveLanes, type LaneSave } from './raceLanes';
+import { saveLanes, type LaneSave } from './raceLaneStore';
 
 /** how often a lane's log is stored while keys come (and on close and the end) */
 export const LANE_SAVE_MS = 3_000;

@@ -1,16 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Status } from '../../contract/envelope';
 import type { Activity } from '../../contract/levels';
 import {
   RACE_COUNTDOWN_MS, RACE_LOBBY_EXPIRY_MS, RACE_MAX_RACERS, RaceMessages,
-  type RaceCreateBody, type RaceEndReason, type RaceKind, type RacerStatus, type RacerView, type RaceState, type RaceSummary, type RaceView,
+  type RaceCreateBody, type RaceEndReason, type RaceKind, type RacerStatus, type RacerView, type RaceState, type RaceView,
 } from '../../contract/race';
 import type { Db } from '../db/client';
 import { raceRacers, races, roles, studyGroupMembers, studyGroups } from '../db/schema';
 import type { RoleRow } from '../context';
 import { AppError } from '../errors';
-import { raceText } from './raceText';
+import { raceText, type RaceText } from './raceText';
 
 export type RaceRow = typeof races.$inferSelect;
 export type RacerRow = typeof raceRacers.$inferSelect;
@@ -74,16 +74,41 @@ export async function raceView(db: Db, race: RaceRow, me: { roleId: string; as: 
     kind: race.kind as RaceKind, title: race.title, activity: race.activity as Activity, state: stateOf(race, now),
     endReason: (race.endReason as RaceEndReason | null) ?? null, serverNow: now.getTime(), startsAt: ms(race.startsAt), endsAt: ms(race.endsAt),
     endedAt: ms(race.endedAt), limitSeconds: race.limitSeconds, expiresAt: race.expiresAt.getTime(),
-    racers: (await racerRows(db, race.id)).map(racerView), me,
+    racers: (await racerRows(db, race.id)).map(racerView), next: await nextRace(db, race), me,
   };
+}
+
+/** An ended race's next one: the class's open race opened after it (再来一场), while it is open. */
+async function nextRace(db: Db, race: RaceRow): Promise<RaceView['next']> {
+  if (race.state !== 'ended') return null;
+  const [open] = await db
+    .select({ id: races.id, code: races.code })
+    .from(races)
+    .where(and(eq(races.groupId, race.groupId), isNull(races.endedAt), sql`${races.createdAt} >= ${race.createdAt.toISOString()}::timestamptz`, sql`${races.id} <> ${race.id}`))
+    .limit(1);
+  return open ?? null;
 }
 
 /** A teacher opens a race for one of their classes; one open race per class. */
 export async function createRace(db: Db, teacher: RoleRow, body: RaceCreateBody, now: Date): Promise<RaceRow> {
-  const [group] = await db.select().from(studyGroups).where(and(eq(studyGroups.id, body.groupId), isNull(studyGroups.deletedAt))).limit(1);
+  return openRace(db, teacher, body.groupId, body.kind, raceText(body.kind, body), body.limitSeconds, now);
+}
+
+/**
+ * POST race/:id/again (再来一场): the same text, kind and time limit for the same class, opened once
+ * the race has ended. The ended race's screens are told (`next`), so its racers are invited to it.
+ */
+export async function againRace(db: Db, teacher: RoleRow, id: string, now: Date): Promise<RaceRow> {
+  const old = await ownRace(db, id, teacher);
+  if (old.state !== 'ended') throw new AppError(Status.conflict, RaceMessages.notEnded);
+  const text: RaceText = { title: old.title, chapterId: old.chapterId, activity: old.activity as Activity };
+  return openRace(db, teacher, old.groupId, old.kind as RaceKind, text, old.limitSeconds, now);
+}
+
+async function openRace(db: Db, teacher: RoleRow, groupId: string, kind: RaceKind, text: RaceText, limitSeconds: number, now: Date): Promise<RaceRow> {
+  const [group] = await db.select().from(studyGroups).where(and(eq(studyGroups.id, groupId), isNull(studyGroups.deletedAt))).limit(1);
   if (!group) throw new AppError(Status.notFound, GROUP_GONE);
   if (group.ownerRoleId !== teacher.id) throw new AppError(Status.forbidden, RaceMessages.teacherOnly);
-  const text = raceText(body.kind, body);
   for (let attempt = 0; attempt < 8; attempt++) {
     const made = await db.transaction(async (tx) => {
       // the class row locked: two opens of one class run one after the other, so only one stays open
@@ -92,8 +117,8 @@ export async function createRace(db: Db, teacher: RoleRow, body: RaceCreateBody,
       if (open.length) throw new AppError(Status.conflict, RaceMessages.alreadyOpen);
       const row = {
         id: randomUUID(), code: String(randomInt(0, 1_000_000)).padStart(6, '0'), groupId: group.id, teacherRoleId: teacher.id,
-        kind: body.kind, title: text.title, chapterId: text.chapterId, activity: text.activity, state: 'lobby', endReason: null,
-        limitSeconds: body.limitSeconds, createdAt: now, expiresAt: new Date(now.getTime() + RACE_LOBBY_EXPIRY_MS), startsAt: null, endsAt: null, endedAt: null,
+        kind, title: text.title, chapterId: text.chapterId, activity: text.activity, state: 'lobby', endReason: null,
+        limitSeconds, createdAt: now, expiresAt: new Date(now.getTime() + RACE_LOBBY_EXPIRY_MS), startsAt: null, endsAt: null, endedAt: null,
       };
       // a code another open race holds: nothing inserted, try another
       const inserted = await tx.insert(races).values(row).onConflictDoNothing().returning({ id: races.id });
@@ -175,45 +200,6 @@ export async function removeRacer(db: Db, teacher: RoleRow, id: string, roleId: 
 export async function racersLeft(db: Db, id: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)` }).from(raceRacers).where(and(eq(raceRacers.raceId, id), inArray(raceRacers.status, ['waiting', 'racing'])));
   return Number(row?.n ?? 0);
-}
-
-async function summaries(db: Db, list: RaceRow[], now: Date): Promise<RaceSummary[]> {
-  if (!list.length) return [];
-  const groups = await db.select({ id: studyGroups.id, name: studyGroups.name }).from(studyGroups).where(inArray(studyGroups.id, [...new Set(list.map((r) => r.groupId))]));
-  const racers = await db
-    .select({ raceId: raceRacers.raceId, status: raceRacers.status, place: raceRacers.place, cpm: raceRacers.cpm, accuracy: raceRacers.accuracy, roleName: roles.roleName, avatar: roles.avatar })
-    .from(raceRacers).innerJoin(roles, eq(roles.id, raceRacers.roleId))
-    .where(inArray(raceRacers.raceId, list.map((r) => r.id)));
-  return list.map((r) => {
-    const mine = racers.filter((x) => x.raceId === r.id && x.status !== 'removed');
-    const podium = r.state === 'ended' ? mine.filter((x) => x.place !== null && x.place <= 3).sort((a, b) => a.place! - b.place!) : [];
-    return {
-      id: r.id, code: r.code, groupId: r.groupId, groupName: groups.find((g) => g.id === r.groupId)?.name ?? '', kind: r.kind as RaceKind,
-      title: r.title, state: stateOf(r, now), racerCount: mine.length, createdAt: r.createdAt.getTime(),
-      podium: podium.map((x) => ({ roleName: x.roleName, avatar: x.avatar, place: x.place!, cpm: x.cpm, accuracy: x.accuracy })),
-    };
-  });
-}
-
-/** GET race/list: a class's newest races, for its teacher and members. */
-export async function listRaces(db: Db, role: RoleRow, groupId: string, now: Date): Promise<RaceSummary[]> {
-  const [group] = await db.select().from(studyGroups).where(and(eq(studyGroups.id, groupId), isNull(studyGroups.deletedAt))).limit(1);
-  if (!group) throw new AppError(Status.notFound, GROUP_GONE);
-  if (group.ownerRoleId !== role.id) {
-    const member = await db.select({ g: studyGroupMembers.groupId }).from(studyGroupMembers).where(and(eq(studyGroupMembers.groupId, groupId), eq(studyGroupMembers.roleId, role.id))).limit(1);
-    if (!member.length) throw new AppError(Status.forbidden, RaceMessages.notInClass);
-  }
-  return summaries(db, await db.select().from(races).where(eq(races.groupId, groupId)).orderBy(desc(races.createdAt)).limit(20), now);
-}
-
-/** GET race/active: open races of the role's classes (a teacher's own, a student's joined). */
-export async function activeRaces(db: Db, role: RoleRow, now: Date): Promise<RaceSummary[]> {
-  const groupIds =
-    role.roleType === 'TEACHER'
-      ? (await db.select({ id: studyGroups.id }).from(studyGroups).where(and(eq(studyGroups.ownerRoleId, role.id), isNull(studyGroups.deletedAt)))).map((g) => g.id)
-      : (await db.select({ id: studyGroupMembers.groupId }).from(studyGroupMembers).where(eq(studyGroupMembers.roleId, role.id))).map((g) => g.id);
-  if (!groupIds.length) return [];
-  return summaries(db, await db.select().from(races).where(and(inArray(races.groupId, groupIds), isNull(races.endedAt))).orderBy(desc(races.createdAt)), now);
 }
 
 /** Races past their time: lobbies past expiresAt (expired), races past endsAt (timeout). Returns those this call ended. */

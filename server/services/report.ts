@@ -11,6 +11,8 @@ interface DayTotals {
   ms: number;
   chapters: number;
   games: number;
+  /** class races (a race's result is a practice, chapter id `race:<id>`, not a chapter) */
+  races: number;
   correct: number;
   wrong: number;
   /** sum of cpm × duration, so speeds are averaged by practice time */
@@ -18,7 +20,7 @@ interface DayTotals {
   /** the ledger's sums by category (contract/economy.ts) */
   points: PointsByCategory;
 }
-const empty = (): DayTotals => ({ ms: 0, chapters: 0, games: 0, correct: 0, wrong: 0, cpmMs: 0, points: noPoints() });
+const empty = (): DayTotals => ({ ms: 0, chapters: 0, games: 0, races: 0, correct: 0, wrong: 0, cpmMs: 0, points: noPoints() });
 
 /** Per-day totals of chapters, finished game rounds and the ledger by category of a role in [from, to]. */
 export async function totalsByDay(db: DbOrTx, roleIds: string | string[], from: string, to: string): Promise<Map<string, DayTotals>> {
@@ -29,7 +31,8 @@ export async function totalsByDay(db: DbOrTx, roleIds: string | string[], from: 
 
   const chapters = await db
     .select({
-      roleId: chapterAttempts.roleId, day: chapterAttempts.day, ms: sql`sum(${chapterAttempts.durationMs})`, n: sql`count(*)`,
+      roleId: chapterAttempts.roleId, day: chapterAttempts.day, ms: sql`sum(${chapterAttempts.durationMs})`,
+      n: sql`count(*) filter (where ${chapterAttempts.chapterId} not like 'race:%')`, races: sql`count(*) filter (where ${chapterAttempts.chapterId} like 'race:%')`,
       correct: sql`sum(${chapterAttempts.correct})`, wrong: sql`sum(${chapterAttempts.wrong})`, cpmMs: sql`sum(${chapterAttempts.cpm} * ${chapterAttempts.durationMs})`,
     })
     .from(chapterAttempts)
@@ -37,7 +40,7 @@ export async function totalsByDay(db: DbOrTx, roleIds: string | string[], from: 
     .groupBy(chapterAttempts.roleId, chapterAttempts.day);
   for (const r of chapters) {
     const d = at(`${r.roleId}|${r.day}`);
-    d.ms += num(r.ms); d.chapters += num(r.n); d.correct += num(r.correct); d.wrong += num(r.wrong); d.cpmMs += num(r.cpmMs);
+    d.ms += num(r.ms); d.chapters += num(r.n); d.races += num(r.races); d.correct += num(r.correct); d.wrong += num(r.wrong); d.cpmMs += num(r.cpmMs);
   }
 
   const games = await db
@@ -69,7 +72,7 @@ export async function totalsByDay(db: DbOrTx, roleIds: string | string[], from: 
 export function sumTotals(list: Iterable<DayTotals>): DayTotals {
   const s = empty();
   for (const d of list) {
-    s.ms += d.ms; s.chapters += d.chapters; s.games += d.games; s.correct += d.correct; s.wrong += d.wrong; s.cpmMs += d.cpmMs;
+    s.ms += d.ms; s.chapters += d.chapters; s.games += d.games; s.races += d.races; s.correct += d.correct; s.wrong += d.wrong; s.cpmMs += d.cpmMs;
     for (const k of Object.keys(s.points) as (keyof PointsByCategory)[]) s.points[k] += d.points[k];
   }
   return s;
@@ -83,6 +86,7 @@ export function figures(date: string, d: DayTotals): DayReport {
     minutes: Math.round((d.ms / 60_000) * 10) / 10,
     chapters: d.chapters,
     games: d.games,
+    races: d.races,
     characters: d.correct,
     cpm: d.ms > 0 ? Math.round(d.cpmMs / d.ms) : 0,
     accuracy: keys > 0 ? Math.round((d.correct / keys) * 1000) / 10 : null,
@@ -112,7 +116,7 @@ export async function rangeReport(db: DbOrTx, roleIds: string[], from: string, t
   const totals = await totalsByDay(db, roleIds, from, to);
   const out = new Map<string, DayReport & { days: number }>();
   for (const id of roleIds) {
-    const mine = [...totals.entries()].filter(([k, v]) => k.startsWith(`${id}|`) && v.ms + v.chapters + v.games > 0).map(([, v]) => v);
+    const mine = [...totals.entries()].filter(([k, v]) => k.startsWith(`${id}|`) && v.ms + v.chapters + v.games + v.races > 0).map(([, v]) => v);
     out.set(id, { ...figures(`${from}~${to}`, sumTotals(mine)), days: mine.length });
   }
   return out;

@@ -1,8 +1,8 @@
 import { Status } from '../../contract/envelope';
 import type { Activity } from '../../contract/levels';
 import type { TestFigures } from '../../contract/typingTest';
-import type { KeyLogEntry } from '../../engines/core/game/types';
-import { figuresFromSteps } from '../../engines/typingTest';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
+import { figuresFromSteps } from '../../engines/typingTest/typingTest';
 import { AppError } from '../errors';
 import { TooManyError } from './limiter';
 import { ReplayRefused, type ReplayPool } from './replay/pool';
@@ -13,7 +13,7 @@ export const TEST_REPLAY_TOO_LONG = '按键记录回放太久，成绩没有保�
 /**
  * A test's figures from its log: the replay (the activity's chapter machine up to the test's end)
  * runs on a replay thread within its budget and answers the figures after every entry; the pure
- * figuresFromSteps (engines/typingTest.ts) turns them into the test's figures. `endMs` is when the
+ * figuresFromSteps (engines/typingTest/typingTest.ts) turns them into the test's figures. `endMs` is when the
  * test ended on its own clock: the key that finished the text, else its whole length. Refusals
  * become envelopes: a machine that throws, a replay past its budget or its estimated cost is
  * 40000, a full pool (or the role's replays waiting) 42900.

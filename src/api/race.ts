@@ -1,6 +1,6 @@
 import type { RaceCreateBody, RaceKind, RaceSource, RaceSummary, RaceView, RaceServerMessage, RaceKeyEntry } from '../../contract/race';
-import { HEARTBEAT_MS } from '../../contract/constants';
 import { request } from './http';
+import { openSocket, type SocketDeps } from './socket';
 
 // 班级比赛 (docs/API-race.md): REST under race/, live messages on /ws/race.
 const seg = encodeURIComponent;
@@ -14,6 +14,7 @@ export const raceListApi = (groupId: string) => request<RaceSummary[]>('/race/li
 export const raceStartApi = (id: string) => request<RaceView>(`/race/${seg(id)}/start`, { method: 'POST' });
 export const raceEndApi = (id: string) => request<RaceView>(`/race/${seg(id)}/end`, { method: 'POST' });
 export const raceRemoveApi = (id: string, roleId: string) => request<RaceView>(`/race/${seg(id)}/remove`, { method: 'POST', body: { roleId } });
+export const raceAgainApi = (id: string) => request<RaceView>(`/race/${seg(id)}/again`, { method: 'POST' });
 export const raceConfirmApi = (id: string, roleId: string) => request<RaceView>(`/race/${seg(id)}/confirm`, { method: 'POST', body: { roleId } });
 
 export interface RaceSocket {
@@ -34,62 +35,26 @@ export interface RaceSocketEvents {
 const FINAL = new Set([4401, 4403, 4409, 4410]);
 
 /**
- * One race's socket: `auth {token, roleId, raceId}` first, heartbeat, reconnect after a drop (the
- * server's `race` message then carries the racer's stored log, from which the page resends).
+ * One race's socket (the page's one socket client, socket.ts): `auth {token, roleId, raceId}`
+ * first, heartbeat, reconnect after a drop (300 ms doubling to 5 s: a race is short), online once
+ * the server's `race` message came (it carries the racer's stored log, from which the page resends).
  */
-export function connectRace(raceId: string, token: string, roleId: string, on: RaceSocketEvents): RaceSocket {
-  let ws: WebSocket | null = null;
-  let closed = false;
-  let attempts = 0;
-  let beat: ReturnType<typeof setInterval> | null = null;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  const open = () => {
-    retry = null;
-    const s = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/race`);
-    ws = s;
-    s.onopen = () => {
-      s.send(JSON.stringify({ type: 'auth', token, roleId, raceId }));
-      beat = setInterval(() => s.readyState === 1 && s.send(JSON.stringify({ type: 'ping' })), HEARTBEAT_MS);
-    };
-    s.onmessage = (e) => {
-      let msg: RaceServerMessage;
-      try {
-        msg = JSON.parse(String(e.data));
-      } catch {
-        return;
-      }
-      if (msg.type === 'race') {
-        attempts = 0;
-        on.online(true);
-      }
-      on.message(msg);
-    };
-    s.onclose = (e) => {
-      if (beat) clearInterval(beat);
-      beat = null;
-      if (ws !== s || closed) return;
-      on.online(false);
-      if (FINAL.has(e.code)) {
-        closed = true;
-        on.closed(e.code);
-        return;
-      }
-      attempts += 1;
-      retry = setTimeout(open, Math.min(5_000, 300 * 2 ** Math.min(attempts, 4)));
-    };
-  };
-  open();
+export function connectRace(raceId: string, token: string, roleId: string, on: RaceSocketEvents, deps?: SocketDeps): RaceSocket {
+  const socket = openSocket<RaceServerMessage>(
+    {
+      path: '/ws/race',
+      auth: { token, roleId, raceId },
+      backoff: (attempt) => Math.min(5_000, 300 * 2 ** Math.min(attempt, 4)),
+      final: FINAL,
+      accepted: (msg) => msg.type === 'race',
+      message: on.message,
+      online: on.online,
+      closed: on.closed,
+    },
+    deps,
+  );
   return {
-    sendKeys(seq, from, log) {
-      if (!ws || ws.readyState !== 1) return false;
-      ws.send(JSON.stringify({ type: 'keys', seq, from, log }));
-      return true;
-    },
-    close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      if (beat) clearInterval(beat);
-      ws?.close();
-    },
+    sendKeys: (seq, from, log) => socket.send({ type: 'keys', seq, from, log }),
+    close: () => socket.close(),
   };
 }

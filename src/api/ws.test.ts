@@ -31,7 +31,7 @@ function harness() {
       sockets.push(s);
       return s as unknown as WebSocket;
     },
-    url: () => 'ws://app/ws',
+    origin: () => 'ws://app',
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => {},
     setRepeat: (fn, ms) => (repeats.set(++n, { fn, ms }), n),

@@ -5,7 +5,7 @@ import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult,
 import { engineProbe } from './engineProbe';
 import type { Stage, StagePolicy, StageRun } from './stageHost';
 import { TEST_BUILD } from '../testBuild';
-import { logEntryOf, type KeyLogEntry } from '../../engines/core/game/types';
+import { chapterKeyLog, type KeyLogEntry } from '../../engines/core/keyLog';
 import type { ChapterRules } from '../../contract/classSettings';
 
 export interface ChapterPolicyOptions {
@@ -41,17 +41,14 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
   let current: ReturnType<typeof startRun> | null = null;
   let sound: ReturnType<Stage['kit']['createSound']> | null = null;
   const send = (event: EngineEvent) => current?.actor?.send(event);
-  /** the time of the run's first logged event (onLogged's origin); null until it comes */
-  let logOrigin: number | null = null;
+  /** the run's key log (engines/core/keyLog.ts), timed from its first logged event; a new one per run */
+  let log: ((event: EngineEvent) => void) | null = null;
   const noBackspace = o.rules?.allowBackspace === false;
   const input = (event: EngineEvent) => {
     // a class that allows no 退格: the key never reaches the engine (nor a log the server replays)
     if (noBackspace && event.type === 'input.key' && event.key === 'Backspace') return;
     send(event);
-    if (!o.onLogged || (event.type !== 'input.key' && event.type !== 'input.composition')) return;
-    logOrigin ??= event.timeStamp;
-    const entry = logEntryOf(event, logOrigin);
-    if (entry) o.onLogged(entry, event);
+    log?.(event);
   };
 
   /** One run of the engine: an actor and the scene projecting it. A finished actor ignores events, so a restart makes a new run. */
@@ -134,7 +131,7 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
         // what benchmarks and browser tests read back (engineProbe.ts): test builds only
         if (TEST_BUILD) (window as unknown as { __engineProbe?: unknown }).__engineProbe = engineProbe(s.app, s.kit, s.loop!, def, s.panel, () => current!);
       }
-      logOrigin = null;
+      log = o.onLogged ? chapterKeyLog(o.onLogged) : null;
       return (current = startRun(s));
     },
     onInput: input,

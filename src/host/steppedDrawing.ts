@@ -9,7 +9,7 @@ export interface SteppedDrawing {
 
 /**
  * Drawing for a stage whose time moves only in steps: a game on the test build's manual clock
- * (src/routes/games/testClock.ts). The ticker never runs on the display's frames; after a step it
+ * (src/routes/games/gameTestHooks.ts). The ticker never runs on the display's frames; after a step it
  * is updated once, in the next animation frame, with the step's game ms as its time, so the scene's
  * tweens, particles and step(dt) follow game time as the rules do, and the picture after a step
  * is drawn once however many steps a test took in one go. A key, a resize or a pause draws too,

@@ -19,6 +19,7 @@ function Figures({ day }: { day: DayReport }) {
     ['练习时长', day.minutes, '分钟'],
     ['完成章节', day.chapters, '个'],
     ['游戏局数', day.games, '局'],
+    ...(day.races ? [['班级比赛', day.races, '场'] as [string, number, string]] : []),
     ['打对字数', day.characters, '个'],
     ['速度', day.cpm, '字/分'],
     ['正确率', day.accuracy === null ? '—' : day.accuracy, day.accuracy === null ? '' : '%'],

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { ProgressResult } from '../../contract/student';
 import type { WeakPractice } from '../../contract/weakKeys';
 import { computeStars } from '../../contract/scoring';
-import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
-import { loadCoreKit, loadChapterEngine, type CoreKit } from '../../engines/registry';
+import type { EngineEmitted, EngineResult } from '../../engines/core/types';
+import { loadChapterKit, useLoaded, type ChapterKit } from '../host/useLoaded';
 import { postWeakProgressApi, weakPracticeApi } from '../api/report';
 import { isRefusal } from '../api/http';
 import { newAttemptId, progressBody, withRetry } from '../host/attempt';
@@ -23,12 +23,18 @@ const HINTS = {
   pinyin: '这一关的字都用到你最容易打错的声母和韵母，看清拼音再打，慢慢来！',
 } as const;
 
+/** the practice and its engine with the kit */
+const loadPractice = async (id: string): Promise<ChapterKit & { practice: WeakPractice }> => {
+  const practice = await weakPracticeApi(id);
+  return { practice, ...(await loadChapterKit(practice.activity.render_engine)) };
+};
+
 /** /report/practice/{id}: a generated 练习薄弱键 or 练习薄弱拼音 chapter, played like a chapter and saved to its own progress route. */
 export default function WeakPracticePage({ params }: { params: { practiceId: string } }) {
-  const [practice, setPractice] = useState<WeakPractice | null>(null);
-  const [definition, setDefinition] = useState<ChapterEngineDefinition | null>(null);
-  const [kit, setKit] = useState<CoreKit | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { value: loaded, failure } = useLoaded(params.practiceId, loadPractice);
+  const practice = loaded?.practice ?? null;
+  const definition = loaded?.definition ?? null;
+  const kit = loaded?.kit ?? null;
   const [result, setResult] = useState<EngineResult | null>(null);
   const [saved, setSaved] = useState<ProgressResult | null | undefined>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -53,21 +59,6 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
     };
   }, [readAlong]);
 
-  useEffect(() => {
-    let live = true;
-    weakPracticeApi(params.practiceId)
-      .then(async (p) => {
-        const [def, k] = await Promise.all([loadChapterEngine(p.activity.render_engine), loadCoreKit()]);
-        if (!live) return;
-        setPractice(p);
-        setDefinition(def);
-        setKit(k);
-      })
-      .catch((e: unknown) => live && setFailure(e instanceof Error ? e.message : '加载失败'));
-    return () => {
-      live = false;
-    };
-  }, [params.practiceId]);
 
   const save = useCallback(
     (r: EngineResult) => {

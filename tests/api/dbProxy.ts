@@ -1,4 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import pg from 'pg';
 
 /**
  * A TCP proxy to PostgreSQL, for a server process whose database blips (pushReconnect.test.ts,
@@ -44,3 +45,21 @@ export const until = async (ok: () => Promise<boolean> | boolean, ms = 30_000) =
     await new Promise((r) => setTimeout(r, 50));
   }
 };
+
+/**
+ * A database blip for the processes behind `proxy`: new connections through it refused, and LISTEN
+ * backends ended (only this proxy's when `onlyProxied`, else every one of the database: another
+ * process's reconnects directly). Returns how many backends were ended; `proxy.refuse(false)` ends it.
+ */
+export async function blipListen(proxy: Awaited<ReturnType<typeof dbProxy>>, direct: URL, databaseName: string | undefined, onlyProxied: boolean): Promise<number> {
+  proxy.refuse(true);
+  const admin = new pg.Client({ connectionString: direct.toString() });
+  await admin.connect();
+  try {
+    const which = onlyProxied ? ' and client_port = any($2::int[])' : '';
+    const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'LISTEN%'${which}`, onlyProxied ? [databaseName, proxy.upstreamPorts()] : [databaseName]);
+    return killed.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}

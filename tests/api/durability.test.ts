@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accuracyOf } from '../../contract/scoring';
 import { replayGame } from '../../engines/core/game/replay';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { gameRules } from '../../engines/games/gameRules';
 import { gameCatalog } from '../../levels/games/catalog';
 import { curriculum } from '../../server/services/curriculum';

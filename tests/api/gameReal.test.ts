@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayGame } from '../../engines/core/game/replay';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { createRandom } from '../../engines/core/game/random';
 import { gameRules } from '../../engines/games/gameRules';
 import { gameCatalog } from '../../levels/games/catalog';

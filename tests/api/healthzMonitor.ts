@@ -5,7 +5,6 @@ import { Worker } from 'node:worker_threads';
  * does, whatever the test's thread (which runs the server) is doing; a request sent while the
  * server's event loop is held waits for it, and its latency shows the hold. Posts 'up' after its
  * first answer, and [Date.now() when asked, latency] of each when told to stop.
- * (tests/api/security-replay.test.ts has the same monitor inline.)
  */
 const MONITOR = `
 const { parentPort, workerData } = require('node:worker_threads');

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { startTestApp, type TestApp } from './harness';
 import { as, buyVip, loginByMobile } from './authHelpers';
-import { dbProxy, until } from './dbProxy';
+import { blipListen, dbProxy, until } from './dbProxy';
 import { within } from '../machine';
 
 /**
@@ -45,12 +44,7 @@ describe.skipIf(!onPostgres)('when PostgreSQL drops the LISTEN connection and re
       expect(await health(a)).toMatchObject({ http: 200, push: 'up' });
 
       // the blip: new connections through the proxy refused, the LISTEN backends terminated (B's reconnects directly)
-      proxy.refuse(true);
-      const admin = new pg.Client({ connectionString: direct.toString() });
-      await admin.connect();
-      const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'LISTEN%'`, [t.databaseName]);
-      await admin.end();
-      expect(killed.rowCount).toBeGreaterThan(0);
+      expect(await blipListen(proxy, direct, t.databaseName, false)).toBeGreaterThan(0);
       await until(async () => (await health(a!)).push === 'down');
       expect(await health(a)).toMatchObject({ http: 503, database: 'up', push: 'down' });
       // it tries again and again while refused (the old code tried once and gave up)

@@ -107,13 +107,14 @@ describe('the class race on one process', () => {
       [[kids[0]!.userroleid, 5, 1, 1100], [newcomer.userroleid, 2, 0, expect.any(Number)]].sort(),
     );
     const board = await get(`/student/studyGroup/${group}/members`, teacher);
-    expect(board.data.find((m: any) => m.roleId === kids[0]!.userroleid).chaptersThisWeek).toBe(1);
+    // a race is practice, not a chapter (issue 40)
+    expect(board.data.find((m: any) => m.roleId === kids[0]!.userroleid)).toMatchObject({ chaptersThisWeek: 0, racesThisWeek: 1, practicesThisWeek: 1 });
     // and in the class gradebook's race column
     const book = (await get(`/student/studyGroup/${group}/gradebook`, teacher)).data;
     expect(book.rows.find((r: any) => r.roleId === kids[0]!.userroleid).races).toEqual({ races: 1, wins: 1, bestCpm: ack.racer.cpm, toConfirm: 0 });
     // (a racer from outside the class is no row of it)
     expect(book.rows.find((r: any) => r.roleId === newcomer.userroleid)).toBeUndefined();
-    expect((await get(`/race/list?groupId=${group}`, teacher)).data[0]).toMatchObject({ state: 'ended', podium: [{ roleName: '学生0', place: 1 }] });
+    expect((await get(`/race/list?groupId=${group}`, teacher)).data[0]).toMatchObject({ state: 'ended', podium: [{ roleName: '学生0', place: 1 }, { roleName: '新同学', place: 2 }] });
     for (const s of [projector, ra, rb]) s.close();
   });
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
 import { newRole, type Headers } from './accountHelpers';
 import { raceSocket, typed } from './raceHelpers';
-import { dbProxy, until } from './dbProxy';
+import { blipListen, dbProxy, until } from './dbProxy';
 import { within } from '../machine';
 
 /**
@@ -54,12 +53,7 @@ describe.skipIf(!onPostgres)('finishes stored while a process’s LISTEN is down
       t.clock.advance(3000 + 3000);
 
       // the blip: A's LISTEN backend ended, A's new connections refused (its pooled ones carry on)
-      proxy.refuse(true);
-      const admin = new pg.Client({ connectionString: direct.toString() });
-      await admin.connect();
-      const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'LISTEN%' and client_port = any($2::int[])`, [t.databaseName, proxy.upstreamPorts()]);
-      await admin.end();
-      expect(killed.rowCount).toBe(1);
+      expect(await blipListen(proxy, direct, t.databaseName, true)).toBe(1);
       await until(() => a!.push.relayState === 'down');
 
       // meanwhile: a finish on A, two on B

@@ -33,7 +33,7 @@ describe('the day report and the 90-day trend', () => {
     const day = await get('/student/dailyReport?date=2026-11-25', h);
     expect(day.status).toBe(200);
     // 24 + 48 + 48 s = 2 minutes; speed by time: (60·24 + 30·48 + 50·48) / 120 = 44; accuracy 88/104
-    expect(day.data).toEqual({ date: '2026-11-25', minutes: 2, chapters: 2, games: 1, characters: 88, cpm: 44, accuracy: accuracyOf(88, 16), points: 50, pointsBy: { practice: 40, signIn: 10, draw: 0, game: 0, other: 0 } });
+    expect(day.data).toEqual({ date: '2026-11-25', minutes: 2, chapters: 2, games: 1, races: 0, characters: 88, cpm: 44, accuracy: accuracyOf(88, 16), points: 50, pointsBy: { practice: 40, signIn: 10, draw: 0, game: 0, other: 0 } });
     expect((await get('/student/dailyReport', h)).data.date).toBe('2026-11-25');
     expect((await get('/student/dailyReport?date=2026-11-24', h)).data).toMatchObject({ chapters: 0, games: 1, characters: 10, cpm: 10, accuracy: 100 });
     expect((await get('/student/dailyReport?date=2026-11-23', h)).data).toMatchObject({ minutes: 0, cpm: 0, accuracy: null, points: 0 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import type { KeyLogEntry } from '../../engines/core/game/types';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { replayGame } from '../../engines/core/game/replay';
 import { gameRounds } from '../../server/db/schema';
 import { Limits } from '../../server/limits';
@@ -13,6 +12,7 @@ import { hit } from '../../server/services/limiter';
 import { addPoints } from '../../server/services/points';
 import { ReplayPool } from '../../server/services/replay/pool';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
+import { monitorHealthz } from './healthzMonitor';
 import { within } from '../machine';
 
 /**
@@ -67,44 +67,15 @@ const evenLog = (n: number, ms: number): KeyLogEntry[] => Array.from({ length: n
   return [Math.floor((i * ms) / n), `Key${key.toUpperCase()}`, key];
 });
 
-/**
- * A monitor on a thread of its own: asks GET /healthz over HTTP every 10 ms, as a load balancer
- * does, whatever this thread is doing; a request sent while the server's event loop is held waits
- * for it, and its latency shows the hold. Posts 'up' after its first answer, and its latencies when
- * told to stop.
- */
-const MONITOR = `
-const { parentPort, workerData } = require('node:worker_threads');
-let stop = false;
-const latencies = [];
-parentPort.on('message', () => void (stop = true));
-(async () => {
-  while (!stop) {
-    const asked = performance.now();
-    const res = await fetch(workerData.url);
-    await res.text();
-    latencies.push(res.status === 200 ? performance.now() - asked : Infinity);
-    if (latencies.length === 1) parentPort.postMessage('up');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  parentPort.postMessage(latencies);
-})();`;
-
-/** Runs `call` while the monitor asks /healthz; the slowest answer (ms) and the call's time. */
+/** Runs `call` while the monitor (healthzMonitor.ts) asks /healthz; the slowest answer (ms) and the call's time. */
 async function whileHealthz<T>(call: () => Promise<T>): Promise<{ result: T; slowestHealthzMs: number; healthzAnswers: number; callMs: number }> {
-  const monitor = new Worker(MONITOR, { eval: true, workerData: { url: `http://127.0.0.1:${port}/healthz` } });
-  const message = () => new Promise<unknown>((resolve, reject) => monitor.once('message', resolve).once('error', reject));
-  await message();
+  const monitor = await monitorHealthz(port);
   const began = performance.now();
   const result = await call();
   const callMs = performance.now() - began;
-  const answered = message();
-  monitor.postMessage('stop');
-  const latencies = (await answered) as number[];
-  await monitor.terminate();
-  const slowest = Math.max(...latencies.slice(1));
-  console.log(`call ${Math.round(callMs)} ms; ${latencies.length - 1} /healthz answers, the slowest ${Math.round(slowest)} ms`);
-  return { result, slowestHealthzMs: slowest, healthzAnswers: latencies.length - 1, callMs };
+  const { answers, max } = await monitor.stop();
+  console.log(`call ${Math.round(callMs)} ms; ${answers} /healthz answers, the slowest ${Math.round(max)} ms`);
+  return { result, slowestHealthzMs: max, healthzAnswers: answers, callMs };
 }
 
 describe('a game log cannot stall the server', () => {

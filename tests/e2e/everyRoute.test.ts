@@ -5,10 +5,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
 import type { RoleType } from '../../contract/roles';
 import { PRODUCT_NAME, SLOGAN } from '../../contract/constants';
-import { routes, notFoundRoute } from '../../src/routes/table';
+import { notFoundRoute } from '../../src/routes/table';
 import { findRoute, guard } from '../../src/guard';
 import { startE2E, SCREENSHOTS, within, type E2E } from './harness';
 import { findChapter, seedSession, signInAs } from './helpers';
+import { addresses, type Ids } from './routeAddresses';
 import { awardCertificate } from '../../server/services/certificates';
 
 /**
@@ -48,13 +49,6 @@ type Size = (typeof SIZES)[number];
 /** A free typing_text chapter: its section, lesson and chapter give the dynamic course routes real ids. */
 const place = findChapter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text');
 
-/** Ids the dynamic routes need, taken from the API: a game level, a class to be invited to. */
-interface Ids {
-  gameLevel: string;
-  groupId: string;
-  /** a real certificate's code (the verify page is open to everyone) */
-  certificate: string;
-}
 
 async function arrangeIds(): Promise<Ids> {
   const groups = (await t.api<GameGroup[]>('/game/groups')).data;
@@ -119,34 +113,6 @@ async function becomeUser(page: Page, who: Who): Promise<{ signedIn: boolean; ro
   return { signedIn: true, roleType, practiceId: roleType === 'STUDENT' ? await weakPracticeId(account) : undefined };
 }
 
-/** Every route of the table as a real address, plus one that matches no route (the 404 page). */
-function addresses(ids: Ids, practiceId: string): { slug: string; path: string; lands?: string }[] {
-  const real: Record<string, string> = {
-    '/redirect/*': '/redirect/help',
-    '/games/:courseLevel': `/games/${ids.gameLevel}`,
-    '/section/:sectionId': `/section/${place.section.id}`,
-    '/lesson/:sectionId/:lessonId': `/lesson/${place.section.id}/${place.lesson.id}`,
-    '/chapter/:sectionId/:lessonId/:chapterId': `/chapter/${place.section.id}/${place.lesson.id}/${place.chapter.id}`,
-    '/group/invite/:groupId': `/group/invite/${ids.groupId}`,
-    '/group/:groupId/homework': `/group/${ids.groupId}/homework`,
-    '/group/:groupId/gradebook': `/group/${ids.groupId}/gradebook`,
-    '/group/:groupId/cards': `/group/${ids.groupId}/cards`,
-    '/report/practice/:practiceId': `/report/practice/${practiceId}`,
-    '/certificate/:code': `/certificate/${ids.certificate}`,
-    // a test this tab did not start: the page says it cannot be sat (tests/e2e/typingTest.test.ts sits one)
-    '/typing-test/:testId': '/typing-test/00000000-0000-4000-8000-000000000000',
-    // a race that does not exist: the pages say so (比赛不存在或已结束); tests/e2e/race.test.ts walks a real one
-    '/race/screen/:id': '/race/screen/00000000-0000-4000-8000-000000000000',
-    '/race/play/:id': '/race/play/00000000-0000-4000-8000-000000000000',
-    '/race/join/:code': '/race/join/000000',
-  };
-  const list = routes.map((r) => {
-    const path = real[r.path] ?? r.path;
-    if (path.includes(':') || path.includes('*')) throw new Error(`no real address for ${r.path}: add one above`);
-    return { slug: r.path.replace(/[/:*]+/g, '_').replace(/^_|_$/g, '') || 'home', path, lands: r.path === '/redirect/*' ? '/help' : undefined };
-  });
-  return [...list, { slug: '404', path: '/no/such/page' }];
-}
 
 /** Where this user ends up: the guard's answer for the address (after the redirect helper, for /redirect/…). */
 function destination(path: string, lands: string | undefined, user: { signedIn: boolean; roleType: RoleType | null }): string {
@@ -231,7 +197,7 @@ async function walk(who: Who, size: Size, ids: Ids): Promise<string[]> {
     });
     const user = await becomeUser(page, who);
     const checked = new Set<string>();
-    for (const { slug, path, lands } of addresses(ids, user.practiceId ?? 'none')) {
+    for (const { slug, path, lands } of addresses(place, ids, user.practiceId ?? 'none')) {
       const expected = destination(path, lands, user);
       const expectedPathname = expected.split('?')[0]!;
       const title = titleOf(expectedPathname);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { signInAs } from './helpers';
+import { finishersOnTrack, HOLD_MS, keysTaken, track, typeOnKeyboard, typeOnTouch } from './raceHelpers';
 
 /**
  * 班级比赛 (issue 28) end to end: a teacher's projector (1920×1080) and three children's devices —
@@ -15,45 +16,6 @@ afterAll(() => t?.close());
 
 const TEXT = 'go fun';
 const SHOTS = `${SCREENSHOTS}/race`;
-
-type Lane = { id: string; shown: number; place: number | null; status: string };
-const track = (page: Page) => page.evaluate(() => ((window as unknown as { __raceTrack?: () => Lane[] }).__raceTrack?.() ?? []) as Lane[]);
-
-/** The server has replayed this many of the child's keys (the ack's figures, on the child's place badge). */
-const keysTaken = async (page: Page) => Number((await page.getByTestId('race-my-place').getAttribute('data-keys')) ?? 0);
-
-/**
- * A child's pace: each key held this long (the server refuses a log faster than a hand can type,
- * server/services/replay/bounds.ts), and the next key only after the server took the last.
- */
-const HOLD_MS = 110;
-
-/** Types the passage on a keyboard. */
-async function typeOnKeyboard(page: Page, text: string) {
-  for (const [i, ch] of [...text].entries()) {
-    await page.keyboard.press(ch === ' ' ? 'Space' : ch, { delay: HOLD_MS });
-    await expect.poll(() => keysTaken(page), { timeout: within(5000) }).toBeGreaterThanOrEqual(i + 1);
-  }
-}
-
-/** Taps the glowing on-screen key until the passage is typed. */
-async function typeOnTouch(page: Page, count: number) {
-  for (let i = 0; i < count; i++) {
-    const lit = page.locator('[data-testid="touch-key"][data-next]');
-    const box = await lit.boundingBox();
-    if (!box) throw new Error('no lit on-screen key');
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    // a finger's pace (a tap has no hold time to give it)
-    await page.waitForTimeout(HOLD_MS);
-    await expect.poll(() => keysTaken(page), { timeout: within(5000) }).toBeGreaterThanOrEqual(i + 1);
-  }
-}
-
-/** Waits until the projector's track shows this many finishers, and returns the lanes. */
-async function finishersOnTrack(screen: Page, n: number): Promise<Lane[]> {
-  await expect.poll(async () => (await track(screen)).filter((l) => l.place !== null).length, { timeout: within(10_000) }).toBe(n);
-  return track(screen);
-}
 
 describe('class race', () => {
   it('a projector and three children (one a 390 px touch phone) race from the lobby to the podium', async () => {
@@ -143,7 +105,7 @@ describe('class race', () => {
 });
 
 describe('class race: drop-outs, removal, a late child, ending early', () => {
-  it('a child who reloads rejoins at their place, a removed child is told, a late child watches, the unfinished show as 未完成', async () => {
+  it('a child who reloads rejoins at their place, a removed child is told, a late child watches, the unfinished are ranked after the finisher by how far they got', async () => {
     const screen = await t.newPage({ width: 1920, height: 1080 });
     const teacher = await signInAs(t, screen, 'TEACHER', '李老师');
     const made = await t.api<{ id: string }>('/student/studyGroup/create', { name: '四年级一班' }, teacher.token, teacher.roleId);
@@ -205,7 +167,9 @@ describe('class race: drop-outs, removal, a late child, ending early', () => {
     const rows = screen.getByTestId('race-result-row');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(1).getAttribute('data-status')).toBe('unfinished');
-    expect(await rows.nth(1).textContent()).toContain('未完成');
+    // ranked after the finisher by how far they got, with speed and accuracy (issue 40)
+    expect(await rows.nth(1).getAttribute('data-rank')).toBe('2');
+    expect(await rows.nth(1).textContent()).toMatch(/\d+ 字\/分.*100%.*33%/);
     await screen.screenshot({ path: `${SHOTS}/ended-early-1920.png` });
     await dong.page.getByTestId('race-podium').waitFor();
     await late.page.getByTestId('race-podium').waitFor();

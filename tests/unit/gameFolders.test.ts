@@ -13,15 +13,24 @@ import { gameRules } from '../../engines/games/gameRules';
  * Generated output (dist/, dist-test/, bench/*.json) is not written by hand and is left aside.
  */
 const REGISTRY = 'engines/registry.ts';
+/** the tests' own registry (the seam engines/noTestEngines.ts stands for) */
+const TEST_REGISTRY = 'tests/fixtures/testEngines.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 const generated = (file: string) => /^(dist|dist-test)\//.test(file) || /^bench\/[^/]+\.json$/.test(file);
 const homeOf = (name: string) => (file: string) =>
   file === REGISTRY ||
+  file === TEST_REGISTRY ||
   file.startsWith(`engines/games/${name}/`) ||
   file === `levels/games/${name}.ts` ||
   file.startsWith(`assets/games/${name}/`) ||
   file.startsWith(`tests/fixtures/games/${name}/`);
+
+/**
+ * Whether a text names a game: its whole name, not a part of a longer word or name (a game called
+ * "rain" is not named by "train", "rain_drop" or "drainage"). A name is lowercase letters, digits and `_`.
+ */
+const namesGame = (name: string, text: string): boolean => new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`).test(text);
 
 /** every file of the working tree that git tracks or would track (deleted ones left out) */
 function repositoryFiles(): string[] {
@@ -38,10 +47,21 @@ describe('a game is one folder', () => {
     expect(files.some((f) => f.path === REGISTRY)).toBe(true);
   });
 
+  it('matches a game by its whole name', () => {
+    expect(namesGame('rain', 'engines/games/rain/index.ts')).toBe(true);
+    expect(namesGame('rain', "{ name: 'rain' }")).toBe(true);
+    expect(namesGame('rain', 'levels/games/rain.ts')).toBe(true);
+    for (const text of ['brain', 'training', 'drainage', 'rain_drop', 'Rainbow', 'terrain2']) expect(namesGame('rain', text), text).toBe(false);
+    // a game named like a word the repository uses elsewhere is still found only where it is named whole
+    const named = files.filter((f) => namesGame('rain', f.path) || namesGame('rain', f.text)).length;
+    const inside = files.filter((f) => f.path.includes('rain') || f.text.includes('rain')).length;
+    expect(named).toBeLessThan(inside);
+  });
+
   it.each(GAMES.map((g) => [g.name]))('%s is named nowhere outside its folder, its level file, its assets and the registry', (name) => {
     const home = homeOf(name);
     // latin1 keeps the bytes of any file (art, sound) as they are; a name is ASCII
-    const outside = files.filter((f) => !home(f.path) && (f.path.includes(name) || f.text.includes(name))).map((f) => f.path);
+    const outside = files.filter((f) => !home(f.path) && (namesGame(name, f.path) || namesGame(name, f.text))).map((f) => f.path);
     expect(outside).toEqual([]);
   });
 

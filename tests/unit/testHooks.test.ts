@@ -53,7 +53,7 @@ async function bundle(entry: string, mode: 'production' | 'test'): Promise<strin
 describe('test hooks are in test builds only', () => {
   it('finds the modules that set them', () => {
     expect(hookModules.map((f) => relative(ROOT, f)).sort()).toEqual(
-      expect.arrayContaining(['src/host/PixiCanvas.tsx', 'src/host/chapterPolicy.ts', 'src/routes/games/testClock.ts']),
+      expect.arrayContaining(['src/host/PixiCanvas.tsx', 'src/host/chapterPolicy.ts', 'src/routes/games/gameTestHooks.ts']),
     );
   });
 

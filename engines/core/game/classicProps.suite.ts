@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { replayGame } from './replay';
-import { PROP_CODE, type GameHud, type GameInput, type GameOutcome, type KeyLogEntry } from './types';
+import { type GameHud, type GameInput, type GameOutcome } from './types';
+import { PROP_CODE, type KeyLogEntry } from '../keyLog';
 import { propLogProblem, SLOW_MS, SLOW_RATE } from './props';
 
 /**

@@ -1,7 +1,8 @@
 import type { EngineEvent } from '../types';
 import type { GameInput, GameOutcome } from './types';
-import { classicCount, classicMs, isClassic } from './classicCurve';
-import { advance, applyKey, initialRound, type LetterEmitted, type LetterRound, type RoundRules, type ScheduleSpec, type Target } from './letterTargets.logic';
+import { CLASSIC_END_MS, CLASSIC_LIVES, classicCount, classicMs, isClassic } from './classicCurve';
+import { advance, applyKey, initialRound, scheduleTargets, type LetterEmitted, type LetterRound, type RoundRules, type ScheduleSpec, type Target } from './letterTargets.logic';
+import type { LetterLevel } from './letterLevel';
 import { noProps, propEntry, useProp, worldAt, type GameProp, type PropState } from './props';
 import { logged, tallyOutcome } from './tally.logic';
 
@@ -81,4 +82,33 @@ export function classicLetterRound(rules: RoundRules, spec: ScheduleSpec, lives:
       tuningAt: (t) => ({ lifeMs: classicMs(spec.lifeMs[0], t), gapMs: classicMs(spec.gapMs[0], t), maxLive: classicCount(spec.maxLive, t) }),
     },
   };
+}
+
+/**
+ * A letter game's round (the family's setup, letterLevel.ts): the rules and the pool of targets,
+ * every target decided up front from the seed, from the fields every letter level holds and what
+ * the game itself decides (its clock or lives, its slots, its first target, how long one stays).
+ * Classic mode: the level is the opening, targets without end, ever faster, until CLASSIC_LIVES
+ * lives (or the level's) are gone.
+ */
+export function letterRound(
+  { level, seed, mode }: GameInput<LetterLevel>,
+  own: Pick<RoundRules, 'durationMs' | 'lives' | 'clearBonusPerLife'>,
+  pool: Pick<ScheduleSpec, 'slots' | 'firstAt' | 'lastSpawnBefore' | 'count' | 'lifeMs'>,
+): { rules: RoundRules; targets: Target[] } {
+  const { pointsPerHit, comboStep, maxMultiplier, stars } = level;
+  const rules: RoundRules = { durationMs: own.durationMs, lives: own.lives, pointsPerHit, comboStep, maxMultiplier, clearBonusPerLife: own.clearBonusPerLife, stars };
+  const spec: ScheduleSpec = {
+    slots: pool.slots,
+    letters: level.letters,
+    firstAt: pool.firstAt,
+    lastSpawnBefore: pool.lastSpawnBefore,
+    ...(pool.count !== undefined ? { count: pool.count } : {}),
+    lifeMs: pool.lifeMs,
+    gapMs: level.gapMs,
+    maxLive: level.maxUp,
+  };
+  if (!isClassic(mode)) return { rules, targets: scheduleTargets(spec, seed) };
+  const classic = classicLetterRound(rules, spec, CLASSIC_LIVES, CLASSIC_END_MS);
+  return { rules: classic.rules, targets: scheduleTargets(classic.spec, seed) };
 }

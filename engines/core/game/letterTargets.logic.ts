@@ -1,7 +1,7 @@
 import type { EngineEmitted } from '../types';
 import { keyForChar } from '../keyboard';
 import { createRandom } from './random';
-import { comboBroken, ended, logged, newTally, rightKey, scored, wrongKey, type Tally } from './tally.logic';
+import { comboBroken, ended, logged, multiplierOf, newTally, rightKey, scored, wrongKey, type Tally } from './tally.logic';
 
 /**
  * Letter-target games (打地鼠, 气球): targets carrying one letter appear in slots (holes, lanes) at
@@ -187,10 +187,8 @@ export function advance(round: LetterRound, t: number, rules: RoundRules): Lette
   return { round: { ...next, now: t }, emitted };
 }
 
-/** The combo multiplier for a combo (the hit being scored included): ×1, +1 every comboStep, capped. */
-export function multiplierOf(combo: number, rules: Pick<RoundRules, 'comboStep' | 'maxMultiplier'>): number {
-  return Math.min(rules.maxMultiplier, 1 + Math.floor(combo / rules.comboStep));
-}
+/** The combo multiplier: the kit's one (tally.logic.ts), with the level's steps. */
+export { multiplierOf };
 
 /** Keys a round judges: single letters (either case). Everything else is ignored and not logged. */
 export function isLetterKey(key: string): boolean {

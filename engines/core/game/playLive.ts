@@ -1,5 +1,6 @@
 import { createActor, type AnyStateMachine, type EmittedFrom, type InputFrom, type EventFromLogic } from 'xstate';
-import { COMPOSITION_CODE, PROP_CODE, type KeyLogEntry } from './types';
+import { gameLogEvent, type KeyLogEntry } from '../keyLog';
+import type { EngineEvent } from '../types';
 
 /**
  * A game's actor fed as the host feeds it, for tests: ticks at `hz`, and each logged key, IME
@@ -12,17 +13,14 @@ export function playLive<M extends AnyStateMachine>(machine: M, input: InputFrom
   actor.on('*', (e) => void emitted.push(e as EmittedFrom<M>));
   actor.start();
   const active = () => (actor.getSnapshot() as { status: string }).status === 'active';
-  const send = (event: { type: string; timeStamp: number; [k: string]: unknown }) => actor.send(event as EventFromLogic<M>);
+  const send = (event: EngineEvent) => actor.send(event as EventFromLogic<M>);
   send({ type: 'game.start', timeStamp: 0 });
   let now = 0;
   let k = 0;
   while (active() && now < untilMs) {
     const next = Math.min(untilMs, now + 1000 / hz);
     while (k < log.length && log[k]![0] <= next && active()) {
-      const [ms, code, key] = log[k++]!;
-      if (code === COMPOSITION_CODE) send({ type: 'input.composition', text: key, timeStamp: ms });
-      else if (code === PROP_CODE) send({ type: 'game.prop', prop: key, timeStamp: ms });
-      else send({ type: 'input.key', key, code, timeStamp: ms });
+      send(gameLogEvent(log[k++]!));
     }
     if (active()) send({ type: 'clock.tick', dt: next - now, timeStamp: next });
     now = next;

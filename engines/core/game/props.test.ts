@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameAt, gameDurationOf, noProps, propLogProblem, SLOW_MS, useProp, worldAt } from './props';
 import { classicMs, classicPace, classicWords } from './classicCurve';
-import { PROP_CODE } from './types';
+import { PROP_CODE } from '../keyLog';
 
 describe('props', () => {
   const slowed = useProp(noProps, 'slow', 1000, 1000, true)!;

@@ -1,5 +1,5 @@
 import type { EngineEvent } from '../types';
-import { PROP_CODE, type KeyLogEntry } from './types';
+import { PROP_CODE, type KeyLogEntry } from '../keyLog';
 
 /**
  * 道具 (props, VIP): each at most once a round, used at a game time, logged `[ms, PROP_CODE,

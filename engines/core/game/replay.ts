@@ -1,5 +1,6 @@
 import { createActor, type AnyStateMachine } from 'xstate';
-import { COMPOSITION_CODE, PROP_CODE, type GameInput, type GameOutcome, type KeyLogEntry } from './types';
+import type { GameInput, GameOutcome } from './types';
+import { gameLogEvent, type KeyLogEntry } from '../keyLog';
 
 /**
  * Replays a round: the game's machine with (level, seed), the logged keys at their times, ticks
@@ -23,14 +24,13 @@ export function replayGame(machine: AnyStateMachine, input: GameInput, log: read
     }
   };
   actor.send({ type: 'game.start', timeStamp: 0 });
-  for (const [ms, code, key] of log) {
+  for (const entry of log) {
+    const ms = entry[0];
     if (actor.getSnapshot().status !== 'active') break;
     tickTo(ms);
     // the round may have ended inside those ticks: a key after its end is not judged
     if (actor.getSnapshot().status !== 'active') break;
-    if (code === COMPOSITION_CODE) actor.send({ type: 'input.composition', text: key, timeStamp: ms });
-    else if (code === PROP_CODE) actor.send({ type: 'game.prop', prop: key, timeStamp: ms });
-    else actor.send({ type: 'input.key', key, code, timeStamp: ms });
+    actor.send(gameLogEvent(entry));
     now = Math.max(now, ms);
   }
   tickTo(endMs);

@@ -2,7 +2,8 @@ import type { KeyCounts } from '../types';
 import { accuracyOf, addKey } from '../stats';
 import { starsForScore } from '../../../contract/games/common';
 import { gameDurationOf, noProps, type PropState } from './props';
-import type { GameOutcome, KeyLogEntry } from './types';
+import type { GameOutcome } from './types';
+import type { KeyLogEntry } from '../keyLog';
 
 /**
  * The scoring every game keeps, and the outcome made from it. A game's context (or round) has
@@ -62,6 +63,34 @@ export function wrongKey<T extends Tally>(tally: T, code: string | undefined): T
 /** Points added to the score (the same tally when there are none). */
 export function scored<T extends Tally>(tally: T, points: number): T {
   return points === 0 ? tally : { ...tally, score: tally.score + points };
+}
+
+/** How a streak raises the score: ×1, one more every `comboStep` right keys in a row, at most ×`maxMultiplier`. */
+export interface StreakSteps {
+  comboStep: number;
+  maxMultiplier: number;
+}
+
+/** The streak of the games with lives (接苹果, 青蛙过河, 太空大战): one more every 10 right keys in a row, ×4 at most. */
+export const LIVES_STREAK: StreakSteps = { comboStep: 10, maxMultiplier: 4 };
+
+/** The one combo multiplier of the games, for a combo (the hit being scored included). The letter games take their steps from the level. */
+export function multiplierOf(combo: number, steps: StreakSteps = LIVES_STREAK): number {
+  return Math.min(steps.maxMultiplier, 1 + Math.floor(combo / steps.comboStep));
+}
+
+/** The multiplier a hit with this combo raised the score to, or null when it stayed (a game shows 得分 ×N！ then). */
+export function raisedMultiplier(combo: number, steps: StreakSteps = LIVES_STREAK): number | null {
+  const m = multiplierOf(combo, steps);
+  return combo > 0 && m > multiplierOf(combo - 1, steps) ? m : null;
+}
+
+/** Bonus per life left when a game with lives is cleared (every apple down, every word over, every wave cleared). */
+export const LIFE_BONUS = 50;
+
+/** A game with lives cleared at world time `endedAt`: ended 'cleared', LIFE_BONUS per life left. */
+export function clearedWithLives<T extends Tally & { now: number; lives: number }>(tally: T, endedAt: number): T {
+  return scored(ended({ ...tally, now: endedAt }, 'cleared', endedAt), tally.lives * LIFE_BONUS);
 }
 
 /** The combo broken by something other than a key (a target escaped, a life lost). */

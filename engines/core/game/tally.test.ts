@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from './tally.logic';
+import { clearedWithLives, comboBroken, ended, LIFE_BONUS, logged, multiplierOf, newTally, raisedMultiplier, rightKey, scored, tallyOutcome, wrongKey } from './tally.logic';
 import { SLOW_MS, SLOW_RATE } from './props';
 
 const STARS = [10, 20, 30] as const;
@@ -64,6 +64,21 @@ describe('tally', () => {
       const out = tallyOutcome({ ...ended(newTally(), 'lives', worldEnd), now: worldEnd }, { stars: STARS, props, unended: 'lives' });
       // in game time: the slow's 8 s in full, then 500 ms; rounded up to the next whole ms (props.ts gameDurationOf)
       expect(out.durationMs).toBe(1000 + SLOW_MS + 500 + 1);
+    });
+  });
+
+  describe('the combo multiplier and the life bonus, one of each for every game', () => {
+    it('raises ×1 by one every 10 right keys in a row up to ×4 (the games with lives), or by the level\'s steps', () => {
+      expect([0, 9, 10, 19, 20, 30, 45, 200].map((c) => multiplierOf(c))).toEqual([1, 1, 2, 2, 3, 4, 4, 4]);
+      expect([0, 4, 5, 10, 99].map((c) => multiplierOf(c, { comboStep: 5, maxMultiplier: 3 }))).toEqual([1, 1, 2, 3, 3]);
+      // the hit that raises it, and only that one (a scene's 得分 ×N！): never past the cap
+      const steps = { comboStep: 5, maxMultiplier: 3 };
+      expect([0, 4, 5, 6, 10, 15].map((c) => raisedMultiplier(c, steps))).toEqual([null, null, 2, null, 3, null]);
+    });
+
+    it('ends a round with lives as cleared and pays LIFE_BONUS per life left', () => {
+      const t = clearedWithLives({ ...scored(newTally(), 30), now: 100, lives: 2 }, 4_000);
+      expect(t).toMatchObject({ endedBy: 'cleared', endedAt: 4_000, now: 4_000, score: 30 + 2 * LIFE_BONUS });
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { EngineBase, EngineEvent, KeyCounts } from '../types';
+import type { EngineBase, KeyCounts } from '../types';
+import type { KeyLogEntry } from '../keyLog';
 import type { GameAssetBundle } from './gameManifest';
 import type { GameMode } from '../../../contract/game';
 import type { PropHud } from './props';
@@ -11,35 +12,6 @@ export type { GameProp, PropHud } from './props';
  * function of (level, seed, timed keys): the server replays the round's key log through the same
  * machine (engines/core/game/replay.ts) and stores the score it computed.
  */
-
-/**
- * One logged key: [ms of game time since the round began (pauses excluded), KeyboardEvent.code, key].
- * Two codes are not keys: COMPOSITION_CODE carries text an IME committed (the third field is the
- * text), PROP_CODE a prop the child used (the third field is the prop's name). replayGame sends
- * them to the machine as `input.composition` and `game.prop`.
- */
-export type KeyLogEntry = [ms: number, code: string, key: string];
-export const COMPOSITION_CODE = 'Composition';
-/**
- * The most characters one IME commit carries in a log: an IME commits a word or a phrase; a longer
- * commit (a whole sentence typed as one pinyin string) is sent as several, split by the page
- * (engines/core/input.ts), and a log with a longer one is refused (server/services/replay/bounds.ts).
- */
-export const MAX_COMMIT_CHARS = 16;
-export const PROP_CODE = 'Prop';
-
-/** The log entry of a typing event `ms` after `originMs` (a key, or IME text), or null for an event a log does not keep. */
-export function logEntryOf(event: EngineEvent, originMs: number): KeyLogEntry | null {
-  const at = (timeStamp: number) => Math.max(0, Math.round(timeStamp - originMs));
-  if (event.type === 'input.key') return [at(event.timeStamp), event.code, event.key];
-  if (event.type === 'input.composition') return [at(event.timeStamp), COMPOSITION_CODE, event.text];
-  return null;
-}
-
-/** The typing event a log entry stands for (a chapter replay's; a game's replay also knows props). */
-export function logEvent([ms, code, key]: KeyLogEntry): EngineEvent {
-  return code === COMPOSITION_CODE ? { type: 'input.composition', text: key, timeStamp: ms } : { type: 'input.key', key, code, timeStamp: ms };
-}
 
 /** What a game machine is created with. `level` is the level's data from levels/ (game-specific tuning). */
 export interface GameInput<TLevel = unknown> {

@@ -1,5 +1,6 @@
 import { Container, Graphics, Text, TextStyle, type Application, type Ticker } from 'pixi.js';
 import { approach, trackLayout, type TrackLayout } from './raceLayout';
+import { CJK_FONT } from '../view/fonts';
 
 /** One racer as the page hands it in (from the server's race state). */
 export interface TrackRacer {
@@ -11,6 +12,8 @@ export interface TrackRacer {
   place: number | null;
   /** racing; finished; did not finish (the race ended first); away (dropped, may come back) */
   status: 'racing' | 'finished' | 'unfinished' | 'away';
+  /** 字/分 so far (the server's), shown beside the car once the racer typed */
+  cpm?: number;
 }
 
 /** What tests read back: each lane's drawn progress and badge. */
@@ -19,9 +22,10 @@ export interface TrackView {
   shown: number;
   place: number | null;
   status: TrackRacer['status'];
+  /** the tag beside the car: '86 字/分', '离线' or '' */
+  tag: string;
 }
 
-const FONT = ['Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'sans-serif'];
 /** car paints by lane (a racer keeps their lane, so a child finds their car again) */
 const PAINTS = [0xff5252, 0x42a5f5, 0xffca28, 0x66bb6a, 0xab47bc, 0xff9800, 0x26c6da, 0xec407a, 0x8d6e63, 0x5c6bc0];
 const MEDALS = [0xffd54f, 0xcfd8dc, 0xffab91];
@@ -35,6 +39,11 @@ class Lane extends Container {
   private readonly badge = new Container();
   private readonly badgeDisc = new Graphics();
   private readonly badgeText: Text;
+  /** beside the car: the speed (Nitro Type's), or 离线 when the device left */
+  private readonly tag = new Container();
+  private readonly tagDisc = new Graphics();
+  private readonly tagText: Text;
+  private cpm = 0;
   shown = 0;
   target = 0;
   place: number | null = null;
@@ -43,12 +52,29 @@ class Lane extends Container {
 
   constructor(readonly id: string, label: string, resolution: number) {
     super();
-    this.nameText = new Text({ text: label, style: new TextStyle({ fontFamily: FONT, fontSize: 24, fontWeight: '900', fill: 0x263238 }), resolution, anchor: { x: 0, y: 0.5 } });
-    this.badgeText = new Text({ text: '', style: new TextStyle({ fontFamily: FONT, fontSize: 24, fontWeight: '900', fill: 0x3e2723 }), resolution, anchor: 0.5 });
+    this.nameText = new Text({ text: label, style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 24, fontWeight: '900', fill: 0x263238 }), resolution, anchor: { x: 0, y: 0.5 } });
+    this.badgeText = new Text({ text: '', style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 24, fontWeight: '900', fill: 0x3e2723 }), resolution, anchor: 0.5 });
     this.badge.addChild(this.badgeDisc, this.badgeText);
     this.badge.visible = false;
+    this.tagText = new Text({ text: '', style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 20, fontWeight: '900', fill: 0x263238 }), resolution, anchor: { x: 0, y: 0.5 } });
+    this.tag.addChild(this.tagDisc, this.tagText);
     this.car.addChild(this.carBody);
-    this.addChild(this.ground, this.nameText, this.car, this.badge);
+    this.addChild(this.ground, this.nameText, this.car, this.tag, this.badge);
+  }
+
+  get tagLabel(): string {
+    return this.tag.visible ? this.tagText.text : '';
+  }
+
+  /** the tag's words and pill (white for the speed, red for 离线); hidden before the first key and after the end */
+  private paintTag() {
+    const away = this.status === 'away';
+    const text = away ? '离线' : this.status !== 'unfinished' && this.cpm > 0 ? `${Math.round(this.cpm)} 字/分` : '';
+    this.tag.visible = text !== '';
+    if (this.tagText.text !== text) this.tagText.text = text;
+    this.tagText.style.fill = away ? 0xffffff : 0x263238;
+    const h = this.tagText.height + 6;
+    this.tagDisc.clear().roundRect(-8, -h / 2, this.tagText.width + 16, h, h / 2).fill(away ? 0xc62828 : 0xffffff);
   }
 
   setLabel(label: string) {
@@ -76,6 +102,8 @@ class Lane extends Container {
     const maxName = l.nameWidth - 16;
     this.nameText.scale.set(this.nameText.width > maxName ? maxName / (this.nameText.width / this.nameText.scale.x) : 1);
     this.drawCar(l.carHeight, index);
+    this.tagText.style.fontSize = Math.max(12, Math.round(l.fontSize * 0.75));
+    this.paintTag();
     this.badgeDisc.clear();
     const r = Math.max(10, h * 0.4);
     this.badgeText.style.fontSize = Math.round(r * 1.1);
@@ -105,15 +133,18 @@ class Lane extends Container {
     this.badge.visible = done || unfinished;
     this.badgeText.text = done ? String(this.place) : unfinished ? '—' : '';
     this.badgeDisc.tint = done ? (MEDALS[this.place! - 1] ?? 0xffffff) : 0xeeeeee;
-    this.alpha = this.status === 'away' ? 0.55 : 1;
+    this.car.alpha = this.status === 'away' ? 0.45 : 1;
+    this.paintTag();
   }
 
   set(r: TrackRacer) {
     this.target = Math.max(0, Math.min(1, r.progress));
     if (r.status === 'finished') this.target = 1;
-    if (this.place !== r.place || this.status !== r.status) {
+    const cpm = r.cpm ?? 0;
+    if (this.place !== r.place || this.status !== r.status || this.cpm !== cpm) {
       this.place = r.place;
       this.status = r.status;
+      this.cpm = cpm;
       this.paintBadge();
     }
   }
@@ -126,6 +157,9 @@ class Lane extends Container {
     const moving = this.shown < this.target || (this.status === 'racing' && this.shown > 0 && this.shown < 1);
     this.bob = moving ? this.bob + dt / 90 : 0;
     this.car.position.set(from + (to - from) * this.shown, l.laneHeight * 0.5 + Math.sin(this.bob) * l.laneHeight * 0.02);
+    // ahead of the car in the first half of the lane, behind it in the second (clear of the finish and the badge)
+    const w = this.tagText.width + 16;
+    this.tag.position.set(this.shown < 0.5 ? this.car.x + cw / 2 + 14 : this.car.x - cw / 2 - w - 6, l.laneHeight * 0.5);
   }
 }
 
@@ -145,7 +179,7 @@ export class RaceTrackScene extends Container {
   constructor(private readonly app: Application, title: string) {
     super();
     const res = app.renderer.resolution;
-    this.title = new Text({ text: title, style: new TextStyle({ fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 8 } }), resolution: res, anchor: { x: 0, y: 0.5 } });
+    this.title = new Text({ text: title, style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 8 } }), resolution: res, anchor: { x: 0, y: 0.5 } });
     this.addChild(this.sky, this.title);
     app.ticker.add(this.tick);
     app.renderer.on('resize', this.onResize);
@@ -194,7 +228,7 @@ export class RaceTrackScene extends Container {
   view(): TrackView[] {
     return this.order.map((id) => {
       const l = this.lanes.get(id)!;
-      return { id, shown: l.shown, place: l.place, status: l.status };
+      return { id, shown: l.shown, place: l.place, status: l.status, tag: l.tagLabel };
     });
   }
 

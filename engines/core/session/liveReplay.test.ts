@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chapterRules } from '../../chapterRules';
-import type { KeyLogEntry } from '../game/types';
+import type { KeyLogEntry } from '../keyLog';
 import { openLiveReplay } from './liveReplay';
 import { replayChapter } from './replayChapter';
 

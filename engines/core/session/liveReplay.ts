@@ -1,6 +1,6 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import type { Activity } from '../../../contract/levels';
-import { logEvent, type KeyLogEntry } from '../game/types';
+import { logEvent, type KeyLogEntry } from '../keyLog';
 import type { ChapterReplay, ChapterRules } from './replayChapter';
 import type { LiveStats } from '../types';
 

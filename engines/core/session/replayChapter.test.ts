@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { chapterRules } from '../../chapterRules';
 import { replayChapter } from './replayChapter';
-import { logEntryOf, type KeyLogEntry } from '../game/types';
+import { logEntryOf, type KeyLogEntry } from '../keyLog';
 import type { Activity } from '../../../contract/levels';
 import type { EngineEvent } from '../types';
 

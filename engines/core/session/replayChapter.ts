@@ -1,10 +1,10 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Activity } from '../../../contract/levels';
-import type { KeyLogEntry } from '../game/types';
+import type { KeyLogEntry } from '../keyLog';
 import { openLiveReplay } from './liveReplay';
 import type { EngineResult, LiveStats, NextKey } from '../types';
 
-/** The pure side of a typing chapter engine: what a replay needs, with no scene (no pixi). engines/chapterRules.ts lists them. */
+/** The pure side of a typing chapter engine: what a replay needs, with no scene (no pixi). Each engine's `<name>.chapter.ts` gives its own; engines/chapterRules.ts holds them all. */
 export interface ChapterRules<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
   stats(snapshot: SnapshotFrom<TMachine>): LiveStats;

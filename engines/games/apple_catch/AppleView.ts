@@ -1,7 +1,8 @@
 import { Container, Graphics, Sprite, Text, TextStyle, type Texture } from 'pixi.js';
 import { shownNumber } from './orchardLayout';
+import { GAME_FONT, withFirst } from '../../core/view/fonts';
 
-const FONT = ['Verdana', 'Arial Rounded MT Bold', 'Nunito', 'DejaVu Sans', 'sans-serif'];
+const FONT = withFirst('Verdana', GAME_FONT);
 const TAG_H = 38;
 const TAG_Y = 44;
 

@@ -1,7 +1,7 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import { CJK_FONT, GAME_FONT, withFirst } from '../../core/view/fonts';
 
-const CJK = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'sans-serif'];
-const DIGITS = ['Verdana', 'Arial Rounded MT Bold', 'DejaVu Sans', 'sans-serif'];
+const DIGITS = withFirst('Verdana', GAME_FONT);
 
 /**
  * The entry box on the grass: what the child has typed, big, with a blinking cursor and an ↵
@@ -38,8 +38,8 @@ export class EntryBox extends Container {
     super();
     const r = Math.max(2, resolution);
     this.digits = new Text({ text: '', style: new TextStyle({ fontFamily: DIGITS, fontSize: 40, fontWeight: '800', fill: 0x1b5e20 }), resolution: r, anchor: { x: 0, y: 0.5 } });
-    this.hint = new Text({ text: '打出苹果上的数字，按回车接住', style: new TextStyle({ fontFamily: CJK, fontSize: 24, fontWeight: '600', fill: 0x8d6e63 }), resolution: r, anchor: 0.5 });
-    this.enter = new Text({ text: '回车 ↵', style: new TextStyle({ fontFamily: CJK, fontSize: 22, fontWeight: '700', fill: 0xffffff }), resolution: r, anchor: 0.5 });
+    this.hint = new Text({ text: '打出苹果上的数字，按回车接住', style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 24, fontWeight: '600', fill: 0x8d6e63 }), resolution: r, anchor: 0.5 });
+    this.enter = new Text({ text: '回车 ↵', style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 22, fontWeight: '700', fill: 0xffffff }), resolution: r, anchor: 0.5 });
     this.ghost = new Text({ text: '', style: new TextStyle({ fontFamily: DIGITS, fontSize: 40, fontWeight: '800', fill: 0xe65100 }), resolution: r, anchor: { x: 0, y: 0.5 } });
     this.ghost.visible = false;
     this.flash.visible = false;

@@ -1,7 +1,7 @@
 /** What the 接苹果 machine tests share: a tiny level, perfect logs, playing a log at a tick rate, a started actor. */
 import { createActor } from 'xstate';
 import type { AppleCatchLevel } from './apple_catch.level';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { playLive } from '../../core/game/playLive';
 import { appleCatchMachine } from './apple_catch.machine';
 import type { Apple, AppleCatchEmitted } from './apple_catch.types';

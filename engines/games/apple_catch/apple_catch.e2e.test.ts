@@ -5,7 +5,7 @@ import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from '../../../te
 import { signInAs } from '../../../tests/e2e/helpers';
 import { gameRounds, users } from '../../../server/db/schema';
 import { addPoints } from '../../../server/services/points';
-import { PROP_CODE, type KeyLogEntry } from '../../core/game/types';
+import { PROP_CODE, type KeyLogEntry } from '../../core/keyLog';
 
 /**
  * 接苹果 in chromium on the manual game clock (?clock=manual): level 1 played to its rank through

@@ -3,7 +3,7 @@ import { numpadKeyForChar } from '../../core/keyboard';
 import type { GameOutcome } from '../../core/game/types';
 import { isClassic } from '../../core/game/classicCurve';
 import { gameAt, noProps, worldTimeRules } from '../../core/game/props';
-import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
+import { clearedWithLives, comboBroken, ended, logged, multiplierOf, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
 import type { Apple, AppleCatchContext, AppleCatchEmitted, AppleCatchInput, Step } from './apple_catch.types';
 import { scheduleApples } from './appleSchedule.logic';
 
@@ -11,13 +11,6 @@ export { classicNumbers, FIRST_APPLE_MS, scheduleApples } from './appleSchedule.
 
 /** points per digit of a caught apple's number, before the combo multiplier */
 export const POINTS_PER_DIGIT = 10;
-/** bonus per life left when every apple has come down */
-export const LIFE_BONUS = 50;
-
-/** The combo multiplier: ×1, then one more for every 10 right keys in a row, at most ×4. */
-export function multiplierOf(combo: number): number {
-  return 1 + Math.min(3, Math.floor(combo / 10));
-}
 
 /** digits in a number (the '.' of a price scores nothing) */
 export const digitsOf = (n: string): number => n.replace('.', '').length;
@@ -90,7 +83,7 @@ export function expectedKey(context: AppleCatchContext): string | null {
 function checkCleared(context: AppleCatchContext): AppleCatchContext {
   if (context.endedBy !== null || context.apples[context.apples.length - 1]?.fate === 'falling' || context.apples.some((a) => a.fate === 'falling')) return context;
   const endedAt = Math.max(...context.apples.map((a) => a.endedAt ?? 0));
-  return scored(ended({ ...context, now: endedAt }, 'cleared', endedAt), context.lives * LIFE_BONUS);
+  return clearedWithLives(context, endedAt);
 }
 
 /**

@@ -4,8 +4,9 @@ import type { AppleCatchLevel } from './apple_catch.level';
 import { appleCatchLevel } from './apple_catch.level';
 import { appleCatchLevels } from '../../../levels/games/apple_catch';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
-import { digitsOf, FIRST_APPLE_MS, LIFE_BONUS, multiplierOf, POINTS_PER_DIGIT, scheduleApples } from './apple_catch.logic';
+import type { KeyLogEntry } from '../../core/keyLog';
+import { digitsOf, FIRST_APPLE_MS, POINTS_PER_DIGIT, scheduleApples } from './apple_catch.logic';
+import { LIFE_BONUS, multiplierOf } from '../../core/game/tally.logic';
 import { appleCatchMachine } from './apple_catch.machine';
 import { hud, nextKey, outcome } from './apple_catch.selectors';
 

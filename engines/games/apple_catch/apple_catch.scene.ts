@@ -4,7 +4,8 @@ import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { SceneKit } from '../../core/game/SceneKit';
 import type { appleCatchMachine } from './apple_catch.machine';
-import { applesOnField, expectedKey, multiplierOf, targetOf } from './apple_catch.logic';
+import { applesOnField, expectedKey, targetOf } from './apple_catch.logic';
+import { multiplierOf } from '../../core/game/tally.logic';
 import { hintingAt } from '../../core/game/props';
 import type { AppleCatchSnapshot } from './apple_catch.selectors';
 import type { AppleCatchEmitted } from './apple_catch.types';
@@ -14,10 +15,10 @@ import { EntryBox } from './EntryBox';
 import { OrchardBackdrop } from './OrchardBackdrop';
 import { applePlace, orchardBox, shownNumber, type OrchardBox } from './orchardLayout';
 import { multiplierBanner } from '../../core/game/comboWords';
+import { GAME_FONT } from '../../core/view/fonts';
 
 type Actor = ActorRefFrom<typeof appleCatchMachine>;
 
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 
 /**
  * 接苹果's play field: the apple tree, apples with their number tags falling from it (places are
@@ -59,8 +60,8 @@ export class AppleCatchScene extends Container implements EngineScene {
       fxLayer: this.fxLayer,
       minResolution: 2,
       particles: { capacity: 140, gravity: 600, shape: () => new Graphics().circle(0, 0, 5).fill(0xffffff) },
-      popups: { style: { fontFamily: FONT, fontSize: 38, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xb71c1c, width: 7 } } },
-      banner: { style: { fontFamily: FONT, fontSize: 54, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xbf360c, width: 9 } } },
+      popups: { style: { fontFamily: GAME_FONT, fontSize: 38, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xb71c1c, width: 7 } } },
+      banner: { style: { fontFamily: GAME_FONT, fontSize: 54, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xbf360c, width: 9 } } },
     });
     this.edge.alpha = 0;
     this.edge.visible = false;

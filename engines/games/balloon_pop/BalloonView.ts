@@ -1,6 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import { GAME_FONT } from '../../core/view/fonts';
 
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 
 /**
  * One balloon at unit size 100 (the scene scales it): a tinted body, a shine, the knot and a
@@ -22,7 +22,7 @@ export class BalloonView extends Container {
     const shine = new Graphics().ellipse(-20, -26, 10, 17).fill({ color: 0xffffff, alpha: 0.45 }).circle(-12, -44, 4).fill({ color: 0xffffff, alpha: 0.6 });
     this.letterText = new Text({
       text: '',
-      style: new TextStyle({ fontFamily: FONT, fontSize: 54, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x263238, width: 7 } }),
+      style: new TextStyle({ fontFamily: GAME_FONT, fontSize: 54, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x263238, width: 7 } }),
       resolution: Math.max(2, resolution),
     });
     this.letterText.anchor.set(0.5);

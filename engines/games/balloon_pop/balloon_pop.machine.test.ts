@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { balloonPopLevel } from './balloon_pop.level';
 import { balloonPopLevels } from '../../../levels/games/balloon_pop';
 import { setupBalloonPop } from './balloon_pop.logic';

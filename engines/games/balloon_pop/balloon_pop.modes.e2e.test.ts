@@ -5,7 +5,7 @@ import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from '../../../te
 import { signInAs, stepUntilStopped } from '../../../tests/e2e/helpers';
 import { gameRounds, users } from '../../../server/db/schema';
 import { addPoints } from '../../../server/services/points';
-import { PROP_CODE, type KeyLogEntry } from '../../core/game/types';
+import { PROP_CODE, type KeyLogEntry } from '../../core/keyLog';
 
 /**
  * 经典模式 and 道具 in chromium: a VIP starts a classic round of 气球 on the manual game clock,

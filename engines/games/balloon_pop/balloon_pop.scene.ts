@@ -2,12 +2,14 @@ import { Assets, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import type { AnyActorRef } from 'xstate';
 import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
-import { multiplierOf, type LetterEmitted } from '../../core/game/letterTargets.logic';
+import type { LetterEmitted } from '../../core/game/letterTargets.logic';
 import { SceneKit } from '../../core/game/SceneKit';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { BALLOON_COLOURS, balloonBox, balloonPlace, type BalloonBox } from './balloonLayout';
 import { BalloonView } from './BalloonView';
 import { multiplierBanner } from '../../core/game/comboWords';
+import { raisedMultiplier } from '../../core/game/tally.logic';
+import { GAME_FONT } from '../../core/view/fonts';
 
 interface Snap {
   status: string;
@@ -15,7 +17,6 @@ interface Snap {
   context: LetterGameContext;
 }
 
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 
 /**
  * 气球's play field: a sky with drifting clouds and a green hill; balloons carrying big letters
@@ -55,8 +56,8 @@ export class BalloonPopScene extends Container implements EngineScene {
       fxLayer: this.fxLayer,
       minResolution: 2,
       particles: { capacity: 140, gravity: 700, shape: () => new Graphics().roundRect(-6, -3, 12, 6, 2).fill(0xffffff) },
-      popups: { style: { fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } } },
-      banner: { style: { fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } } },
+      popups: { style: { fontFamily: GAME_FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } } },
+      banner: { style: { fontFamily: GAME_FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } } },
     });
     this.edge.alpha = 0;
     // the hill under the clouds: they drift in the sky's upper 60 %, the hill fills its lowest 12 %,
@@ -168,10 +169,10 @@ export class BalloonPopScene extends Container implements EngineScene {
     this.kit.sfx?.play('pop', { rate: 0.9 + Math.random() * 0.25 });
     this.kit.burst(at.x, at.y, 16, { speed: [180, 420], life: 700, tints: [colour, colour, 0xffffff], scale: k * 1.2, scaleTo: k * 0.4, spin: 10 });
     this.kit.popups.show(at.x, at.y, `+${points}`, { scale: Math.max(0.6, this.box.size / 110), rise: this.box.size * 0.7 });
-    const rules = this.snapshot.context.rules;
-    if (combo >= rules.comboStep && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
+    const raised = raisedMultiplier(combo, this.snapshot.context.rules);
+    if (raised) {
       this.kit.sfx?.play('combo');
-      this.kit.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
+      this.kit.banner.show(multiplierBanner(raised), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
     }
   }
 

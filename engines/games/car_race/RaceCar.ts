@@ -1,4 +1,5 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import { CJK_FONT } from '../../core/view/fonts';
 
 /** The three cars' paint: the child's red racer, then the pace cars. */
 export const CAR_PAINT = [
@@ -59,7 +60,7 @@ export class RaceCar extends Container {
     }
     this.nameTag = new Text({
       text: label,
-      style: new TextStyle({ fontFamily: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'], fontSize: 18, fontWeight: '800', fill: 0xffffff, stroke: { color: c.dark, width: 5 } }),
+      style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 18, fontWeight: '800', fill: 0xffffff, stroke: { color: c.dark, width: 5 } }),
       resolution,
       anchor: { x: 0.5, y: 1 },
     });

@@ -1,5 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
 import { cacheStatic } from '../../core/game/staticLayer';
+import { CJK_FONT } from '../../core/view/fonts';
 
 export interface TrackBox {
   width: number;
@@ -58,7 +59,7 @@ export class RaceTrack extends Container {
     super();
     this.finishText = new Text({
       text: '终点',
-      style: new TextStyle({ fontFamily: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'], fontSize: 20, fontWeight: '900', fill: 0xffffff, stroke: { color: 0xd81b60, width: 5 } }),
+      style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 20, fontWeight: '900', fill: 0xffffff, stroke: { color: 0xd81b60, width: 5 } }),
       resolution,
       anchor: { x: 0.5, y: 1 },
     });

@@ -1,5 +1,5 @@
 import { RACE_STARS, type CarRaceLevel } from './car_race.level';
-import { COMPOSITION_CODE, type KeyLogEntry } from '../../core/game/types';
+import { COMPOSITION_CODE, type KeyLogEntry } from '../../core/keyLog';
 import { playLive } from '../../core/game/playLive';
 import { pointsFor, START_MS } from './car_race.logic';
 import { carRaceMachine } from './car_race.machine';

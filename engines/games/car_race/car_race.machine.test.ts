@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { RACE_PLACE_BONUS } from './car_race.level';
 import { carRaceLevels } from '../../../levels/games/car_race';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { initialContext, paceDistance, pointsFor, START_MS, TIME_LIMIT_FACTOR } from './car_race.logic';
 import { carRaceMachine } from './car_race.machine';
 import { carProgress, hud, nextKey, outcome, overHeadline, placeNow } from './car_race.selectors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { carRaceLevels } from '../../../levels/games/car_race';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { CLASSIC_END_MS, CLASSIC_LIVES } from '../../core/game/classicCurve';
 import { HINT_MS, SLOW_MS } from '../../core/game/props';
 import { CLASSIC_LAP_BONUS, initialContext, START_MS } from './car_race.logic';

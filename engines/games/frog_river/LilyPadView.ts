@@ -1,8 +1,7 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
 import type { Pad } from './frog_river.types';
+import { GAME_FONT, KAI_FONT } from '../../core/view/fonts';
 
-export const HANZI_FONT = ['KaiTi', 'STKaiti', 'Kaiti SC', 'Noto Serif CJK SC', 'Noto Sans CJK SC', 'serif'];
-export const PINYIN_FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 /** pinyin colours: typed, the next letter (on the pad the frog jumps to), the rest, the rest of a hinted syllable */
 export const INK = { typed: 0x2e9e4f, next: 0xff6d00, rest: 0x1d3b53, hinted: 0xd84315 } as const;
 
@@ -54,9 +53,9 @@ export class LilyPadView extends Container {
     this.leaf.stroke({ color: 0x388e3c, width: 2, alpha: 0.6 });
     // drawn once into a texture: as shapes (ellipses, notch, veins) software GL spent most of a pad's frame on it
     this.leaf.cacheAsTexture(true);
-    this.hanzi = new Text({ text: pad.hanzi, style: new TextStyle({ fontFamily: HANZI_FONT, fontSize: sizes.hanzi, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: Math.max(4, sizes.hanzi * 0.12) } }), resolution });
+    this.hanzi = new Text({ text: pad.hanzi, style: new TextStyle({ fontFamily: KAI_FONT, fontSize: sizes.hanzi, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: Math.max(4, sizes.hanzi * 0.12) } }), resolution });
     this.hanzi.anchor.set(0.5, 0.55);
-    const style = new TextStyle({ fontFamily: PINYIN_FONT, fontSize: sizes.pinyin, fontWeight: '800', fill: 0xffffff });
+    const style = new TextStyle({ fontFamily: GAME_FONT, fontSize: sizes.pinyin, fontWeight: '800', fill: 0xffffff });
     const shown = Array.from(pad.pinyin.normalize('NFC'));
     this.chars = shown.map((ch) => {
       const t = new Text({ text: ch, style, resolution });

@@ -1,5 +1,5 @@
 import type { FrogRiverLevel } from './frog_river.level';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { playLive } from '../../core/game/playLive';
 import { frogRiverMachine } from './frog_river.machine';
 import type { RiverWord } from './frog_river.types';

@@ -3,7 +3,7 @@ import { keyForChar } from '../../core/keyboard';
 import type { GameOutcome } from '../../core/game/types';
 import { isClassic } from '../../core/game/classicCurve';
 import { gameAt, noProps, worldTimeRules } from '../../core/game/props';
-import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
+import { clearedWithLives, comboBroken, ended, logged, multiplierOf, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
 import type { FrogRiverContext, FrogRiverEmitted, FrogRiverInput, RiverWord, Step } from './frog_river.types';
 import { scheduleWords } from './riverSchedule.logic';
 
@@ -13,13 +13,6 @@ export { classicPool, FIRST_SPAWN_MS, leadStartOf, PAD_SPAN, padsOf, scheduleWor
 export const POINTS_PER_LETTER = 10;
 /** bonus per pad when the frog reaches the far bank with a word */
 export const CROSS_BONUS_PER_PAD = 20;
-/** bonus per life left when every word is over */
-export const LIFE_BONUS = 50;
-
-/** The combo multiplier: ×1, then one more for every 10 right letters in a row, at most ×4. */
-export function multiplierOf(combo: number): number {
-  return 1 + Math.min(3, Math.floor(combo / 10));
-}
 
 export function initialContext(input: FrogRiverInput): FrogRiverContext {
   return {
@@ -63,7 +56,7 @@ export function targetOf(context: FrogRiverContext, now = context.now): RiverWor
 function checkCleared(context: FrogRiverContext): FrogRiverContext {
   if (context.endedBy !== null || context.head < context.words.length) return context;
   const endedAt = Math.max(...context.words.map((w) => w.endedAt ?? 0));
-  return scored(ended({ ...context, now: endedAt }, 'cleared', endedAt), context.lives * LIFE_BONUS);
+  return clearedWithLives(context, endedAt);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { frogRiverLevels } from '../../../levels/games/frog_river';
 import { replayGame } from '../../core/game/replay';
-import { PROP_CODE, type KeyLogEntry } from '../../core/game/types';
+import { PROP_CODE, type KeyLogEntry } from '../../core/keyLog';
 import { CLASSIC_WORD_STEP_MS, classicMs } from '../../core/game/classicCurve';
 import { HINT_MS, SLOW_MS, SLOW_RATE } from '../../core/game/props';
 import { classicPool, FIRST_SPAWN_MS, padsOf, scheduleWords } from './frog_river.logic';

@@ -5,16 +5,18 @@ import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { SLOW_RATE, slowingAt } from '../../core/game/props';
 import { SceneKit } from '../../core/game/SceneKit';
 import { FrogView, frogContext } from './FrogView';
-import { padSizes, PINYIN_FONT } from './LilyPadView';
+import { padSizes } from './LilyPadView';
 import { LilyPadField } from './LilyPadField';
 import { FrogJumps, type RiverBox, type Seat } from './FrogJumps';
 import { RiverBackdrop } from './RiverBackdrop';
 import { FarBankCrowd } from './FarBankCrowd';
 import type { frogRiverMachine } from './frog_river.machine';
-import { multiplierOf, PAD_SPAN, targetOf } from './frog_river.logic';
+import { PAD_SPAN, targetOf } from './frog_river.logic';
+import { multiplierOf } from '../../core/game/tally.logic';
 import { driftNowOf, type FrogRiverSnapshot } from './frog_river.selectors';
 import type { FrogRiverEmitted } from './frog_river.types';
 import { multiplierBanner } from '../../core/game/comboWords';
+import { GAME_FONT } from '../../core/view/fonts';
 
 type Actor = ActorRefFrom<typeof frogRiverMachine>;
 
@@ -56,8 +58,8 @@ export class FrogRiverScene extends Container implements EngineScene {
       assets,
       fxLayer: this.fxLayer,
       particles: { capacity: 160, gravity: 420, shape: () => new Graphics().circle(0, 0, 4).fill(0xffffff) },
-      popups: { style: { fontFamily: PINYIN_FONT, fontSize: 32, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x1b5e20, width: 6 } }, count: 0, layer: this.popupLayer },
-      banner: { style: { fontFamily: PINYIN_FONT, fontSize: 52, fontWeight: '900', fill: 0xfff59d, stroke: { color: 0x1b5e20, width: 8 }, align: 'center' } },
+      popups: { style: { fontFamily: GAME_FONT, fontSize: 32, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x1b5e20, width: 6 } }, count: 0, layer: this.popupLayer },
+      banner: { style: { fontFamily: GAME_FONT, fontSize: 52, fontWeight: '900', fill: 0xfff59d, stroke: { color: 0x1b5e20, width: 8 }, align: 'center' } },
     });
     this.frog = new FrogView(this.frogShape);
     this.crowd = new FarBankCrowd(this.frogShape);

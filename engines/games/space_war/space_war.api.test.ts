@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { startTestApp, type TestApp } from '../../../tests/api/harness';
 import { gameStudent } from '../../../tests/api/gameStudents';
 import { spaceWarLevel } from './space_war.level';

@@ -2,7 +2,7 @@ import type { EngineEvent } from '../../core/types';
 import { keyForChar } from '../../core/keyboard';
 import { createRandom } from '../../core/game/random';
 import type { GameOutcome } from '../../core/game/types';
-import { comboBroken, ended, logged, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
+import { clearedWithLives, comboBroken, ended, logged, multiplierOf, newTally, rightKey, scored, tallyOutcome, wrongKey } from '../../core/game/tally.logic';
 import { CLASSIC_END_MS, classicCount, classicMs, classicWords, isClassic } from '../../core/game/classicCurve';
 import { gameAt, noProps, worldTimeRules } from '../../core/game/props';
 import type { SpaceWarWave } from './space_war.level';
@@ -12,15 +12,8 @@ import type { Ship, SpaceWarContext, SpaceWarEmitted, SpaceWarInput, Step } from
 export const FIRST_SPAWN_MS = 1500;
 /** points per letter of a destroyed word, before the combo multiplier */
 export const POINTS_PER_LETTER = 10;
-/** bonus per life left when every wave is cleared */
-export const LIFE_BONUS = 50;
 /** ships keep at least this far apart across the field when launched one after another */
 const MIN_X_GAP = 0.22;
-
-/** The combo multiplier: ×1, then one more for every 10 right letters in a row, at most ×4. */
-export function multiplierOf(combo: number): number {
-  return 1 + Math.min(3, Math.floor(combo / 10));
-}
 
 /** One wave to launch: its tuning, its words and the pause after it. */
 interface WavePlan {
@@ -111,7 +104,7 @@ export function initialContext(input: SpaceWarInput): SpaceWarContext {
 function checkCleared(context: SpaceWarContext): SpaceWarContext {
   if (context.endedBy !== null || context.ships.some((s) => s.fate === 'flying')) return context;
   const endedAt = Math.max(...context.ships.map((s) => s.endedAt ?? 0));
-  return scored(ended({ ...context, now: endedAt }, 'cleared', endedAt), context.lives * LIFE_BONUS);
+  return clearedWithLives(context, endedAt);
 }
 
 /** The ships launched at or before t (ships are in launch order; a classic round has thousands). */

@@ -7,16 +7,16 @@ import { EnemyShipView, saucerContext, SHIP_COLOURS } from './EnemyShipView';
 import { PlayerShip } from './PlayerShip';
 import { SpaceBackdrop } from './SpaceBackdrop';
 import type { spaceWarMachine } from './space_war.machine';
-import { multiplierOf } from './space_war.logic';
+import { multiplierOf } from '../../core/game/tally.logic';
 import { progressOf, waveOf, type SpaceWarSnapshot } from './space_war.selectors';
 import type { SpaceWarEmitted } from './space_war.types';
 import { multiplierBanner } from '../../core/game/comboWords';
+import { GAME_FONT } from '../../core/view/fonts';
 
 type Actor = ActorRefFrom<typeof spaceWarMachine>;
 
 /** past this share of the way down, a ship's word is edged in red */
 const DANGER = 0.72;
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 
 /**
  * 太空大战's play field: starfield, the home planet, the child's rocket, enemy saucers with their
@@ -55,8 +55,8 @@ export class SpaceWarScene extends Container implements EngineScene {
       fxLayer: this.fxLayer,
       particles: { capacity: 160, gravity: 60, shape: () => new Graphics().circle(0, 0, 4).fill(0xffffff) },
       // made when first needed, so they are drawn over the particles of the fx layer
-      popups: { style: { fontFamily: FONT, fontSize: 34, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }, count: 0 },
-      banner: { style: { fontFamily: FONT, fontSize: 56, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x4a148c, width: 8 }, align: 'center' } },
+      popups: { style: { fontFamily: GAME_FONT, fontSize: 34, fontWeight: '900', fill: 0xffee58, stroke: { color: 0x5d4037, width: 6 } }, count: 0 },
+      banner: { style: { fontFamily: GAME_FONT, fontSize: 56, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x4a148c, width: 8 }, align: 'center' } },
     });
     this.field.addChild(this.space, this.shipLayer, this.player, this.fxLayer);
     this.addChild(this.field, this.flash, this.kit.banner);
@@ -81,7 +81,7 @@ export class SpaceWarScene extends Container implements EngineScene {
   }
 
   private letterStyle(size: number): TextStyle {
-    return new TextStyle({ fontFamily: FONT, fontSize: size, fontWeight: '800', fill: 0xffffff });
+    return new TextStyle({ fontFamily: GAME_FONT, fontSize: size, fontWeight: '800', fill: 0xffffff });
   }
 
   resize(width: number, height: number): void {

@@ -1,6 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import { GAME_FONT } from '../../core/view/fonts';
 
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 const FUR = 0x9a6240;
 const FUR_DARK = 0x6e4128;
 const BELLY = 0xf2d2a9;
@@ -121,7 +121,7 @@ export class MoleView extends Container {
     this.dizzy.visible = false;
     this.letterText = new Text({
       text: '',
-      style: new TextStyle({ fontFamily: FONT, fontSize: 50, fontWeight: '900', fill: 0x3b2314 }),
+      style: new TextStyle({ fontFamily: GAME_FONT, fontSize: 50, fontWeight: '900', fill: 0x3b2314 }),
       resolution: Math.max(2, resolution),
     });
     this.letterText.anchor.set(0.5);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { replayGame } from '../../core/game/replay';
-import type { KeyLogEntry } from '../../core/game/types';
+import type { KeyLogEntry } from '../../core/keyLog';
 import { whackMoleLevel } from './whack_mole.level';
 import { whackMoleLevels } from '../../../levels/games/whack_mole';
 import { setupWhackMole } from './whack_mole.logic';

@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
 import type { LetterGameContext } from '../../core/game/letterGame.machine';
 import { targetsToDraw } from '../../core/game/letterGame.selectors';
-import { multiplierOf, type LetterEmitted, type Target } from '../../core/game/letterTargets.logic';
+import type { LetterEmitted, Target } from '../../core/game/letterTargets.logic';
 import { SceneKit } from '../../core/game/SceneKit';
 import { cacheStatic } from '../../core/game/staticLayer';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
@@ -11,6 +11,8 @@ import { drawHammer } from './Hammer';
 import { MoleView } from './MoleView';
 import { holeLayout, LINGER_MS, molePose } from './molePose';
 import { multiplierBanner } from '../../core/game/comboWords';
+import { raisedMultiplier } from '../../core/game/tally.logic';
+import { GAME_FONT } from '../../core/view/fonts';
 
 interface Snap {
   status: string;
@@ -18,7 +20,6 @@ interface Snap {
   context: LetterGameContext;
 }
 
-const FONT = ['Arial Rounded MT Bold', 'Nunito', 'Verdana', 'DejaVu Sans', 'sans-serif'];
 const SPARKS = [0xffd54f, 0xffffff, 0xff8a65, 0x81d4fa];
 
 /**
@@ -59,8 +60,8 @@ export class WhackMoleScene extends Container implements EngineScene {
       fxLayer: this.fxLayer,
       minResolution: 2,
       particles: { capacity: 120, gravity: 900, shape: () => new Graphics().star(0, 0, 5, 9, 4).fill(0xffffff) },
-      popups: { style: { fontFamily: FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } } },
-      banner: { style: { fontFamily: FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }, wobble: 0.15 },
+      popups: { style: { fontFamily: GAME_FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0xbf360c, width: 7 } } },
+      banner: { style: { fontFamily: GAME_FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0xd84315, width: 9 }, align: 'center' }, wobble: 0.15 },
     });
     this.field.addChild(this.lawn, this.holeLayer, this.fxLayer);
     this.addChild(this.field, this.kit.banner);
@@ -161,10 +162,10 @@ export class WhackMoleScene extends Container implements EngineScene {
     } });
     this.kit.burst(hole.x, headY, 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8 });
     this.kit.popups.show(hole.x, headY - this.size.mole * 0.4, `+${points}`, { scale: Math.max(0.6, this.size.mole / 110), rise: this.size.mole * 0.6 });
-    const rules = this.snapshot.context.rules;
-    if (combo >= rules.comboStep && combo % rules.comboStep === 0 && multiplierOf(combo, rules) > multiplierOf(combo - 1, rules)) {
+    const raised = raisedMultiplier(combo, this.snapshot.context.rules);
+    if (raised) {
       this.kit.sfx?.play('combo');
-      this.kit.banner.show(multiplierBanner(multiplierOf(combo, rules)), Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
+      this.kit.banner.show(multiplierBanner(raised), Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
     }
   }
 

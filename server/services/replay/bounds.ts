@@ -1,4 +1,4 @@
-import { COMPOSITION_CODE, MAX_COMMIT_CHARS, type KeyLogEntry } from '../../../engines/core/game/types';
+import { COMPOSITION_CODE, MAX_COMMIT_CHARS, type KeyLogEntry } from '../../../engines/core/keyLog';
 
 export { MAX_COMMIT_CHARS };
 

@@ -1,4 +1,4 @@
-import { COMPOSITION_CODE, type KeyLogEntry } from '../../../engines/core/game/types';
+import { COMPOSITION_CODE, type KeyLogEntry } from '../../../engines/core/keyLog';
 import { charCount } from './bounds';
 
 /** An entry's units: one, or an IME commit's characters (one at least). */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReplayPool, ReplayRefused, type ReplayJob } from './pool';
 import { keyLogBound, MAX_COMMIT_CHARS, maxKeysFor, MAX_KEYS_PER_SECOND } from './bounds';
-import type { KeyLogEntry } from '../../../engines/core/game/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
 
 const source = { module: new URL('./spinMachine.fixture.ts', import.meta.url).href, exportName: 'spinMachines' };
 const job = (keys: [string, string][]): ReplayJob => ({

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { GameInput, GameOutcome, KeyLogEntry } from '../../../engines/core/game/types';
+import type { GameInput, GameOutcome } from '../../../engines/core/game/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
 import type { Activity } from '../../../contract/levels';
 import type { ChapterReplay } from '../../../engines/core/session/replayChapter';
 import type { LiveStats } from '../../../engines/core/types';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReplayPool, ReplayRefused, type ReplayJob } from './pool';
 import { COSTLY_UNITS, replayCost } from './cost';
-import type { KeyLogEntry } from '../../../engines/core/game/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
 
 /**
  * Issue 39: the pool is fair. Jobs of the spin machine (spinMachine.fixture.ts): 'Spin' holds the

@@ -3,8 +3,9 @@ import styles from './GroupPage.module.css';
 
 const pct = (n: number | null) => (n === null ? '—' : `${n}%`);
 
-/** 练习 3 次（章节 1 · 游戏 2）: chapters and game rounds both count as practice, on every class view. */
-export const practiceText = (w: MemberWeek) => `${w.practicesThisWeek} 次（章节 ${w.chaptersThisWeek} · 游戏 ${w.gamesThisWeek}）`;
+/** 练习 3 次（章节 1 · 游戏 2）: chapters, game rounds and class races all count as practice, on every class view; a race is not a chapter. */
+export const practiceText = (w: MemberWeek) =>
+  `${w.practicesThisWeek} 次（章节 ${w.chaptersThisWeek} · 游戏 ${w.gamesThisWeek}${w.racesThisWeek ? ` · 比赛 ${w.racesThisWeek}` : ''}）`;
 
 /** The student's own week in a class: the same figures their teacher's table shows, with the changes the board ranks. */
 export function MyWeek({ row, week }: { row: BoardRow; week: MemberWeek }) {

@@ -8,6 +8,7 @@ import { confirm } from '../../state/confirm';
 import { toast } from '../../state/toasts';
 import { Avatar } from '../../ui/Avatar';
 import { WeekBoard } from './WeekBoard';
+import { RaceList } from '../race/RaceList';
 import styles from './GroupPage.module.css';
 
 /** A student's classes: each with its teacher, the week board, and a way to leave. */
@@ -69,6 +70,8 @@ export function StudentGroups() {
             </button>
           </div>
           <WeekBoard groupId={g.id} title="本周之星" />
+          <h3>🏁 班级比赛记录</h3>
+          <RaceList groupId={g.id} teacher={false} />
         </section>
       ))}
     </>

@@ -10,6 +10,7 @@ import { InviteCard } from './InviteCard';
 import { WeekBoard } from './WeekBoard';
 import { AddStudents } from '../school/AddStudents';
 import { ClassSettingsPanel } from '../school/ClassSettingsPanel';
+import { RaceList } from '../race/RaceList';
 import { practiceText } from './MyWeek';
 import styles from './GroupPage.module.css';
 
@@ -142,6 +143,10 @@ export function TeacherGroups() {
           <section className="card">
             <h2>本周之星</h2>
             <WeekBoard groupId={group.id} refresh={tick} />
+          </section>
+          <section className="card" data-testid="class-races">
+            <h2>🏁 班级比赛记录</h2>
+            <RaceList groupId={group.id} teacher />
           </section>
         </>
       )}

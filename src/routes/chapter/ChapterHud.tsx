@@ -37,7 +37,7 @@ export const ChapterHud = forwardRef<HudHandle, { unit: string }>(function Chapt
       </div>
       <div className={styles.figure}>
         <span>用时</span>
-        <b ref={time}>0:00</b>
+        <b ref={time} data-testid="hud-time">0:00</b>
       </div>
       <div className={styles.progress} aria-hidden>
         <div ref={bar} className={styles.progressBar} />

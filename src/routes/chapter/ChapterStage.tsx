@@ -6,7 +6,7 @@ import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
 import type { ChapterRules } from '../../../contract/classSettings';
 import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats } from '../../../engines/core/types';
-import type { KeyLogEntry } from '../../../engines/core/game/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
 import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
 import { createStageHost, type StageHost } from '../../host/stageHost';
@@ -22,7 +22,7 @@ import styles from './ChapterStage.module.css';
 export interface StageHandle {
   restart(): void;
   focus(): void;
-  /** shows the last live figures again, through hudStats (a typing test's speed falls while the child waits) */
+  /** shows the last live figures (none yet: zeros) again, through hudStats (a typing test's speed falls while the child waits, a race's clock runs) */
   refreshHud(): void;
 }
 
@@ -46,6 +46,9 @@ export interface ChapterStageProps {
   /** what the child's class asks: no 退格, no keyboard, no hands (ChapterDetail.rules) */
   rules?: ChapterRules;
 }
+
+/** the HUD's figures before any key */
+const NO_KEYS: LiveStats = { cpm: 0, accuracy: 100, elapsedMs: 0, correct: 0, wrong: 0, progress: 0 };
 
 /** What the host follows: with touch typing the on-screen keyboard replaces the canvas one (a video keeps it). */
 const hostSettings = (s: Settings, def: ChapterEngineDefinition, rules?: ChapterRules) => ({
@@ -100,7 +103,8 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       ime.current?.focus();
     },
     refreshHud() {
-      if (lastStats.current) showStats(lastStats.current);
+      // before the first key too: a race's clock runs from its start, not from this page's first key
+      showStats(lastStats.current ?? NO_KEYS);
     },
   }));
 

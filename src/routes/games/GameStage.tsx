@@ -17,7 +17,7 @@ import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard'
 import { useKeepInView } from '../../ui/useKeepInView';
 import { GameHudBar, type GameHudHandle } from './GameHudBar';
 import { useEnginePaused, type EngineActor } from '../../host/useEngineState';
-import { exposeNextKey, testClock } from './testClock';
+import { exposeNextKey, manualGameClock } from './gameTestHooks';
 import styles from './GameStage.module.css';
 
 export interface GameStageProps {
@@ -60,7 +60,7 @@ export function GameStage(p: GameStageProps) {
   const onReady = useCallback((app: Application) => {
     let lastHint: string | null = null;
     const clock: GameClock =
-      testClock() ??
+      manualGameClock() ??
       createRealClock((fn) => {
         app.ticker.add(fn);
         return () => void app.ticker.remove(fn);

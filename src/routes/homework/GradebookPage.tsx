@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { chineseDay } from './dueText';
 import { ResultCell, Trend } from './GradebookCells';
 import { NotYourClass } from './NotYourClass';
+import { RaceList } from '../race/RaceList';
 import { nextSort, sortRows, type Sort, type SortKey } from './gradebookSort';
 import styles from './Gradebook.module.css';
 
@@ -83,6 +84,12 @@ export default function GradebookPage() {
             </tbody>
           </table>
         </div>
+      )}
+      {book.racesAvailable && (
+        <section className="card" data-testid="gradebook-races">
+          <h2>🏁 班级比赛记录</h2>
+          <RaceList groupId={groupId} teacher />
+        </section>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { RacerView } from '../../../contract/race';
-import { raceConfirmApi, raceEndApi, raceRemoveApi, raceStartApi } from '../../api/race';
+import { raceAgainApi, raceConfirmApi, raceEndApi, raceRemoveApi, raceStartApi } from '../../api/race';
 import { confirm } from '../../state/confirm';
 import { Avatar } from '../../ui/Avatar';
-import { Countdown } from './Countdown';
+import { StartCountdown } from './StartCountdown';
 import { TEXT_KINDS } from '../../../engines/registry';
 import { Podium } from './Podium';
 import { RaceTrack } from './RaceTrack';
@@ -31,8 +31,17 @@ function JoinCard({ code }: { code: string }) {
       <div className={styles.code} data-testid="race-code">
         {code}
       </div>
-      {qr && <img className={styles.qr} src={qr} alt="扫码加入比赛" data-testid="race-qr" />}
-      <p className={styles.joinHow}>用学生角色扫二维码，或打开「加入比赛」输入比赛码</p>
+      <div className={styles.joinWays}>
+        {qr && <img className={styles.qr} src={qr} alt="扫码加入比赛" data-testid="race-qr" />}
+        <div className={styles.joinText}>
+          <p className={styles.joinHow}>用学生角色扫二维码，或在浏览器打开</p>
+          {/* the address as text: a laptop without a camera types it */}
+          <p className={styles.joinAddress} data-testid="race-join-address">
+            {joinLink(code).replace(/^https?:\/\//, '')}
+          </p>
+          <p className={styles.joinHow}>或打开「加入比赛」输入比赛码</p>
+        </div>
+      </div>
     </div>
   );
 }
@@ -51,6 +60,7 @@ function Lobby({ racers, onRemove }: { racers: readonly RacerView[]; onRemove(r:
           <li key={r.roleId} className={styles.kid} data-testid="race-lobby-kid">
             <Avatar file={r.avatar} name={r.roleName} size={kids.length > 16 ? 52 : 84} />
             <span className={styles.kidName}>{r.roleName}</span>
+            {r.away && <span className={styles.kidAway}>离线</span>}
             <button type="button" className={styles.chipBtn} onClick={() => onRemove(r)} aria-label={`移出 ${r.roleName}`}>
               移出
             </button>
@@ -78,6 +88,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
     [room.setRace],
   );
   const onGo = useCallback(() => setGoing(true), []);
+  const [, navigate] = useLocation();
   useEffect(() => setGoing(false), [race?.startsAt]);
 
   if (room.failure) {
@@ -101,7 +112,15 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
     const message = `${r.roleName} 打得比 ta 以前的最好成绩快得多（${Math.round(r.cpm)} 字/分）。确认是 ta 自己打的，就给 ta 排上名次。`;
     if (await confirm({ title: '确认成绩', message, okText: '确认成绩' })) act(() => raceConfirmApi(race.id, r.roleId));
   };
+  const again = () => {
+    setBusy(true);
+    raceAgainApi(race.id)
+      .then((v) => navigate(`/race/screen/${v.id}`))
+      .catch(() => {})
+      .finally(() => setBusy(false));
+  };
   const live = race.state === 'countdown' || race.state === 'running';
+  const away = race.racers.filter((r) => r.away && r.status === 'racing');
   return (
     <div className={styles.screen} data-testid="race-screen" data-state={race.state}>
       <header className={styles.bar}>
@@ -114,11 +133,27 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
             开始比赛
           </button>
         )}
+        {live && away.length > 0 && (
+          <span className={styles.awayNote} data-testid="race-away">
+            离线：{away.map((r) => r.roleName).join('、')}
+          </span>
+        )}
         {live && (
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void end()} data-testid="race-end">
             提前结束
           </button>
         )}
+        {race.state === 'ended' &&
+          (race.next ? (
+            <Link className="btn btn-big" href={`/race/screen/${race.next.id}`} data-testid="race-next">
+              去新的一场
+            </Link>
+          ) : (
+            // the same text for the same class: the children of this race are invited from their podium
+            <button type="button" className="btn btn-big" disabled={busy} onClick={again} data-testid="race-again">
+              🏁 再来一场
+            </button>
+          ))}
         {race.state === 'ended' && (
           <Link className="btn btn-sky" href={`/group?class=${encodeURIComponent(race.groupId)}`}>
             回到班级
@@ -137,7 +172,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
             <RaceTrack racers={race.racers} ended={false} />
             {race.startsAt !== null && !going && (
               <div className={styles.overlay}>
-                <Countdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />
+                <StartCountdown startsAt={race.startsAt} offset={room.offset} onGo={onGo} />
               </div>
             )}
           </div>
@@ -149,7 +184,8 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
             {race.racers
               .filter((r) => r.status !== 'removed')
               .map((r) => (
-                <span key={r.roleId} className={styles.chip}>
+                <span key={r.roleId} className={styles.chip} data-away={r.away || undefined}>
+                  {r.away && r.status === 'racing' ? '📴 ' : ''}
                   {r.roleName}
                   {r.status === 'racing' && (
                     <button type="button" className={styles.chipBtn} onClick={() => void remove(r)} aria-label={`移出 ${r.roleName}`}>
@@ -161,7 +197,7 @@ export default function RaceScreenPage({ params }: { params: { id: string } }) {
           </details>
         </>
       )}
-      {race.state === 'ended' && <Podium racers={race.racers} onConfirm={(r) => void confirmFinish(r)} />}
+      {race.state === 'ended' && <Podium racers={race.racers} endReason={race.endReason} onConfirm={(r) => void confirmFinish(r)} />}
     </div>
   );
 }

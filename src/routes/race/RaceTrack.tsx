@@ -9,14 +9,14 @@ type TrackModule = Awaited<ReturnType<typeof loadRaceTrack>>;
 type Scene = InstanceType<TrackModule['RaceTrackScene']>;
 
 const statusOf = (r: RacerView, ended: boolean): TrackRacer['status'] =>
-  r.status === 'finished' ? 'finished' : r.status === 'unfinished' || ended ? 'unfinished' : 'racing';
+  r.status === 'finished' ? 'finished' : r.status === 'unfinished' || ended ? 'unfinished' : r.away ? 'away' : 'racing';
 
 /** The racers as the track draws them, in lane order. */
 export function trackRacers(racers: readonly RacerView[], ended: boolean): TrackRacer[] {
   return racers
     .filter((r) => r.status !== 'removed')
     .sort((a, b) => a.lane - b.lane)
-    .map((r) => ({ id: r.roleId, name: r.roleName, progress: r.progress, place: r.place, status: statusOf(r, ended) }));
+    .map((r) => ({ id: r.roleId, name: r.roleName, progress: r.progress, place: r.place, status: statusOf(r, ended), cpm: r.keys > 0 ? r.cpm : 0 }));
 }
 
 const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩';

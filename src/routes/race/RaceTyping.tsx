@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { perMinute } from '../../../contract/speed';
 import type { Activity } from '../../../contract/levels';
 import type { RaceKeyEntry, RaceServerMessage } from '../../../contract/race';
-import type { ChapterEngineDefinition } from '../../../engines/core/types';
-import { COMPOSITION_CODE } from '../../../engines/core/game/types';
+import type { ChapterEngineDefinition, LiveStats } from '../../../engines/core/types';
+import { COMPOSITION_CODE } from '../../../engines/core/keyLog';
 import { loadChapterEngine, loadCoreKit, type CoreKit } from '../../../engines/registry';
-import { ChapterStage } from '../chapter/ChapterStage';
+import { ChapterStage, type StageHandle } from '../chapter/ChapterStage';
 import { KeySender } from './keySender';
 import type { RaceRoom } from './useRaceRoom';
 import styles from '../chapter/ChapterPage.module.css';
@@ -24,6 +25,9 @@ function replayInto(box: HTMLElement, log: readonly RaceKeyEntry[]) {
 /**
  * The racer typing: the race's activity on ChapterStage (the chapter's engine, keyboard and touch
  * keyboard), every judged key stamped with the race clock (server time since startsAt) and sent.
+ * The HUD's 用时 is the race's time (server clock since the start) and its speed the server's
+ * measure over it (perMinute, contract/speed.ts): a device that reloaded mid-race replays its stored keys into the engine
+ * in one go, and the engine's own clock then said 0:00 and 600 字/分.
  */
 export function RaceTyping({ room, activity, startsAt, onDone }: { room: RaceRoom; activity: Activity; startsAt: number; onDone(): void }) {
   const [engine, setEngine] = useState<{ def: ChapterEngineDefinition; kit: CoreKit } | null>(null);
@@ -32,6 +36,7 @@ export function RaceTyping({ room, activity, startsAt, onDone }: { room: RaceRoo
   const replaying = useRef(false);
   const resumed = useRef(false);
   const sender = useRef<KeySender | null>(null);
+  const stage = useRef<StageHandle>(null);
   if (!sender.current) {
     sender.current = new KeySender(
       { send: (seq, from, log) => room.socket()?.sendKeys(seq, from, log) ?? false },
@@ -83,6 +88,14 @@ export function RaceTyping({ room, activity, startsAt, onDone }: { room: RaceRoo
     return () => cancelAnimationFrame(frame);
   }, [engine, stored]);
 
+  const raceMs = useCallback(() => Math.max(0, Date.now() + room.offset() - startsAt), [room, startsAt]);
+  const hudStats = useCallback((s: LiveStats): LiveStats => ({ ...s, elapsedMs: raceMs(), cpm: perMinute(s.correct, raceMs()) }), [raceMs]);
+  // the race's clock runs on between keys
+  useEffect(() => {
+    const timer = window.setInterval(() => stage.current?.refreshHud(), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
   const onLogged = useCallback(
     (entry: RaceKeyEntry) => {
       if (replaying.current) return;
@@ -95,7 +108,7 @@ export function RaceTyping({ room, activity, startsAt, onDone }: { room: RaceRoo
   if (!engine) return <div className={styles.loading}>正在准备赛道…</div>;
   return (
     <div ref={box} className={raceStyles.stageBox} data-engine={engine.def.name} data-testid="race-typing">
-      <ChapterStage definition={engine.def} kit={engine.kit} activity={activity} unit="字/分" onEmitted={() => {}} onFinished={onDone} onLogged={onLogged} blocked={false} />
+      <ChapterStage ref={stage} hudStats={hudStats} definition={engine.def} kit={engine.kit} activity={activity} unit="字/分" onEmitted={() => {}} onFinished={onDone} onLogged={onLogged} blocked={false} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceView, RacerView } from '../../../contract/race';
-import { applyRaceMessage, nextOffset, standings } from './raceRoom';
+import { applyRaceMessage, nextOffset, placeLabel } from './raceRoom';
 
 const racer = (roleId: string, lane: number, over: Partial<RacerView> = {}): RacerView => ({
   roleId, roleName: roleId, avatar: '', lane, status: 'waiting', progress: 0, cpm: 0, accuracy: 100, keys: 0, finishMs: null, place: null, review: false, ...over,
@@ -39,9 +39,34 @@ describe('nextOffset', () => {
   });
 });
 
-describe('standings', () => {
-  it('orders by place, then the unfinished by progress', () => {
-    const order = standings([racer('c', 2, { progress: 0.2 }), racer('a', 0, { place: 2 }), racer('b', 1, { place: 1 }), racer('d', 3, { progress: 0.6 })]);
-    expect(order.map((r) => r.roleId)).toEqual(['b', 'a', 'd', 'c']);
+describe('placeLabel', () => {
+  const race = (state: string, racers: RacerView[]) => ({ ...view(racers), state }) as RaceView;
+  it('says 准备 / 开始打字！ before anyone typed, not 第 N 名 · 0%', () => {
+    const rs = [racer('a', 0, { status: 'racing' }), racer('b', 1, { status: 'racing' })];
+    expect(placeLabel(race('countdown', rs), rs[0]!, false)).toBe('准备');
+    expect(placeLabel(race('countdown', rs), rs[0]!, true)).toBe('开始打字！');
+  });
+
+  it('ranks by the standings while racing and after a time-out, as the podium does', () => {
+    const rs = [racer('a', 0, { status: 'unfinished', keys: 5, progress: 0.4 }), racer('b', 1, { status: 'unfinished', keys: 9, progress: 0.98 })];
+    expect(placeLabel(race('ended', rs), rs[1]!, true)).toBe('第 1 名 · 完成 98%');
+    expect(placeLabel(race('ended', rs), rs[0]!, true)).toBe('第 2 名 · 完成 40%');
+    expect(placeLabel(race('running', rs), rs[0]!, true)).toBe('第 2 名 · 40%');
+  });
+
+  it('a finish says its place; a held one 待老师确认', () => {
+    expect(placeLabel(race('running', [racer('a', 0, { status: 'finished', place: 2, keys: 6, progress: 1 })]), racer('a', 0, { place: 2 }), true)).toBe('第 2 名');
+    expect(placeLabel(race('running', []), racer('a', 0, { status: 'finished', review: true, keys: 6, progress: 1 }), true)).toBe('待老师确认');
+  });
+});
+
+describe('presence and next', () => {
+  it('marks a racer away and back, and takes the next race', () => {
+    let v = applyRaceMessage(view([racer('a', 0)]), { type: 'presence', roleId: 'a', away: true, serverNow: 1 });
+    expect(v!.racers[0]!.away).toBe(true);
+    v = applyRaceMessage(v, { type: 'presence', roleId: 'a', away: false, serverNow: 2 });
+    expect(v!.racers[0]!.away).toBe(false);
+    v = applyRaceMessage(v, { type: 'next', next: { id: 'n', code: '654321' }, serverNow: 3 });
+    expect(v!.next).toEqual({ id: 'n', code: '654321' });
   });
 });

@@ -1,4 +1,5 @@
 import type { RaceServerMessage, RaceView, RacerProgress, RacerView } from '../../../contract/race';
+import { raceStandings } from '../../../contract/raceStandings';
 
 /**
  * The race as a device knows it, kept from the socket's messages (pure, tested): the last full view,
@@ -21,6 +22,10 @@ export function applyRaceMessage(race: RaceView | null, msg: RaceServerMessage):
     case 'finish':
     case 'ack':
       return mergeRacers(race, [msg.racer]);
+    case 'presence':
+      return { ...race, racers: race.racers.map((r) => (r.roleId === msg.roleId ? { ...r, away: msg.away } : r)) };
+    case 'next':
+      return { ...race, next: msg.next };
     default:
       return race;
   }
@@ -50,8 +55,15 @@ export function serverNowOf(msg: RaceServerMessage): number | null {
   return 'serverNow' in msg && typeof msg.serverNow === 'number' ? msg.serverNow : null;
 }
 
-/** The racers in finishing order, then the unfinished by progress: the podium's order. */
-export function standings(racers: readonly RacerView[]): RacerView[] {
-  const active = racers.filter((r) => r.status !== 'removed');
-  return [...active].sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || b.progress - a.progress || a.lane - b.lane);
+/**
+ * What a racer's badge says: nothing typed by anyone yet → 准备 / 开始打字！ (not 第 N 名 · 0%);
+ * then their rank in the standings (contract/raceStandings.ts, the podium's order) and how far they got.
+ */
+export function placeLabel(race: RaceView, me: RacerView, started: boolean): string {
+  if (me.place !== null) return `第 ${me.place} 名`;
+  if (me.review) return '待老师确认';
+  if (!started && race.state !== 'ended') return '准备';
+  const rank = raceStandings(race.racers).find((s) => s.racer.roleId === me.roleId)?.rank ?? null;
+  if (rank === null) return race.state === 'ended' ? '没有打字' : race.racers.some((r) => r.keys > 0) ? '快开始打字！' : '开始打字！';
+  return `第 ${rank} 名 · ${race.state === 'ended' ? '完成 ' : ''}${Math.round(me.progress * 100)}%`;
 }

@@ -1,21 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TEST_KIND_LABELS, type TestResult, type TestStart } from '../../../contract/typingTest';
-import type { ChapterEngineDefinition, LiveStats } from '../../../engines/core/types';
-import type { KeyLogEntry } from '../../../engines/core/game/types';
-import { loadChapterEngine, loadCoreKit, loadTypingTest, type CoreKit } from '../../../engines/registry';
+import type { LiveStats } from '../../../engines/core/types';
+import type { KeyLogEntry } from '../../../engines/core/keyLog';
+import { loadTypingTest } from '../../../engines/registry';
+import { loadChapterKit, useLoaded, type ChapterKit } from '../../host/useLoaded';
 import { submitTestApi } from '../../api/typingTest';
 import { isRefusal } from '../../api/http';
 import { ChapterStage, type StageHandle } from '../chapter/ChapterStage';
-import { Countdown, type CountdownHandle } from './Countdown';
+import { TimeLeft, type TimeLeftHandle } from './TimeLeft';
 import { forgetPending } from './pendingTests';
 import { TestResultCard } from './TestResultCard';
-import { typingTestClock } from './testClock';
+import { typingTestClock } from './typingTestClock';
 import chapterStyles from '../chapter/ChapterPage.module.css';
 import styles from './TypingTest.module.css';
 
 type TestModule = Awaited<ReturnType<typeof loadTypingTest>>;
-type Tools = { definition: ChapterEngineDefinition; kit: CoreKit; figures: TestModule['testFigures']; speed: TestModule['liveTestSpeed'] };
+type Tools = ChapterKit & { figures: TestModule['testFigures']; speed: TestModule['liveTestSpeed'] };
+
+/** the engine, the kit and the test's own figures (the server's function: the page's claim) */
+const loadTools = (engine: string): Promise<Tools> =>
+  Promise.all([loadChapterKit(engine), loadTypingTest()]).then(([chapter, m]) => ({ ...chapter, figures: m.testFigures, speed: m.liveTestSpeed }));
 type Sending = { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done'; result: TestResult };
 
 /**
@@ -25,11 +30,10 @@ type Sending = { state: 'sending' } | { state: 'failed'; message: string } | { s
  */
 export function TestRun({ start }: { start: TestStart }) {
   const activity = start.activity;
-  const [tools, setTools] = useState<Tools | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { value: tools, failure } = useLoaded(activity.render_engine, loadTools);
   const [sending, setSending] = useState<Sending | null>(null);
   const clock = useMemo(() => typingTestClock(), []);
-  const countdown = useRef<CountdownHandle>(null);
+  const countdown = useRef<TimeLeftHandle>(null);
   const log = useRef<KeyLogEntry[]>([]);
   const ended = useRef(false);
   const body = useRef<Parameters<typeof submitTestApi>[0] | null>(null);
@@ -37,15 +41,6 @@ export function TestRun({ start }: { start: TestStart }) {
   /** the test clock's time at the first key */
   const origin = useRef<number | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadChapterEngine(activity.render_engine), loadCoreKit(), loadTypingTest()])
-      .then(([definition, kit, m]) => live && setTools({ definition, kit, figures: m.testFigures, speed: m.liveTestSpeed }))
-      .catch((e: unknown) => live && setFailure(e instanceof Error ? e.message : '加载失败'));
-    return () => {
-      live = false;
-    };
-  }, [activity.render_engine]);
 
   const send = useCallback(() => {
     if (!body.current) return;
@@ -115,7 +110,7 @@ export function TestRun({ start }: { start: TestStart }) {
         <h1>
           {TEST_KIND_LABELS[start.kind]}打字测试 · {start.minutes} 分钟
         </h1>
-        <Countdown ref={countdown} clock={clock} durationMs={start.durationMs} onEnd={end} />
+        <TimeLeft ref={countdown} clock={clock} durationMs={start.durationMs} onEnd={end} />
       </header>
       <ChapterStage ref={stage} hudStats={hudStats} definition={tools.definition} kit={tools.kit} activity={activity} unit={start.kind === 'english' ? '字/分' : '汉字/分'} onEmitted={() => {}} onFinished={end} onLogged={onLogged} blocked={sending !== null} />
       {sending && (

@@ -18,7 +18,7 @@ declare global {
  * without waiting for it. It gives no advantage a hand-written key log would not: the server
  * scores only the log, whatever clock produced it.
  */
-export function testClock(): ManualClock | null {
+export function manualGameClock(): ManualClock | null {
   if (!TEST_BUILD) return null;
   if (!new URLSearchParams(window.location.search).has('clock')) return null;
   if (new URLSearchParams(window.location.search).get('clock') !== 'manual') return null;

@@ -1,14 +1,14 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import type { TestClock } from './testClock';
+import type { TypingTestClock } from './typingTestClock';
 import styles from './TypingTest.module.css';
 
-export interface CountdownHandle {
+export interface TimeLeftHandle {
   /** the test began (its first key) at this time of the clock */
   start(at: number): void;
 }
 
-interface CountdownProps {
-  clock: TestClock;
+interface TimeLeftProps {
+  clock: TypingTestClock;
   durationMs: number;
   /** the time is up (called once) */
   onEnd(): void;
@@ -23,7 +23,7 @@ const mmss = (ms: number) => {
  * The big countdown of a typing test: the test's time runs from its first key; at 0 it calls
  * onEnd once. Its own state only: a tick re-renders this, never the stage beside it.
  */
-export const Countdown = forwardRef<CountdownHandle, CountdownProps>(function Countdown({ clock, durationMs, onEnd }, ref) {
+export const TimeLeft = forwardRef<TimeLeftHandle, TimeLeftProps>(function TimeLeft({ clock, durationMs, onEnd }, ref) {
   const [origin, setOrigin] = useState<number | null>(null);
   const [left, setLeft] = useState(durationMs);
   const ended = useRef(false);

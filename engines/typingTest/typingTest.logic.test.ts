@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveStats } from './core/types';
+import type { LiveStats } from '../core/types';
 import { figuresOf, lineStepMs, type TestStep } from './typingTest.logic';
 
 /** A step as a replay gives it: the stats after the key (progress = units / total). */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Activity } from '../contract/levels';
-import { chapterRules } from './chapterRules';
-import { COMPOSITION_CODE, logEntryOf, type KeyLogEntry } from './core/game/types';
-import { standardCodeOf } from './core/keyboard';
-import type { EngineEvent, LiveStats } from './core/types';
+import type { Activity } from '../../contract/levels';
+import { chapterRules } from '../chapterRules';
+import { COMPOSITION_CODE, logEntryOf, type KeyLogEntry } from '../core/keyLog';
+import { standardCodeOf } from '../core/keyboard';
+import type { EngineEvent, LiveStats } from '../core/types';
 import { figuresFromSteps } from './typingTest';
 import { liveTestSpeed, testFigures } from './typingTestReplay';
-import { replayChapter } from './core/session/replayChapter';
+import { replayChapter } from '../core/session/replayChapter';
 
 const english: Activity = { render_engine: 'typing_text', text: 'the cat sat\non a mat\nand the dog ran' };
 
@@ -104,9 +104,9 @@ describe('a typing test replayed from its key log', () => {
 
 describe('the test kinds', () => {
   it('are kinds of TEXT_KINDS, their drawn text typed by the engine TEXT_KINDS names', async () => {
-    const { TEXT_KINDS } = await import('./engineFacts');
-    const { TEST_KINDS, TEST_KIND_LABELS } = await import('../contract/typingTest');
-    const { testActivity } = await import('../levels/typingTests');
+    const { TEXT_KINDS } = await import('../engineFacts');
+    const { TEST_KINDS, TEST_KIND_LABELS } = await import('../../contract/typingTest');
+    const { testActivity } = await import('../../levels/typingTests');
     for (const kind of TEST_KINDS) {
       expect(TEXT_KINDS[kind].label).toBe(TEST_KIND_LABELS[kind]);
       expect(testActivity(kind, 1, 1, 1).render_engine).toBe(TEXT_KINDS[kind].engine);

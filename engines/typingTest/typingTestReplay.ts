@@ -1,9 +1,9 @@
-import type { Activity } from '../contract/levels';
-import type { TestFigures } from '../contract/typingTest';
-import { chapterRulesOf } from './chapterRules';
-import type { KeyLogEntry } from './core/game/types';
-import { replayChapter } from './core/session/replayChapter';
-import type { LiveStats } from './core/types';
+import type { Activity } from '../../contract/levels';
+import type { TestFigures } from '../../contract/typingTest';
+import { chapterRulesOf } from '../chapterRules';
+import type { KeyLogEntry } from '../core/keyLog';
+import { replayChapter } from '../core/session/replayChapter';
+import type { LiveStats } from '../core/types';
 import { figuresFromSteps } from './typingTest';
 
 export { liveTestSpeed } from './typingTest';

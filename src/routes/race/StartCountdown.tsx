@@ -8,7 +8,7 @@ export const secondsTo = (startsAt: number, offset: number, now = Date.now()) =>
  * The big 3-2-1 every device shows at the same moment: counted on the SERVER's clock (startsAt and the
  * offset from the messages' serverNow), not this device's. Calls onGo once when it reaches 0.
  */
-export function Countdown({ startsAt, offset, onGo }: { startsAt: number; offset: () => number; onGo(): void }) {
+export function StartCountdown({ startsAt, offset, onGo }: { startsAt: number; offset: () => number; onGo(): void }) {
   const [left, setLeft] = useState(() => secondsTo(startsAt, offset()));
   useEffect(() => {
     let done = false;
@@ -32,7 +32,7 @@ export function Countdown({ startsAt, offset, onGo }: { startsAt: number; offset
   }, [startsAt, offset, onGo]);
   return (
     <div className={styles.countdown} data-testid="race-countdown" data-left={left} role="timer" aria-live="assertive">
-      <span key={left} className={styles.countNumber}>
+      <span key={left} className={`${styles.countNumber} ${left > 0 ? '' : styles.countWord}`}>
         {left > 0 ? left : '开始！'}
       </span>
     </div>

@@ -1,12 +1,12 @@
-import type { SlowKey, TestFigures } from '../contract/typingTest';
-import { accuracyOf } from './core/stats';
-import type { LiveStats } from './core/types';
+import type { SlowKey, TestFigures } from '../../contract/typingTest';
+import { accuracyOf, perMinute } from '../core/stats';
+import type { LiveStats } from '../core/types';
 
 /**
  * The figures of a typing test (打字测试, issue 29), pure: from the steps of a chapter replay
  * (engines/core/session/replayChapter.ts, one step per logged key with the stats after it) to
  * 字/分, WPM, accuracy, corrected errors, the speed line and the keys that slowed the child. The
- * server and the page both run it over the same log (engines/typingTest.ts), so the same log
+ * server and the page both run it over the same log (engines/typingTest/typingTest.ts), so the same log
  * gives the same figures whatever the frame rate it was typed at.
  */
 
@@ -34,8 +34,6 @@ export const lineStepMs = (durationMs: number): number => (durationMs <= 60_000 
 export const GAP_CAP_MS = 3_000;
 /** How many slow keys a result shows. */
 export const SLOW_KEYS = 5;
-
-const perMinute = (units: number, ms: number) => (ms > 0 ? Math.round((units * 60_000) / ms) : 0);
 
 interface KeyTally {
   hits: number;
