@@ -61,7 +61,7 @@ export const ECONOMY: readonly EconomyRule[] = [
   },
   { key: 'signIn', kind: 'earn', what: '每日签到', points: signInRange, cap: '每天 1 次，连续签到越久越多', vip: '一样' },
   { key: 'draw', kind: 'gift', what: '每天领积分（送的）', points: `+${DAILY_DRAW_POINTS}`, cap: `每天 ${DEFAULT_DAY_LIMIT} 次`, vip: `每天 ${VIP_DAY_LIMIT} 次` },
-  { key: 'game', kind: 'cost', what: '玩一局打字游戏', points: `-${GAME_COST}`, cap: '积分够就能玩', vip: '一样' },
+  { key: 'game', kind: 'cost', what: '玩一局打字游戏', points: `-${GAME_COST}`, cap: '积分够就能玩；老师布置的作业游戏不花积分', vip: '一样' },
 ];
 
 /** The table as Markdown (docs/POINTS.md carries exactly this). */

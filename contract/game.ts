@@ -22,8 +22,10 @@ export interface RoundStart {
   roundId: string;
   /** the seed of the round's random generator: the game machine's input */
   seed: number;
-  /** the balance after the round's 50 points */
+  /** the balance after the round's points */
   point: number;
+  /** the points the round took: GAME_COST, or 0 for a round of homework (docs/API-homework.md) */
+  cost: number;
 }
 
 /** One logged key: [ms of game time since the round's first frame, KeyboardEvent.code, key]. */

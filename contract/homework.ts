@@ -7,6 +7,22 @@ export type HomeworkKind = 'chapter' | 'game';
 export const HOMEWORK_MAX_DAYS_AHEAD = 120;
 /** Live assignments a class may hold at once. */
 export const HOMEWORK_PER_GROUP = 60;
+/**
+ * The accuracy floor (%) of a game homework: the level's first star AND at least this much of the
+ * keys right, as the server's replay counts them (blind key-mashing scores a star at ~18 %).
+ */
+export const GAME_HOMEWORK_ACCURACY = 70;
+/** Rounds of one homework game a child plays free a day while it is not done (docs/API-homework.md). */
+export const HOMEWORK_FREE_ROUNDS_PER_DAY = 5;
+
+/** What a try must reach for an assignment to count as done: at least `stars` and `accuracy` %. */
+export interface HomeworkBar {
+  stars: number;
+  accuracy: number;
+}
+
+/** The bar in words, as the child's card, the game's start screen and the teacher's page say it. */
+export const barText = (bar: HomeworkBar): string => `达标：至少 ${bar.stars} 颗星，正确率至少 ${bar.accuracy}%`;
 
 const day = z.string({ error: '请选择截止日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '请选择截止日期');
 
@@ -41,18 +57,43 @@ export interface Assignment {
   link: string;
   /** a 会员 (VIP) chapter: only VIP children can open it */
   vip: boolean;
+  /** what a try must reach to count: the chapter's accuracy target, or the game level's first star and GAME_HOMEWORK_ACCURACY */
+  bar: HomeworkBar;
   /** last day on time, YYYY-MM-DD (Asia/Shanghai) */
   dueDay: string;
   /** YYYY-MM-DD HH:mm:ss (Asia/Shanghai) */
   createdAt: string;
 }
 
-/** The teacher's list: how far the class has filled it in. */
+/** One child on the teacher's homework page: the name with where the child stands. */
+export interface MemberResult extends HomeworkResult {
+  roleId: string;
+  roleName: string;
+  avatar: string;
+  /** cannot open it (a VIP chapter, not VIP) */
+  locked: boolean;
+}
+
+/** The teacher's list: how far the class has filled it in, and each child by name. */
 export interface TeacherAssignment extends Assignment {
   memberCount: number;
   doneCount: number;
   /** members who cannot open it (a VIP chapter, not VIP) */
   lockedCount: number;
+  /** the members in the class's order (as they joined) */
+  members: MemberResult[];
+}
+
+/** GET game/homework/:courseId/:courseLevelId: the homework this level is for the signed-in child, or null. */
+export interface GameHomework {
+  assignmentId: string;
+  title: string;
+  teacherName: string;
+  dueDay: string;
+  bar: HomeworkBar;
+  status: HomeworkStatus;
+  /** free rounds left today (0 once done: a round after that is practice and costs as usual) */
+  freeLeft: number;
 }
 
 /** POST …/homework answer: `created` false when the same item was already assigned (a double click). */
@@ -63,10 +104,10 @@ export interface AssignResult {
   notice: string | null;
 }
 
-/** 'done': ≥ 1 star (a finished game round) since it was set; 'tried': played without a star; 'todo': not yet. */
+/** 'done': a try since it was set reached the bar (stars and accuracy); 'tried': tries below it (未达标); 'todo': not yet. */
 export type HomeworkStatus = 'done' | 'tried' | 'todo';
 
-/** A child's own result on one assignment (best since it was set). */
+/** A child's own result on one assignment (best since it was set: a try that reached the bar first, then most stars, then accuracy). */
 export interface HomeworkResult {
   status: HomeworkStatus;
   stars: number;
@@ -128,6 +169,15 @@ export interface GradebookRow {
   meanStars: number;
   trend: TrendWeek[];
   races: RaceSummary | null;
+  /** best typing-test grade in each language, 0 (未定级) … 10 (十级) (contract/typingTest.ts) */
+  tests: TestGrades;
+}
+
+/** A child's best typing-test grade by language: 0 before a graded test. */
+export interface TestGrades {
+  english: number;
+  pinyin: number;
+  hanzi: number;
 }
 
 export interface Gradebook {

@@ -42,11 +42,18 @@ export const GRADE_LADDER: Readonly<Record<TestKind, readonly GradeRung[]>> = {
   hanzi: rungs([8, 12, 16, 22, 28, 35, 45, 55, 70, 90], ACCURACY),
 };
 
-/** The highest grade whose speed and accuracy are both reached; 0 below 一级. */
-export function gradeOf(kind: TestKind, cpm: number, accuracy: number): number {
+/**
+ * The highest grade a test's text can prove: the top of its band (a first test draws band 1, the
+ * easiest text: it proves at most 三级; the next test draws the harder band). Without this a first
+ * try on "mom and i bake a cake" printed an 英文十级 奖状 (issue 40 item 16).
+ */
+export const BAND_TOP_GRADE: Readonly<Record<1 | 2 | 3, number>> = { 1: 3, 2: 6, 3: 10 };
+
+/** The highest grade whose speed and accuracy are both reached, up to what the text's band proves; 0 below 一级. */
+export function gradeOf(kind: TestKind, cpm: number, accuracy: number, band: GradeBand): number {
   let grade = 0;
   for (const rung of GRADE_LADDER[kind]) if (cpm >= rung.cpm && accuracy >= rung.accuracy) grade = rung.grade;
-  return grade;
+  return Math.min(grade, BAND_TOP_GRADE[band]);
 }
 
 /** '三级', or '未定级' for 0. */
@@ -130,6 +137,8 @@ export interface TestResult {
   figures: TestFigures;
   /** the role's best grade in this language, this test included */
   bestGrade: number;
+  /** the highest grade this test's text could prove (BAND_TOP_GRADE of its band) */
+  textTopGrade: number;
   finishedAt: string;
   /** the code of the grade's 奖状 (/certificate/{code}) when the test reached a grade, else null */
   certificateCode: string | null;

@@ -60,6 +60,7 @@ export const ISOLATED_API = [
   'tests/api/gradebook.test.ts',
   'tests/api/group.test.ts',
   'tests/api/homework.test.ts',
+  'tests/api/homeworkGame.test.ts',
   'tests/api/medals.test.ts',
   'tests/api/progress.test.ts',
   'tests/api/report.test.ts',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pinyin } from 'pinyin-pro';
 import { activitySchema } from '../../contract/levels';
-import { TEST_KINDS, TEST_MINUTES, type GradeBand } from '../../contract/typingTest';
+import { BAND_TOP_GRADE, GRADE_LADDER, TEST_KINDS, TEST_MINUTES, type GradeBand } from '../../contract/typingTest';
 import { courses } from '../index';
-import { englishPassages, hanziPassages, pinyinPassages, testActivity } from './index';
+import { englishPassages, hanziPassages, pinyinPassages, testActivity, unitsAMinute } from './index';
 
 // The typing tests' pools are data (CONVENTIONS.md habit 10): this is their gate. A test is
 // sat on unseen text, so no passage may be a chapter's text.
@@ -65,11 +65,26 @@ describe('testActivity (the draw)', () => {
     }
   });
 
-  it('holds more text than a 十级 child types in the test (English: 260 keys a minute)', () => {
+  it('holds more text than the top grade of its band types in the test, wherever the pools hold that much', () => {
     const a = testActivity('english', 3, 7, 5);
-    expect(a.render_engine === 'typing_text' && a.text.length).toBeGreaterThanOrEqual(5 * 260);
-    const h = testActivity('hanzi', 1, 7, 5);
-    expect(h.render_engine === 'logographic' && [...h.text].length).toBeGreaterThanOrEqual(5 * 120);
+    expect(a.render_engine === 'typing_text' && a.text.length).toBeGreaterThanOrEqual(5 * unitsAMinute('english', 3));
+    expect(unitsAMinute('english', 3)).toBeGreaterThan(GRADE_LADDER.english[9]!.cpm);
+    const h = testActivity('hanzi', 3, 7, 5);
+    expect(h.render_engine === 'logographic' && h.text.replace(/[^\p{Script=Han}]/gu, '').length).toBeGreaterThanOrEqual(5 * unitsAMinute('hanzi', 3));
+    // every language proves its band's top grade at every length, without a passage twice
+    for (const kind of TEST_KINDS) for (const band of BANDS) for (const minutes of TEST_MINUTES) {
+      const x = testActivity(kind, band, 99, minutes);
+      const units = x.render_engine === 'typing_text' ? x.text.length : x.render_engine === 'typing_pinyin' ? x.items.reduce((n, i) => n + [...i.hanzi].length, 0) : x.render_engine === 'logographic' ? x.text.replace(/[^\p{Script=Han}]/gu, '').length : 0;
+      expect(units / minutes, `${kind} ${band} ${minutes}`).toBeGreaterThanOrEqual(GRADE_LADDER[kind][BAND_TOP_GRADE[band] - 1]!.cpm);
+    }
+  });
+
+  it('never repeats a passage, a word or a line within a test (issue 40: a 拼音 word list came round again halfway)', () => {
+    for (const kind of TEST_KINDS) for (const band of BANDS) for (const minutes of TEST_MINUTES) for (const seed of [1, 2, 3]) {
+      const a = testActivity(kind, band, seed, minutes);
+      const parts = a.render_engine === 'typing_pinyin' ? a.items.map((i) => i.hanzi) : a.render_engine === 'typing_text' || a.render_engine === 'logographic' ? a.text.split('\n') : [];
+      expect(new Set(parts).size, `${kind} ${band} ${minutes} ${seed}`).toBe(parts.length);
+    }
   });
 
   it('draws another order for another seed', () => {

@@ -201,9 +201,12 @@ export const gameRounds = pgTable(
     submissions: integer('submissions').notNull().default(0),
     /** of those, the ones refused; submissions − refusals are in flight */
     refusals: integer('refusals').notNull().default(0),
+    /** the homework a free round was played for (no ledger row); null for a round paid with points */
+    homeworkId: text('homework_id'),
   },
   (t) => [
     index('game_rounds_role_idx').on(t.roleId, t.startedAt),
+    index('game_rounds_homework_idx').on(t.homeworkId, t.roleId, t.day).where(sql`${t.homeworkId} is not null`),
     index('game_rounds_rank_idx').on(t.courseId, t.levelId, t.mode, t.score),
   ],
 );

@@ -12,6 +12,7 @@ import { balance } from '../services/points';
 import { clientAddress, limits } from '../services/limiter';
 import { Limits } from '../limits';
 import { lateNote, roundBeganInTime } from '../services/lateWork';
+import { homeworkGame } from '../services/homeworkRounds';
 
 const LEVEL_NOT_FOUND = '游戏关卡不存在';
 
@@ -67,6 +68,14 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     const point = await balance(app.db, role.id);
     const answer: PointEnough = { enough: point >= GAME_COST, point, cost: GAME_COST };
     return ok(answer);
+  });
+
+  // the homework this level is for the child (free rounds, the bar to reach): docs/API-homework.md
+  app.get<{ Params: { courseId: string; courseLevelId: string } }>('/homework/:courseId/:courseLevelId', async (req) => {
+    const { role } = await requireRole(req, 'STUDENT');
+    const { courseId, courseLevelId } = req.params;
+    if (!games().catalog.level(courseId, courseLevelId)) return fail(Status.notFound, LEVEL_NOT_FOUND);
+    return ok(await homeworkGame(app.db, role.id, courseId, courseLevelId, chinaDay(app.clock.now())));
   });
 
   app.post('/round/start', async (req) => {

@@ -8,6 +8,7 @@ import { classMembers, liveAssignments } from './homework';
 import { homeworkResults } from './homeworkDone';
 import { describeAssignment } from './homeworkItems';
 import { raceSummaries } from './gradebookRaces';
+import { NO_GRADES, testGrades } from './gradebookTests';
 import { figures, sumTotals, totalsByDay } from './report';
 
 /** The longest term the trend covers, in weeks. */
@@ -38,7 +39,7 @@ async function trends(db: Db, roleIds: string[], weeks: string[], today: string)
   return out;
 }
 
-/** The class gradebook for its teacher: each member × each live assignment, the term trend and races. */
+/** The class gradebook for its teacher: each member × each live assignment, the term trend, races and typing-test grades. */
 export async function gradebook(db: Db, groupId: string, teacher: RoleRow, now: Date): Promise<Gradebook> {
   const group = await ownGroup(db, groupId, teacher);
   const today = chinaDay(now);
@@ -49,6 +50,7 @@ export async function gradebook(db: Db, groupId: string, teacher: RoleRow, now: 
   const weeks = termWeeks(chinaDay(group.createdAt), today);
   const trend = await trends(db, ids, weeks, today);
   const races = await raceSummaries(db, groupId, ids);
+  const tests = await testGrades(db, ids);
   const rows = members.map((m): GradebookRow => {
     const mine = Object.fromEntries(list.map((a) => [a.id, results.get(`${m.roleId}|${a.id}`)!]));
     const all = Object.values(mine);
@@ -57,6 +59,7 @@ export async function gradebook(db: Db, groupId: string, teacher: RoleRow, now: 
       doneCount: all.filter((r) => r.status === 'done').length,
       meanStars: all.length ? Math.round((all.reduce((n, r) => n + r.stars, 0) / all.length) * 10) / 10 : 0,
       trend: trend.get(m.roleId) ?? [], races: races?.get(m.roleId) ?? (races ? { races: 0, wins: 0, bestCpm: null, toConfirm: 0 } : null),
+      tests: tests.get(m.roleId) ?? NO_GRADES,
     };
   });
   return {

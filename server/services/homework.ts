@@ -33,16 +33,18 @@ export const liveAssignments = (db: Db, groupIds: string[]) =>
     ? db.select().from(homeworkAssignments).where(and(inArray(homeworkAssignments.groupId, groupIds), isNull(homeworkAssignments.deletedAt))).orderBy(homeworkAssignments.dueDay, homeworkAssignments.createdAt)
     : Promise.resolve([] as Row[]);
 
-/** The teacher's rows: each assignment with how many members have done it and how many cannot open it. */
+/** The teacher's rows: each assignment with each member by name and status, how many have done it and how many cannot open it. */
 async function teacherRows(db: Db, groupId: string, list: Row[], now: Date): Promise<TeacherAssignment[]> {
   const members = await classMembers(db, groupId, now);
   const results = await homeworkResults(db, members.map((m) => m.roleId), list);
   return list.map((a) => {
     const base = describeAssignment(a, chinaDateTime(a.createdAt));
+    const mine = members.map((m) => ({ roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, locked: base.vip && !m.vip, ...results.get(`${m.roleId}|${a.id}`)! }));
     return {
       ...base, memberCount: members.length,
-      doneCount: members.filter((m) => results.get(`${m.roleId}|${a.id}`)?.status === 'done').length,
-      lockedCount: base.vip ? members.filter((m) => !m.vip).length : 0,
+      doneCount: mine.filter((m) => m.status === 'done').length,
+      lockedCount: mine.filter((m) => m.locked).length,
+      members: mine,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import type { HomeworkResult } from '../../contract/homework';
+import type { HomeworkBar, HomeworkResult } from '../../contract/homework';
 import { accuracyOf } from '../../contract/scoring';
 import { chinaDay, chinaDateTime } from '../clock';
 import { chapterAttempts, gameRounds } from '../db/schema';
@@ -30,8 +30,10 @@ const NOTHING: HomeworkResult = { status: 'todo', stars: 0, accuracy: null, cpm:
 
 /**
  * Each child's result on each assignment, read from the chapter attempts and game rounds the child
- * already makes: only tries finished at or after the assignment was set count. Done = a try with at
- * least one star (a chapter passed, a game level cleared); the best try (stars, then accuracy) shows.
+ * already makes: only tries finished at or after the assignment was set count. Done = a try that
+ * reached the item's bar (its stars AND its accuracy floor: a game round's as the server's replay
+ * counted its keys), so blind key-mashing does not do homework; the best try shows (one that reached
+ * the bar, then most stars, then accuracy).
  * Returns results by `${roleId}|${assignmentId}`.
  */
 export async function homeworkResults(db: DbOrTx, roleIds: string[], list: readonly AssignmentRef[]): Promise<Map<string, HomeworkResult>> {
@@ -63,19 +65,26 @@ export async function homeworkResults(db: DbOrTx, roleIds: string[], list: reado
       tries.push({ roleId: r.roleId, key: `${r.courseId}/${r.levelId}`, stars: r.stars ?? 0, accuracy: accuracyOf(correct, r.wrong ?? 0), cpm: ms > 0 ? (correct * 60_000) / ms : 0, at: r.at! });
     }
   }
-  for (const a of list)
+  for (const a of list) {
+    const { bar } = itemOf(a.kind, a.itemKey);
     for (const roleId of roleIds) {
       const mine = tries.filter((t) => t.roleId === roleId && t.key === a.itemKey && t.at.getTime() >= a.createdAt.getTime());
-      out.set(`${roleId}|${a.id}`, resultOf(mine, a.dueDay));
+      out.set(`${roleId}|${a.id}`, resultOf(mine, a.dueDay, bar));
     }
+  }
   return out;
 }
 
+/** Whether a try reached the bar: its stars and its accuracy (rounded as shown). */
+const reachesBar = (t: { stars: number; accuracy: number }, bar: HomeworkBar): boolean => t.stars >= bar.stars && round1(t.accuracy) >= bar.accuracy;
+
 /** The result of one child's tries on one assignment. */
-function resultOf(tries: Try[], dueDay: string): HomeworkResult {
+function resultOf(tries: Try[], dueDay: string, bar: HomeworkBar): HomeworkResult {
   if (!tries.length) return NOTHING;
-  const best = tries.reduce((b, t) => (t.stars > b.stars || (t.stars === b.stars && t.accuracy > b.accuracy) ? t : b));
-  const passed = tries.filter((t) => t.stars > 0).sort((x, y) => x.at.getTime() - y.at.getTime());
+  // reached the bar first, then stars (0–3), then accuracy (0–100)
+  const rank = (t: Try) => (reachesBar(t, bar) ? 1_000_000 : 0) + t.stars * 1000 + t.accuracy;
+  const best = tries.reduce((b, t) => (rank(t) > rank(b) ? t : b));
+  const passed = tries.filter((t) => reachesBar(t, bar)).sort((x, y) => x.at.getTime() - y.at.getTime());
   const first = passed[0];
   const shown = first ?? tries.reduce((l, t) => (t.at > l.at ? t : l));
   return {

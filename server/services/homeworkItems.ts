@@ -1,9 +1,9 @@
-import type { Assignment, HomeworkCatalog } from '../../contract/homework';
-import { curriculum } from './curriculum';
+import { GAME_HOMEWORK_ACCURACY, type Assignment, type HomeworkCatalog } from '../../contract/homework';
+import { curriculum, targetsOf } from './curriculum';
 import { games } from './games';
 
 /** What an assignment points at, described from levels/ (the curriculum and the game catalog); `vip` is the course pages' and the chapter route's rule (section.vip). */
-export interface HomeworkItem extends Pick<Assignment, 'kind' | 'itemKey' | 'title' | 'where' | 'link' | 'vip'> {
+export interface HomeworkItem extends Pick<Assignment, 'kind' | 'itemKey' | 'title' | 'where' | 'link' | 'vip' | 'bar'> {
   /** the chapter id, for a chapter */
   chapterId?: string;
   /** the game course and level, for a game level */
@@ -20,6 +20,8 @@ export function chapterItem(chapterId: string): HomeworkItem | null {
     kind: 'chapter', itemKey: chapter.id, chapterId: chapter.id, title: chapter.name,
     where: `${course.name} › ${section.name} › ${lesson.name}`,
     link: `/chapter/${section.id}/${lesson.id}/${chapter.id}`, vip: section.vip,
+    // the chapter's own accuracy target (its second star): finishing by mashing keys is not enough
+    bar: { stars: 1, accuracy: targetsOf(chapter).minAccuracy },
   };
 }
 
@@ -30,6 +32,8 @@ export function gameItem(courseId: string, levelId: string): HomeworkItem | null
   return {
     kind: 'game', itemKey: `${courseId}/${levelId}`, courseId, levelId, title: place.level.name,
     where: `打字游戏 › ${place.course.name}`, link: `/games/${courseId}-${levelId}`, vip: false,
+    // the level's first star line, and the keys mostly right (the replay counts them)
+    bar: { stars: 1, accuracy: GAME_HOMEWORK_ACCURACY },
   };
 }
 
@@ -39,7 +43,7 @@ export function itemOf(kind: string, itemKey: string): HomeworkItem {
   if (found) return found;
   const [courseId, levelId] = itemKey.split('/');
   return {
-    kind: kind === 'game' ? 'game' : 'chapter', itemKey, title: '已下架的内容', where: '', link: '/', vip: false,
+    kind: kind === 'game' ? 'game' : 'chapter', itemKey, title: '已下架的内容', where: '', link: '/', vip: false, bar: { stars: 1, accuracy: GAME_HOMEWORK_ACCURACY },
     ...(kind === 'game' ? { courseId, levelId } : { chapterId: itemKey }),
   };
 }
@@ -47,7 +51,7 @@ export function itemOf(kind: string, itemKey: string): HomeworkItem {
 /** The wire shape of a stored assignment. */
 export function describeAssignment(row: { id: string; groupId: string; kind: string; itemKey: string; dueDay: string }, createdAt: string): Assignment {
   const item = itemOf(row.kind, row.itemKey);
-  return { id: row.id, groupId: row.groupId, kind: item.kind, itemKey: row.itemKey, title: item.title, where: item.where, link: item.link, vip: item.vip, dueDay: row.dueDay, createdAt };
+  return { id: row.id, groupId: row.groupId, kind: item.kind, itemKey: row.itemKey, title: item.title, where: item.where, link: item.link, vip: item.vip, bar: item.bar, dueDay: row.dueDay, createdAt };
 }
 
 /** The teacher's picker: every course's chapters with its sections' 会员 marks, and every game level. */

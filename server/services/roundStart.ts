@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { playableLevel } from './games';
 import { balanceOf, lockRoleStatement } from './points';
 import { CLASSIC_NOT_HERE, CLASSIC_VIP_ONLY, LEVEL_NOT_FOUND } from './gameRounds';
+import { startFreeRound } from './homeworkRounds';
 
 export interface StartInput {
   roleId: string;
@@ -21,7 +22,9 @@ export interface StartInput {
 }
 
 /**
- * Starts a round: the role row locked, the balance checked, the ledger row `game:<roundId>` of -50
+ * Starts a round. A level the child's teacher set as homework, not done yet, is free
+ * (homeworkRounds.ts: no ledger row, HOMEWORK_FREE_ROUNDS_PER_DAY a day). Any other round: the
+ * role row locked, the balance checked, the ledger row `game:<roundId>` of -50
  * and the round written, all in one message to the database (db/script.ts oneTrip: one implicit
  * transaction, each statement with a snapshot taken after the lock). Short of points → 60001
  * '您的学习积分不够了' and nothing written, so concurrent starts can never take the balance below
@@ -36,6 +39,10 @@ export async function startRound(db: Db, input: StartInput): Promise<RoundStart>
   const roundId = randomUUID();
   const seed = randomInt(0, 2 ** 32 - 1);
   const { roleId, day } = input;
+  if (input.mode === 'level') {
+    const free = await startFreeRound(db, { roleId, courseId: input.courseId, levelId: input.levelId, renderEngine: place.course.render_engine, roundId, seed, now: input.now, day });
+    if (free) return free;
+  }
   const now = input.now.toISOString();
   const ref = `game:${roundId}`;
   const [, paid, , after] = await oneTrip(db, [
@@ -50,5 +57,5 @@ export async function startRound(db: Db, input: StartInput): Promise<RoundStart>
     sql`select ${balanceOf(roleId)} as point`,
   ]);
   if (!paid!.length) throw new AppError(Status.notEnoughPoints, Messages.notEnoughPoints);
-  return { roundId, seed, point: Number((after![0] as { point: number | string }).point) };
+  return { roundId, seed, point: Number((after![0] as { point: number | string }).point), cost: GAME_COST };
 }

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import { Status } from '../../contract/envelope';
 import type { Activity } from '../../contract/levels';
-import { gradeName, gradeOf, nextBand, type GradeBand, type TestFigures, type TestKind, type TestMinutes, type TestResult, type TestStart, type TestSubmitBody } from '../../contract/typingTest';
+import { BAND_TOP_GRADE, gradeName, gradeOf, nextBand, type GradeBand, type TestFigures, type TestKind, type TestMinutes, type TestResult, type TestStart, type TestSubmitBody } from '../../contract/typingTest';
 import { testActivity } from '../../levels/typingTests';
 import type { Db } from '../db/client';
 import { typingTests } from '../db/schema';
@@ -124,7 +124,8 @@ async function submitOnce(db: Db, input: SubmitInput): Promise<TestResult & { fr
     throw new AppError(Status.conflict, TEST_CLOSED);
   }
   const kind = test.kind as TestKind;
-  const grade = gradeOf(kind, figures.cpm, figures.accuracy);
+  // up to what this test's text proves: a first test (band 1) at 十级 speed is 三级 (issue 40 item 16)
+  const grade = gradeOf(kind, figures.cpm, figures.accuracy, test.band as GradeBand);
 
   const stored = await db.transaction(async (tx) => {
     const updated = await tx
@@ -193,7 +194,8 @@ function answerOf(test: TestRow, best: number): TestResult {
   const grade = test.grade ?? 0;
   return {
     testId: test.id, kind: test.kind as TestKind, minutes: test.minutes as TestMinutes, grade, gradeName: gradeName(grade),
-    figures: test.figures as TestFigures, bestGrade: Math.max(best, grade), finishedAt: (test.finishedAt ?? test.startedAt).toISOString(), certificateCode: null,
+    figures: test.figures as TestFigures, bestGrade: Math.max(best, grade), textTopGrade: BAND_TOP_GRADE[test.band as GradeBand] ?? 10,
+    finishedAt: (test.finishedAt ?? test.startedAt).toISOString(), certificateCode: null,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   RankPeriod,
   RoundStart,
 } from '../../contract/game';
+import type { GameHomework } from '../../contract/homework';
 import { request } from './http';
 
 // /game calls of API.md (Game) and the daily draw of /student, for the active student role.
@@ -21,8 +22,12 @@ export const levelDetailApi = (courseId: string, levelId: string) =>
 export const ranksApi = (courseId: string, levelId: string, period: RankPeriod = 'all', mode: GameMode = 'level') =>
   request<GameRanks>(`/game/ranks/${encodeURIComponent(courseId)}/${encodeURIComponent(levelId)}`, { query: { period, mode } });
 
+/** The homework this level is for the signed-in child (free rounds, the bar), or null. Silent: the start screen works without it. */
+export const gameHomeworkApi = (courseId: string, levelId: string) =>
+  request<GameHomework | null>(`/game/homework/${encodeURIComponent(courseId)}/${encodeURIComponent(levelId)}`, { silent: true });
+
 /**
- * Takes the round's 50 points and returns its seed. Silent: the page answers 60001 (not enough
+ * Takes the round's 50 points (none for a round of homework: the server decides) and returns its seed. Silent: the page answers 60001 (not enough
  * points) with the 积分 dialog instead of a toast.
  */
 export const roundStartApi = (courseId: string, courseLevelId: string, mode: GameMode = 'level') =>

@@ -1,4 +1,5 @@
 import type { AssignBody, AssignResult, Gradebook, HomeworkCatalog, StudentAssignment, TeacherAssignment } from '../../contract/homework';
+import type { Sort } from '../../contract/gradebookSort';
 import { request, requestFile } from './http';
 
 // Homework and the gradebook (docs/API-homework.md) for the active role.
@@ -15,9 +16,10 @@ export const removeHomeworkApi = (groupId: string, id: string) => request<null>(
 export const myHomeworkApi = () => request<StudentAssignment[]>('/student/homework/mine', { silent: true });
 export const gradebookApi = (groupId: string) => request<Gradebook>(`/student/studyGroup/${seg(groupId)}/gradebook`);
 
-/** Downloads the gradebook CSV under the server's Chinese file name. */
-export async function downloadGradebookCsv(groupId: string): Promise<void> {
-  const { blob, filename } = await requestFile(`/student/studyGroup/${seg(groupId)}/gradebook.csv`);
+/** Downloads the gradebook CSV under the server's Chinese file name, its children in the screen's order. */
+export async function downloadGradebookCsv(groupId: string, sort: Sort): Promise<void> {
+  const query = `sort=${seg(sort.key)}&dir=${sort.dir}`;
+  const { blob, filename } = await requestFile(`/student/studyGroup/${seg(groupId)}/gradebook.csv?${query}`);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

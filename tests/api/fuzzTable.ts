@@ -69,6 +69,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/client/v1/game/courses/:groupId': {},
   'GET /api/client/v1/game/levelDetail/:courseId/:courseLevelId': {},
   'GET /api/client/v1/game/pointEnough': {},
+  // the homework a level is for the child: free rounds, the bar (issue 40)
+  'GET /api/client/v1/game/homework/:courseId/:courseLevelId': {},
   'GET /api/client/v1/game/ranks/:courseId/:courseLevelId': {},
   'POST /api/client/v1/game/round/start': {},
   'POST /api/client/v1/game/progress': {},

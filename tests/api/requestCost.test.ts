@@ -41,15 +41,17 @@ describe('the course list of a student', () => {
 });
 
 describe("a game round's start", () => {
-  it('is the session and one message: the lock, the balance check, the ledger row and the round, and nothing written when short', async () => {
+  it('is the session, the homework look-up and one message: the lock, the balance check, the ledger row and the round, and nothing written when short', async () => {
     const s = await gameStudent(t, 100);
     let answer: Awaited<ReturnType<TestApp['call']>> | undefined;
     const statements = (await statementsOf(async () => void (answer = await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, s.headers)))).filter((q) => !/"races"/.test(q));
     expect(answer).toMatchObject({ status: 200, data: { point: 50 } });
     // on PostgreSQL the new balance also reaches the account's other processes (one NOTIFY, after the commit)
     const trips = statements.filter((q) => !q.includes('pg_notify'));
-    expect(trips).toHaveLength(2);
-    expect(trips[1]).toMatch(/^select id from roles where id = .* for no key update;.*insert into points_ledger.*insert into game_rounds/);
+    // the level as homework of this child (none here: a round of homework is free, homeworkRounds.ts) is one read
+    expect(trips).toHaveLength(3);
+    expect(trips[1]).toMatch(/from "homework_assignments"/);
+    expect(trips[2]).toMatch(/^select id from roles where id = .* for no key update;.*insert into points_ledger.*insert into game_rounds/);
     expect(statements.filter((q) => /^(begin|commit)/i.test(q))).toEqual([]);
   });
 });

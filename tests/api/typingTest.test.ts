@@ -90,7 +90,7 @@ describe('handing a test in', () => {
     expect(figures).toMatchObject({ cpm: 70, wpm: 14, units: 70, wrong: 6, corrected: 6 });
     expect(figures.speedLine).toHaveLength(6);
     expect(figures.slowKeys.length).toBeGreaterThan(0);
-    const grade = gradeOf('english', figures.cpm, figures.accuracy);
+    const grade = gradeOf('english', figures.cpm, figures.accuracy, 1);
     expect(grade).toBeGreaterThan(0);
     expect(answer.data).toMatchObject({ grade, gradeName: GRADE_LADDER.english[grade - 1]!.name, bestGrade: grade });
 
@@ -110,23 +110,30 @@ describe('handing a test in', () => {
 
   it('awards one 奖状 per grade: a test at a grade already passed keeps the first, concurrent hand-ins store one', async () => {
     const s = await role();
+    // 45 字/分: 三级 on the band-1 text, and below 四级 on the band-2 text that follows
     const first = await sit(s);
-    const one = await submit(s, honest(first, typed(first.activity as Activity, 120, 200)).body);
+    const one = await submit(s, honest(first, typed(first.activity as Activity, 45, 200)).body);
     const tests = [await sit(s), await sit(s)];
-    const answers = await Promise.all(tests.map((x) => submit(s, honest(x, typed(x.activity as Activity, 120, 200)).body)));
+    const answers = await Promise.all(tests.map((x) => submit(s, honest(x, typed(x.activity as Activity, 45, 200)).body)));
     expect(answers.map((a) => a.data.grade)).toEqual([one.data.grade, one.data.grade]);
     expect(answers.map((a) => a.data.certificateCode)).toEqual([one.data.certificateCode, one.data.certificateCode]);
     const rows = await t.app.db.select().from(certificates).where(eq(certificates.roleId, s.roleId));
     expect(rows).toHaveLength(1);
   });
 
-  it('draws the next test from the band above the best grade', async () => {
+  it('proves at most the top of its text band: a first test at 六级 speed is 三级, then the harder text proves more', async () => {
     const s = await role();
     const test = await sit(s);
-    // 120 keys without a slip: 120 字/分, 100 % — 七级
-    const { body } = honest(test, typed(test.activity as Activity, 120, 200));
-    expect((await submit(s, body)).data.grade).toBe(7);
-    expect((await start(s)).data.band).toBe(3);
+    expect(test.band).toBe(1);
+    // 100 keys without a slip: 100 字/分, 100 % — 六级 speed, on band-1 text (issue 40 item 16: 十级 on "mom and i bake a cake")
+    expect((await submit(s, honest(test, typed(test.activity as Activity, 100, 200)).body)).data).toMatchObject({ grade: 3, gradeName: '三级', textTopGrade: 3 });
+    const second = await sit(s);
+    expect(second.band).toBe(2);
+    expect((await submit(s, honest(second, typed(second.activity as Activity, 100, 200)).body)).data).toMatchObject({ grade: 6, textTopGrade: 6 });
+    const third = await sit(s);
+    expect(third.band).toBe(3);
+    // 120 keys: 七级, which band-3 text proves
+    expect((await submit(s, honest(third, typed(third.activity as Activity, 120, 200)).body)).data).toMatchObject({ grade: 7, textTopGrade: 10 });
     expect((await start(s, 'pinyin')).data.band).toBe(1);
   });
 

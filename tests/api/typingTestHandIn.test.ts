@@ -60,9 +60,10 @@ describe('a test is graded only on time the server saw pass', () => {
   it('refuses a log of 59.7 s handed in 1.1 s after the start, and takes it once the minute has passed', async () => {
     const s = await role();
     const test = await start(s, 'english');
-    // 200 keys over 59.7 s: a log typed beforehand, figures computed for it
-    const log = typed(test.activity as Activity, 200, 300);
-    expect(log.at(-1)![0]).toBe(59_700);
+    // the text's keys but its last over 59.7 s: a log typed beforehand, figures computed for it
+    const n = Math.min(200, (test.activity as { text: string }).text.length - 1);
+    const log = typed(test.activity as Activity, n, Math.floor(59_700 / (n - 1)));
+    expect(log.at(-1)![0]).toBeGreaterThan(59_000);
     t.clock.advance(1_100);
     expect(await submit(s, body(test, log))).toMatchObject({ status: 40000, message: TEST_TOO_EARLY });
     // refused before any replay: the test keeps all its hand-ins, nothing is stored

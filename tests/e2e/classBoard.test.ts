@@ -68,6 +68,12 @@ describe('本周之星 and the members table', () => {
     await student.screenshot({ path: `${SCREENSHOTS}/class-board-student-390.png`, fullPage: true });
     await student.setViewportSize({ width: 1366, height: 768 });
     await student.screenshot({ path: `${SCREENSHOTS}/class-board-student-1366.png`, fullPage: true });
+    // before any practice the child's own week says — as the teacher's table does, not 0 字/分 (issue 40 item 17)
+    const gang = students[2]!.page;
+    await gang.goto('/group');
+    await gang.getByTestId('my-week').waitFor();
+    expect((await gang.getByTestId('my-cpm').innerText()).split(/\s/)[0]).toBe('—');
+    expect(await gang.getByTestId('my-cpm').innerText()).not.toContain('0 字/分');
     expect(pageErrors(teacher)).toEqual([]);
     expect(pageErrors(student)).toEqual([]);
   });

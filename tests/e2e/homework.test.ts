@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { courses } from '../../levels/index';
 import type { Page } from 'playwright-core';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
+import { randomUUID } from 'node:crypto';
 import { signInAs, smallestChapter, typePassage } from './helpers';
+import { typingTests } from '../../server/db/schema';
+import { chinaDay } from '../../server/clock';
+import { addDays } from '../../server/services/days';
 import { LIVE_REFRESH_MS } from '../../src/ui/useLiveRefresh';
 
 // Issue 28 item 3–4: a teacher assigns a chapter, a child does it, the teacher sees it filled in and the gradebook.
@@ -95,9 +99,13 @@ describe('homework in the browser', () => {
     // the teacher, still on the page, sees it fill in at the next refresh; then the gradebook
     await teacher.clock.fastForward(LIVE_REFRESH_MS);
     await teacher.getByTestId('homework-row').getByText('1/1 人完成').waitFor();
+    // the child's typing-test grade shows in the gradebook (and the CSV)
+    const at = new Date();
+    await t.app.db.insert(typingTests).values({ id: randomUUID(), roleId: kid.roleId, kind: 'english', minutes: 1, durationMs: 60_000, band: 1, seed: 1, activity: {}, day: chinaDay(at), startedAt: at, finishedAt: at, cpm: 60, accuracy: 95, grade: 3 });
     await teacher.goto(`/group/${group.data.id}/gradebook`);
     const book = teacher.getByTestId('gradebook');
     await book.getByTestId('gradebook-row').getByText('✓ 已完成').waitFor();
+    expect(await book.getByTestId('gradebook-test').innerText()).toBe('英文 三级');
     await book.getByRole('button', { name: /完成/ }).first().click();
     expect(await book.locator('th[aria-sort="descending"]').count()).toBe(1);
     await teacher.screenshot({ path: `${SCREENSHOTS}/gradebook-1366.png`, fullPage: true });
@@ -118,11 +126,44 @@ describe('homework in the browser', () => {
     const bytes = readFileSync(saved);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]!.startsWith('"学生","作业"')).toBe(true);
-    expect(lines[1]).toContain(`"小红","${place.chapter.name}"`);
-    expect(lines[1]).toContain('"已完成"');
+    // one summary line a child (完成 x/y, 平均星, the test grade, the speed), then the details
+    expect(lines[0]!.startsWith('"学生","完成作业(项)","作业总数(项)","平均星","英文测试等级"')).toBe(true);
+    expect(lines[1]!.startsWith('"小红","1","1","')).toBe(true);
+    expect(lines[1]).toContain('"三级"');
+    expect(lines[3]!.startsWith('"学生","作业"')).toBe(true);
+    expect(lines[4]).toContain(`"小红","${place.chapter.name}"`);
+    expect(lines[4]).toContain('"已完成"');
 
     expect(pageErrors(teacher)).toEqual([]);
+    expect(pageErrors(child)).toEqual([]);
+  });
+
+  it('keeps a homework title with key names on one line of a phone card: 食指找 F 和 J, never 食指找 F / 和 J', async () => {
+    const teacher = await t.newPage({ width: 1366, height: 900 });
+    const teach = await signInAs(t, teacher, 'TEACHER', '李老师');
+    const group = await t.api<{ id: string }>('/student/studyGroup/create', { name: '一年级一班' }, teach.token, teach.roleId);
+    const due = addDays(chinaDay(new Date()), 3);
+    for (const chapterId of ['kb-home-fj-1', 'kb-numbers-45'])
+      expect((await t.api(`/student/studyGroup/${group.data.id}/homework`, { kind: 'chapter', chapterId, dueDay: due }, teach.token, teach.roleId)).status).toBe(200);
+    const child = await t.newPage({ width: 390, height: 844 });
+    const kid = await signInAs(t, child, 'STUDENT', '小兰');
+    expect((await t.api(`/student/studyGroup/join/${group.data.id}`, {}, kid.token, kid.roleId)).status).toBe(200);
+    await child.goto('/');
+    const titles = child.getByTestId('my-homework-item').locator('strong');
+    await expect.poll(() => titles.count()).toBe(2);
+    // each title's text laid out on one line: its characters' boxes share one top
+    const lines = await titles.evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return { text: el.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+      }),
+    );
+    expect(lines).toEqual([
+      { text: '食指找\u00A0F\u00A0和\u00A0J', lines: 1 },
+      { text: '左手食指找\u00A04\u00A0和\u00A05', lines: 1 },
+    ]);
+    await child.getByTestId('my-homework').screenshot({ path: `${SCREENSHOTS}/homework-title-390.png` });
     expect(pageErrors(child)).toEqual([]);
   });
 });

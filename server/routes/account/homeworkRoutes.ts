@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assignBody } from '../../../contract/homework';
+import { gradebookCsvQuery, sortOfQuery } from '../../../contract/gradebookSort';
 import { chinaDay } from '../../clock';
 import { ok, requireRole } from '../../context';
 import { parse } from '../../errors';
@@ -48,6 +49,8 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/studyGroup/:id/gradebook.csv', async (req, reply) => {
     const { role } = await requireRole(req, 'TEACHER');
+    // the screen's order, which the page sends (the name A→Z when absent)
+    const sort = sortOfQuery(parse(gradebookCsvQuery, req.query));
     const now = app.clock.now();
     const book = await gradebook(app.db, parse(idParams, req.params).id, role, now);
     const day = chinaDay(now);
@@ -55,6 +58,6 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachmentHeader(`gradebook-${day}.csv`, `${book.groupName}-成绩册-${day}.csv`))
       .header('cache-control', 'no-store')
-      .send(gradebookCsv(book));
+      .send(gradebookCsv(book, sort));
   });
 }

@@ -7,6 +7,9 @@ const pct = (n: number | null) => (n === null ? '—' : `${n}%`);
 export const practiceText = (w: MemberWeek) =>
   `${w.practicesThisWeek} 次（章节 ${w.chaptersThisWeek} · 游戏 ${w.gamesThisWeek}${w.racesThisWeek ? ` · 比赛 ${w.racesThisWeek}` : ''}）`;
 
+/** This week's speed, or null before any practice this week: no speed to show, not a speed of 0 (the teacher's table and the child's own week say — alike). */
+export const weekCpm = (w: MemberWeek): number | null => (w.practicesThisWeek ? w.cpm : null);
+
 /** The student's own week in a class: the same figures their teacher's table shows, with the changes the board ranks. */
 export function MyWeek({ row, week }: { row: BoardRow; week: MemberWeek }) {
   return (
@@ -18,7 +21,7 @@ export function MyWeek({ row, week }: { row: BoardRow; week: MemberWeek }) {
       <div>
         <dt>速度</dt>
         <dd data-testid="my-cpm">
-          {week.cpm} 字/分 <small>{changeLabel(row.cpmGain, '字/分', row)}</small>
+          {weekCpm(week) === null ? '—' : `${week.cpm} 字/分`} <small>{changeLabel(row.cpmGain, '字/分', row)}</small>
         </dd>
       </div>
       <div>

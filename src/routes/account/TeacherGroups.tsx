@@ -11,7 +11,7 @@ import { WeekBoard } from './WeekBoard';
 import { AddStudents } from '../school/AddStudents';
 import { ClassSettingsPanel } from '../school/ClassSettingsPanel';
 import { RaceList } from '../race/RaceList';
-import { practiceText } from './MyWeek';
+import { practiceText, weekCpm } from './MyWeek';
 import styles from './GroupPage.module.css';
 
 const trend = (now: number | null, before: number | null) => {
@@ -59,7 +59,7 @@ function Members({ group, onChanged }: { group: StudyGroup; onChanged(): void })
               <td>{practiceText(m)}</td>
               <td>
                 {/* no practice this week: no speed to show (a dash, as accuracy shows), not a speed of 0 */}
-                {m.practicesThisWeek ? <>{m.cpm}{trend(m.cpm, m.cpmLastWeek)}</> : '—'} <small>{m.daysLastWeek ? `上周 ${m.cpmLastWeek}` : '上周没练'}</small>
+                {weekCpm(m) === null ? '—' : <>{m.cpm}{trend(m.cpm, m.cpmLastWeek)}</>} <small>{m.daysLastWeek ? `上周 ${m.cpmLastWeek}` : '上周没练'}</small>
               </td>
               <td>
                 {m.accuracy ?? '—'}

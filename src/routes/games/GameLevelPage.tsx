@@ -11,6 +11,7 @@ import { points, refreshPoints } from '../../state/points';
 import { openDialog } from '../../state/dialogs';
 import { toast } from '../../state/toasts';
 import { useGameLevel } from './useGameLevel';
+import { homeworkOverText, useGameHomework } from './useGameHomework';
 import { GameLoading } from './GameLoading';
 import { GameStart } from './GameStart';
 import { GameStage } from './GameStage';
@@ -51,6 +52,9 @@ export default function GameLevelPage() {
   const [startNote, setStartNote] = useState<string | null>(null);
   const { online } = useSnapshot(network);
   const rounds = useRef(0);
+  // asked again after each round begins and is saved: the free rounds left, the homework done
+  const [homeworkAsk, setHomeworkAsk] = useState(0);
+  const homework = useGameHomework(courseId, lessonId, homeworkAsk);
   const [, navigate] = useLocation();
 
   // the network is back: the calm "needs the network" note goes, 开始 works again
@@ -78,6 +82,7 @@ export default function GameLevelPage() {
       points.point = round.point;
       rounds.current += 1;
       setPhase({ name: 'playing', round, n: rounds.current });
+      setHomeworkAsk((n) => n + 1);
     } catch (e) {
       if (e instanceof ApiError && e.status === Status.notEnoughPoints) {
         await refreshPoints();
@@ -110,6 +115,7 @@ export default function GameLevelPage() {
         const ranks = result.sessionEnded ? null : await ranksApi(courseId, lessonId, 'all', mode).catch(() => null);
         setPhase((p) => (p.name === 'over' && p.round === round ? { ...p, result, ranks, sessionEnded: result.sessionEnded } : p));
         if (!result.sessionEnded) setVersion((v) => v + 1); // the level choice shows the new best stars
+        setHomeworkAsk((n) => n + 1);
       } catch (e) {
         if (e instanceof ApiError && e.status === 0) return keep();
         // the session ended under the round and its grace too: keep it until this account signs in again
@@ -185,9 +191,10 @@ export default function GameLevelPage() {
         sessionEnded={phase.sessionEnded}
         note={startNote}
         onRetrySend={() => void send(phase.round, phase.outcome)}
+        homework={homework && mode === 'level' && phase.result ? homeworkOverText(homework, phase.result, phase.round.cost === 0) : null}
         onAgain={() => void begin()}
         starting={starting}
       />
     );
-  return <GameStart game={load} mode={mode} onMode={setMode} onStart={() => void begin()} starting={starting} offline={!online} note={startNote} />;
+  return <GameStart game={load} mode={mode} onMode={setMode} onStart={() => void begin()} starting={starting} offline={!online} note={startNote} homework={homework} />;
 }

@@ -26,6 +26,8 @@ export interface GameOverProps {
   sessionEnded?: string | null;
   /** a calm note under the buttons (e.g. a new round needs the network) */
   note?: string | null;
+  /** what this round did for the child's homework (the bar reached or not), when the level is homework */
+  homework?: string | null;
   onRetrySend(): void;
   onAgain(): void;
   starting: boolean;
@@ -65,7 +67,7 @@ const HEADLINES: Record<GameOutcome['endedBy'], string> = {
  * 再玩一次, which a child still typing would press by accident and spend points), and Escape
  * goes back to the games as 返回 does.
  */
-export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline, queued, note, sessionEnded }: GameOverProps) {
+export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, starting, headline, queued, note, sessionEnded, homework }: GameOverProps) {
   const stars = result?.stars ?? outcome.stars;
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
@@ -129,6 +131,11 @@ export function GameOver({ outcome, result, ranks, error, onRetrySend, onAgain, 
             <button type="button" className={styles.linkBtn} onClick={onRetrySend}>
               再试一次
             </button>
+          </p>
+        )}
+        {homework && (
+          <p className={styles.homeworkOver} role="status" data-testid="over-homework">
+            {homework}
           </p>
         )}
         {ranks && ranks.top.length > 0 && (

@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { GameMode } from '../../../contract/game';
 import { GAME_COST } from '../../../contract/constants';
+import type { GameHomework } from '../../../contract/homework';
+import { BarText } from '../../ui/BarText';
 import type { LoadedGame } from './useGameLevel';
 import { Stars } from '../../ui/Stars';
 import { isVip, session } from '../../state/session';
@@ -22,15 +24,36 @@ export interface GameStartProps {
   offline?: boolean;
   /** a calm note why 开始 did nothing (issue 12: no network) */
   note?: string | null;
+  /** the homework this level is for the child: its bar, and whether this round is free */
+  homework?: GameHomework | null;
+}
+
+/** What the homework means for this round, in a child's words. */
+function homeworkNote(h: GameHomework, mode: GameMode): string {
+  if (h.status === 'done') return '作业已经达标啦！再玩就是练习，和平时一样用积分';
+  if (mode !== 'level') return '作业要用闯关模式完成，闯关模式不花积分';
+  return h.freeLeft > 0 ? `作业这局不花积分（今天还能免费玩 ${h.freeLeft} 局）` : '今天的免费作业局用完了，明天再来，或用积分玩';
+}
+
+/** The homework banner of the start screen: whose homework, the bar to reach, and the cost. */
+function HomeworkBanner({ h, mode }: { h: GameHomework; mode: GameMode }) {
+  return (
+    <p className={styles.homework} data-testid="game-homework" role="note">
+      <span>📚 {h.teacherName}布置的作业</span>
+      <span><BarText bar={h.bar} /></span>
+      <small>{homeworkNote(h, mode)}</small>
+    </p>
+  );
 }
 
 /** The start screen: the game's name, how to play, the level choice, the mode and 开始. */
-export function GameStart({ game, mode, onMode, onStart, starting, offline, note }: GameStartProps) {
+export function GameStart({ game, mode, onMode, onStart, starting, offline, note, homework }: GameStartProps) {
   const snap = useSnapshot(session);
   const { point } = useSnapshot(points);
   const vip = isVip(snap);
   const { definition: def, detail, course } = game;
   usePageOfflineNote(!!(offline || note));
+  const free = !!homework && homework.status !== 'done' && homework.freeLeft > 0 && mode === 'level';
   return (
     <section className={styles.screen} data-testid="game-start">
       {/* about the game, then the choices and 开始: one column, or side by side on a wide screen so
@@ -93,6 +116,7 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
             </p>
           )}
 
+          {homework && <HomeworkBanner h={homework} mode={mode} />}
           {(offline || note) && (
             <p className={styles.offlineNote} role="status" data-testid="game-offline-note">
               ☁️ {note ?? START_OFFLINE}
@@ -107,7 +131,7 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
             </Link>
           </div>
           <p className={styles.cost}>
-            每局 {GAME_COST} 积分 · 你现在有 <b data-testid="start-points">{point ?? '—'}</b> 积分
+            {free ? '作业局不花积分' : `每局 ${GAME_COST} 积分`} · 你现在有 <b data-testid="start-points">{point ?? '—'}</b> 积分
           </p>
         </div>
       </div>

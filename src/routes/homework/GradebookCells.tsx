@@ -1,4 +1,5 @@
-import type { HomeworkResult, TrendWeek } from '../../../contract/homework';
+import type { HomeworkResult, TestGrades, TrendWeek } from '../../../contract/homework';
+import { gradeName, TEST_KIND_LABELS, TEST_KINDS } from '../../../contract/typingTest';
 import { Stars } from '../../ui/Stars';
 import styles from './Gradebook.module.css';
 
@@ -33,6 +34,17 @@ export function Trend({ weeks }: { weeks: readonly TrendWeek[] }) {
         {cpms.map((c, i) => (c === null ? null : <circle key={i} cx={x(i)} cy={y(c)} r="2.5" fill="var(--c-grape)" />))}
       </svg>
       <small>{label}</small>
+    </span>
+  );
+}
+
+/** A child's best typing-test grade in each language tested (英文 三级 …), or — before any. */
+export function TestGradesCell({ grades }: { grades: TestGrades }) {
+  const tested = TEST_KINDS.filter((k) => grades[k] > 0);
+  if (!tested.length) return <span className={styles.todo}>—</span>;
+  return (
+    <span className={styles.grades} data-testid="gradebook-test">
+      {tested.map((k) => <span key={k}>{TEST_KIND_LABELS[k]} {gradeName(grades[k])}</span>)}
     </span>
   );
 }

@@ -3,12 +3,13 @@ import { Link, useParams } from 'wouter';
 import type { Gradebook } from '../../../contract/homework';
 import { downloadGradebookCsv, gradebookApi } from '../../api/homework';
 import { Avatar } from '../../ui/Avatar';
+import { keepKeys } from '../../ui/keepKeys';
 import { Spinner } from '../../ui/Spinner';
 import { chineseDay } from './dueText';
-import { ResultCell, Trend } from './GradebookCells';
+import { ResultCell, TestGradesCell, Trend } from './GradebookCells';
 import { NotYourClass } from './NotYourClass';
 import { RaceList } from '../race/RaceList';
-import { nextSort, sortRows, type Sort, type SortKey } from './gradebookSort';
+import { nextSort, sortRows, type Sort, type SortKey } from '../../../contract/gradebookSort';
 import styles from './Gradebook.module.css';
 
 function Th({ sort, k, onSort, children }: { sort: Sort; k: SortKey; onSort(k: SortKey): void; children: React.ReactNode }) {
@@ -33,7 +34,7 @@ export default function GradebookPage() {
   useEffect(() => void gradebookApi(groupId).then(setBook, () => setFailed(true)), [groupId]);
   const exportCsv = async () => {
     setExporting(true);
-    await downloadGradebookCsv(groupId).catch(() => {});
+    await downloadGradebookCsv(groupId, sort).catch(() => {});
     setExporting(false);
   };
   if (failed) return <NotYourClass what="成绩册" />;
@@ -63,10 +64,11 @@ export default function GradebookPage() {
                 <Th sort={sort} k="stars" onSort={onSort}>平均星</Th>
                 {book.assignments.map((a) => (
                   <Th key={a.id} sort={sort} k={`a:${a.id}`} onSort={onSort}>
-                    <span className={styles.aHead}>{a.kind === 'game' ? '🎮' : '⌨️'} {a.title}<small>{chineseDay(a.dueDay)}截止</small></span>
+                    <span className={styles.aHead}>{a.kind === 'game' ? '🎮' : '⌨️'} {keepKeys(a.title)}<small>{chineseDay(a.dueDay)}截止</small></span>
                   </Th>
                 ))}
                 <Th sort={sort} k="trend" onSort={onSort}>学期趋势（速度）</Th>
+                <Th sort={sort} k="test" onSort={onSort}>打字测试</Th>
                 {book.racesAvailable && <Th sort={sort} k="races" onSort={onSort}>比赛</Th>}
               </tr>
             </thead>
@@ -78,6 +80,7 @@ export default function GradebookPage() {
                   <td className={styles.num}>{r.meanStars}</td>
                   {book.assignments.map((a) => <td key={a.id}><ResultCell r={r.results[a.id]!} /></td>)}
                   <td><Trend weeks={r.trend} /></td>
+                  <td><TestGradesCell grades={r.tests} /></td>
                   {book.racesAvailable && <td className={styles.num}>{r.races ? `${r.races.races} 场 · 胜 ${r.races.wins}` : '—'}</td>}
                 </tr>
               ))}

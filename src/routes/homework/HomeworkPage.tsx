@@ -10,6 +10,7 @@ import { toast } from '../../state/toasts';
 import { Spinner } from '../../ui/Spinner';
 import { chinaToday, chineseDay } from './dueText';
 import { HomeworkPicker, type Picked } from './HomeworkPicker';
+import { AssignmentRow } from './AssignmentRow';
 import { NotYourClass } from './NotYourClass';
 import styles from './Homework.module.css';
 
@@ -59,25 +60,6 @@ function AssignForm({ groupId, catalog, onAssigned }: { groupId: string; catalog
         </button>
       </div>
     </div>
-  );
-}
-
-function AssignmentRow({ a, onRemove }: { a: TeacherAssignment; onRemove(): void }) {
-  const pct = a.memberCount ? Math.round((a.doneCount / a.memberCount) * 100) : 0;
-  return (
-    <li className={styles.row} data-testid="homework-row">
-      <span className={styles.rowKind} aria-hidden="true">{a.kind === 'game' ? '🎮' : '⌨️'}</span>
-      <span className={styles.rowText}>
-        <strong>{a.title}</strong>
-        <small>{a.where} · {chineseDay(a.dueDay)}截止{a.vip && ' · 🔒 会员'}</small>
-        {a.lockedCount > 0 && <small className={styles.vipNote}>{a.lockedCount} 位同学不是会员，打不开这一章</small>}
-      </span>
-      <span className={styles.fill} aria-label={`${a.doneCount}/${a.memberCount} 人完成`}>
-        <span className={styles.fillBar}><span style={{ width: `${pct}%` }} /></span>
-        <span className={styles.fillText} data-testid="homework-done">{a.doneCount}/{a.memberCount} 人完成</span>
-      </span>
-      <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={onRemove}>删除</button>
-    </li>
   );
 }
 

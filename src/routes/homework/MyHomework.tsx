@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { StudentAssignment } from '../../../contract/homework';
+import { BarText } from '../../ui/BarText';
 import { myHomeworkApi } from '../../api/homework';
 import { isStudent, session } from '../../state/session';
 import { askForVip } from '../../ui/course/askForVip';
 import { Stars } from '../../ui/Stars';
+import { keepKeys } from '../../ui/keepKeys';
 import { chinaToday, dueText } from './dueText';
 import styles from './MyHomework.module.css';
 
@@ -18,10 +20,14 @@ function Item({ a, today }: { a: StudentAssignment; today: string }) {
     <li className={`${styles.item} ${done ? styles.done : a.overdue ? styles.overdue : ''}`} data-testid="my-homework-item" data-status={a.status}>
       <span className={styles.kind} aria-hidden="true">{a.kind === 'game' ? '🎮' : '⌨️'}</span>
       <span className={styles.text}>
-        <strong className={styles.title}>{a.title}</strong>
-        <span className={styles.where}>{a.where}{a.locked && ' · 🔒 会员'}</span>
+        <strong className={styles.title}>{keepKeys(a.title)}</strong>
+        <span className={styles.where}>{keepKeys(a.where)}{a.locked && ' · 🔒 会员'}</span>
+        <span className={styles.bar} data-testid="my-homework-bar">
+          🎯 <BarText bar={a.bar} />{a.kind === 'game' && !done && ' · 作业游戏不花积分'}
+        </span>
+        {a.status === 'tried' && <span className={styles.best}>最好一次：{a.stars} 颗星 · 正确率 {a.accuracy}%</span>}
         <span className={styles.meta}>
-          {a.teacherName} · {a.groupName} · {dueText(a.dueDay, today)}
+          {a.teacherName} · {a.groupName} · <span className={styles.due}>{dueText(a.dueDay, today)}</span>
         </span>
       </span>
       <span className={styles.state}>

@@ -37,6 +37,11 @@ export function TestResultCard({ result }: { result: TestResult }) {
               🎯 下一级 {next.name}：速度 {next.cpm} {unit}，正确率 {next.accuracy}%
             </p>
           )}
+          {next && result.grade >= result.textTopGrade && (
+            <p className={styles.muted} data-testid="text-top">
+              这份试题最高能考到{GRADE_LADDER[kind][result.textTopGrade - 1]!.name}。下一次测试会换更难的文字，才能考更高的级。
+            </p>
+          )}
         </div>
       </div>
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Gradebook, GradebookRow } from '../../../contract/homework';
+import type { Gradebook, GradebookRow } from './homework';
 import { nextSort, sortRows } from './gradebookSort';
 
 const row = (roleName: string, doneCount: number, stars: number, cpm: number | null): GradebookRow => ({
-  roleId: roleName, roleName, avatar: 'a.svg', doneCount, meanStars: stars, races: null,
+  roleId: roleName, roleName, avatar: 'a.svg', doneCount, meanStars: stars, races: null, tests: { english: 0, pinyin: 0, hanzi: 0 },
   results: { h1: { status: stars ? 'done' : 'todo', stars, accuracy: stars ? 90 + stars : null, cpm, at: null, late: false } },
   trend: [{ week: '2026-11-16', practices: 1, cpm, accuracy: 95 }],
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "game_rounds" ADD COLUMN "homework_id" text;--> statement-breakpoint
+CREATE INDEX "game_rounds_homework_idx" ON "game_rounds" USING btree ("homework_id","role_id","day") WHERE "game_rounds"."homework_id" is not null;
