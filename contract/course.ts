@@ -1,4 +1,5 @@
 import type { Activity, RenderEngineName, Targets } from './levels';
+import type { ChapterRules } from './classSettings';
 
 /** Course API shapes (API.md "Courses"). Progress fields are for the active role; empty when signed out. */
 export interface ChapterSummary {
@@ -9,6 +10,8 @@ export interface ChapterSummary {
   render_engine: RenderEngineName;
   /** best stars of the active role, 0 when never finished */
   stars: number;
+  /** the child's class keeps it closed, and why (contract/classSettings.ts chapterLock) */
+  classLock?: string;
 }
 export interface LessonSummary {
   id: string;
@@ -25,6 +28,8 @@ export interface SectionSummary {
   vip: boolean;
   /** true when the section is VIP and the caller is not */
   locked: boolean;
+  /** the child's class has not opened the course, and why */
+  classLock?: string;
   lessonCount: number;
   chapterCount: number;
   chaptersDone: number;
@@ -76,4 +81,6 @@ export interface ChapterDetail {
   hint?: string;
   /** the next chapter in the lesson (or the next lesson's first), for the result card */
   next: { sectionId: string; lessonId: string; chapterId: string } | null;
+  /** what the child's classes ask of the chapter page (absent: nothing asked) */
+  rules?: ChapterRules;
 }

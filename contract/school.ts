@@ -136,4 +136,9 @@ export const SchoolMessages = {
   cardLocked: '这张卡片先休息一下啦。请找老师帮你解开，就可以继续登录了',
   cardRevoked: '这张登录卡已经不能用了，请找老师要一张新的',
   cardCodeUnknown: '没有找到这张登录卡，请看看登录码对不对',
+  /** a card's own account: binding a phone, WeChat or password (docs/API-school.md) */
+  cardAccountNoLogin: '这是班级登录卡的账号，用登录卡登录就好，不用绑定手机号、微信或密码。想在家里接着练，请家长登录自己的账号后扫描登录卡，把孩子加入家庭账户',
+  cardAccountRoles: '班级登录卡的同学由老师管理，不能在这里添加或删除角色',
+  cardAccountLeave: '班级登录卡的同学由老师管理，不能自己退出班级',
+  cardAccountVip: '班级登录卡的账号不能开通会员，请家长用自己的账号开通',
 } as const;

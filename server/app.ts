@@ -24,6 +24,7 @@ import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
 import { raceWsRoutes } from './raceWs';
 import { schoolRoutes } from './routes/school';
+import { refuseCardAccount } from './services/school/cardAccount';
 import { raceRoutes } from './routes/race';
 import { RaceRooms } from './services/raceRooms';
 import { racePublisher } from './services/raceNotify';
@@ -111,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A push socket only ever receives {"type":"ping"} from a tab: 4 KiB frames are plenty.
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
 
+  // a class card's own account: no phone to bind, no role to delete (docs/API-school.md)
+  app.addHook('preHandler', refuseCardAccount);
   await app.register(authRoutes, { prefix: `${API}/auth` });
   await app.register(userRoutes, { prefix: `${API}/user` });
   await app.register(vipRoutes, { prefix: `${API}/vip` });

@@ -6,7 +6,7 @@ import { isSkipped, matches, settle } from '../core/textMatch';
 // The character rules live in engines/core/textMatch.ts (shared with the game 赛车); re-exported for this engine's callers.
 export { HALF_WIDTH_PUNCTUATION, isSkipped, matches, settle, typedTotal } from '../core/textMatch';
 
-export function initialContext(activity: LogographicInput['activity']): LogographicContext {
+export function initialContext(activity: LogographicInput['activity'], allowBackspace = true): LogographicContext {
   const chars = Array.from(activity.text.replace(/\r\n?/g, '\n'));
   return {
     activity,
@@ -14,6 +14,7 @@ export function initialContext(activity: LogographicInput['activity']): Logograp
     cursor: settle(chars, 0),
     composition: '',
     pending: [],
+    holdsWrong: allowBackspace,
     correct: 0,
     wrong: 0,
     ...newClock(),
@@ -49,7 +50,7 @@ export function commitText(ctx: LogographicContext, text: string, timeStamp: num
       cursor = settle(ctx.chars, cursor + 1);
     } else {
       wrong++;
-      if (pending.length < MAX_PENDING) pending.push(ch);
+      if (ctx.holdsWrong && pending.length < MAX_PENDING) pending.push(ch);
       emitted.push({ type: 'key.wrong', code: '', key: ch, expected });
     }
   }

@@ -5,8 +5,8 @@ import { MAX_PENDING } from './logographic.logic';
 import { logographicMachine } from './logographic.machine';
 import { linesOf, statsOf } from './logographic.selectors';
 
-function start(text: string, pinyin?: string) {
-  const actor = createActor(logographicMachine, { input: { activity: { text, pinyin } } });
+function start(text: string, pinyin?: string, allowBackspace?: boolean) {
+  const actor = createActor(logographicMachine, { input: { activity: { text, pinyin }, allowBackspace } });
   const events: EngineEmitted[] = [];
   actor.on('*', (e) => events.push(e));
   actor.start();
@@ -19,6 +19,23 @@ function start(text: string, pinyin?: string) {
 }
 
 describe('logographic', () => {
+  describe('in a class that allows no 退格 (allowBackspace false)', () => {
+    it('counts a wrong character and holds nothing to take back: the child types the right one and finishes', () => {
+      const a = start('你好', undefined, false);
+      a.commit('你们', 1_000);
+      expect(a.ctx()).toMatchObject({ cursor: 1, correct: 1, wrong: 1, pending: [] });
+      a.backspace(1_500);
+      expect(a.ctx()).toMatchObject({ cursor: 1, pending: [], lastAt: 1_000 });
+      a.commit('好', 2_000);
+      expect(a.getSnapshot().output).toMatchObject({ correct: 2, wrong: 1 });
+      // a restart keeps the class's rule
+      const b = start('你好', undefined, false);
+      b.send({ type: 'session.restart' });
+      b.commit('们', 1_000);
+      expect(b.ctx().pending).toEqual([]);
+    });
+  });
+
   describe('when a composition is in progress', () => {
     it('shows it at the cursor, then judges the committed text', () => {
       const a = start('你好');

@@ -12,13 +12,13 @@ import type { LogographicContext, LogographicInput } from './logographic.types';
  */
 export const logographicMachine = createChapterSessionMachine<LogographicContext, LogographicInput>({
   id: 'logographic',
-  context: (input) => initialContext(input.activity),
-  reset: (context) => initialContext(context.activity),
+  context: (input) => initialContext(input.activity, input.allowBackspace ?? true),
+  reset: (context) => initialContext(context.activity, context.holdsWrong),
   on: {
     // a cancelled composition ('') only clears what is shown
     'input.compositionUpdate': { begins: (_, event) => event.text !== '', apply: (context, event) => ({ context: { ...context, composition: event.text }, emitted: [] }) },
     'input.composition': { apply: (context, event) => commitText(context, event.text, event.timeStamp) },
-    'input.key': { takes: (_, event) => event.key === 'Backspace', begins: false, apply: (context, event) => ({ context: backspace(context, event.timeStamp), emitted: [] }) },
+    'input.key': { takes: (context, event) => event.key === 'Backspace' && context.holdsWrong, begins: false, apply: (context, event) => ({ context: backspace(context, event.timeStamp), emitted: [] }) },
   },
   start: stampClock,
   done: (context) => context.cursor >= context.chars.length && context.pending.length === 0,

@@ -2,6 +2,11 @@ import type { LogographicActivity } from '../../contract/levels';
 
 export interface LogographicInput {
   activity: Pick<LogographicActivity, 'text' | 'pinyin'>;
+  /**
+   * false (a class that allows no 退格, docs/API-school.md): a wrong commit is counted wrong and not
+   * held, so there is nothing to take back and the child types the right character; default true
+   */
+  allowBackspace?: boolean;
 }
 
 export interface LogographicContext {
@@ -15,6 +20,8 @@ export interface LogographicContext {
   composition: string;
   /** committed characters that did not match, shown red at the cursor until Backspace removes them */
   pending: string[];
+  /** wrong commits are held (pending) for Backspace; false: counted and dropped (LogographicInput.allowBackspace) */
+  holdsWrong: boolean;
   /** correct and wrong committed characters */
   correct: number;
   wrong: number;

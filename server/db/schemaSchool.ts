@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles, studyGroups, users } from './schema';
 
 /**
@@ -46,4 +46,16 @@ export const classCodes = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** A class's settings (contract/classSettings.ts); no row: the defaults. */
+export const classSettings = pgTable('class_settings', {
+  groupId: text('group_id').primaryKey().references(() => studyGroups.id),
+  allowBackspace: boolean('allow_backspace').notNull().default(true),
+  showKeyboard: boolean('show_keyboard').notNull().default(true),
+  showHands: boolean('show_hands').notNull().default(true),
+  starsToOpen: integer('stars_to_open').notNull().default(0),
+  /** course ids open to the class; null: every course */
+  openCourses: jsonb('open_courses').$type<string[] | null>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,11 @@ import { ok, optionalUser, requireRole, roleOf } from '../context';
 import { fail } from '../errors';
 import { curriculum, targetsOf } from '../services/curriculum';
 import { starsAndLatest } from '../services/progress';
+import { rulesAt } from '../services/school/classRules';
+import type { ClassSettings } from '../../contract/classSettings';
+
+/** The class asks something of the chapter page (else ChapterDetail carries no rules). */
+const rulesAsked = (r: ClassSettings) => !r.allowBackspace || !r.showKeyboard || !r.showHands;
 import { courseSummary, lessonDetail, resumePoint, sectionDetail, type Viewer } from './course/summaries';
 
 const NOT_FOUND = '课程不存在';
@@ -41,12 +46,15 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { sectionId: string; lessonId: string; chapterId: string } }>('/chapter/:sectionId/:lessonId/:chapterId', async (req) => {
-    const { vip } = await requireRole(req, 'STUDENT');
+    const { vip, role } = await requireRole(req, 'STUDENT');
     const { sectionId, lessonId, chapterId } = req.params;
     const place = curriculum.chapter(chapterId);
     if (!place || place.section.id !== sectionId || place.lesson.id !== lessonId) return fail(Status.notFound, '章节不存在');
     // The lock is the server's: a client that skips the course page still meets it here.
     if (place.section.vip && !vip) return fail(Status.forbidden, Messages.vipCta);
+    // and so is the class's: a chapter it keeps closed does not start (docs/API-school.md "Class settings")
+    const { rules, lock } = await rulesAt(app.db, role.id, place);
+    if (lock) return fail(Status.forbidden, lock);
     const { chapter } = place;
     const next = curriculum.nextChapter(chapter.id);
     const detail: ChapterDetail = {
@@ -58,6 +66,7 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
       targets: targetsOf(chapter),
       hint: chapter.hint,
       next: next ? { sectionId: next.section.id, lessonId: next.lesson.id, chapterId: next.chapter.id } : null,
+      ...(rulesAsked(rules) ? { rules: { allowBackspace: rules.allowBackspace, showKeyboard: rules.showKeyboard, showHands: rules.showHands } } : {}),
     };
     return ok(detail);
   });

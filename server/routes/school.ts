@@ -7,6 +7,8 @@ import { parse } from '../errors';
 import { Limits } from '../limits';
 import { clientAddress, limitFailures, limits } from '../services/limiter';
 import { changeCard, classCardsOf } from '../services/school/cards';
+import { saveClassSettings, settingsOfClass } from '../services/school/classRules';
+import { classSettingsBody } from '../../contract/classSettings';
 import { adoptChild, deleteChild, exportChild } from '../services/school/childData';
 import { cardSignIn, isWrongCard, isWrongClassCode, pictureSignIn, rosterOf } from '../services/school/classLogin';
 import { createStudents, previewStudents } from '../services/school/students';
@@ -34,6 +36,15 @@ export async function schoolRoutes(app: FastifyInstance): Promise<void> {
   app.get('/:groupId/cards', async (req) => {
     const { role } = await requireRole(req, 'TEACHER');
     return ok(await classCardsOf(app.db, parse(groupParams, req.params).groupId, role, now()));
+  });
+  // class settings (item 6): what the class's children meet in chapters and homework
+  app.get('/:groupId/settings', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    return ok(await settingsOfClass(app.db, parse(groupParams, req.params).groupId, role));
+  });
+  app.post('/:groupId/settings', async (req) => {
+    const { role } = await requireRole(req, 'TEACHER');
+    return ok(await saveClassSettings(app.db, parse(groupParams, req.params).groupId, role, parse(classSettingsBody, req.body), now()));
   });
   for (const change of ['revoke', 'resetPictures', 'unlock'] as const) {
     app.post(`/card/:cardId/${change}`, async (req) => {

@@ -8,7 +8,9 @@ import { factsOf } from '../../engines/engineFacts';
 import type { Db } from '../db/client';
 import { chapterAttempts } from '../db/schema';
 import { AppError } from '../errors';
-import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf } from './curriculum';
+import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf, type ChapterPlace } from './curriculum';
+import { classRulesSql, lockOf, previousChapter, rulesOf } from './school/classRules';
+import type { ClassSettings } from '../../contract/classSettings';
 import { CHAPTER_REF, addPoints, attemptIdOfRef, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
 import { sectionCertificate } from './certificates';
 import { medalsAfterChapter } from './medals';
@@ -65,6 +67,9 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
   if (!place) throw new AppError(Status.invalid, '章节不存在');
   if (place.section.vip && !input.vip) throw new AppError(Status.forbidden, Messages.vipCta);
   const chapter = place.chapter;
+  /** a curriculum chapter (a class may keep it closed) and the one before it in its course */
+  const inCourse = input.place ? null : (place as ChapterPlace);
+  const previousOne = inCourse && previousChapter(inCourse);
   const reason = implausibility(body, chapter);
   if (reason) throw new AppError(Status.invalid, reason);
   const stars = starsFor(body, chapter);
@@ -72,9 +77,16 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
   return db.transaction(async (tx) => {
     // One role's attempts run one after another: best stars and today's cap are read and written serially.
     await lockRole(tx, roleId);
-    const facts = await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day });
+    const facts = await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day, previousChapterId: previousOne?.chapter.id });
     const previous = storedOf(facts.stored, roleId);
     if (previous) return { ...previous, point: await balance(tx, roleId), best: facts.best, fresh: false };
+    // a chapter the child's class keeps closed is not taken (docs/API-school.md "Class settings")
+    if (inCourse) {
+      const known = new Map([[body.chapterId, facts.best]]);
+      if (previousOne) known.set(previousOne.chapter.id, facts.previousBest);
+      const lock = lockOf(facts.rules, inCourse, known);
+      if (lock) throw new AppError(Status.forbidden, lock);
+    }
 
     const before = facts.best;
     // new stars earn (capped a day); an attempt without a new star is a replay (docs/POINTS.md)
@@ -150,17 +162,18 @@ function storedOf(row: AttemptFacts['stored'], roleId: string) {
 }
 
 /**
- * The role's best stars of every chapter it finished and the chapter of its most recent attempt
- * (null before the first), in one statement: the course list needs both on every visit.
+ * The role's best stars of every chapter it finished, the chapter of its most recent attempt
+ * (null before the first) and what its classes ask, in one statement: the course pages need all three.
  */
-export async function starsAndLatest(db: DbOrTx, roleId: string): Promise<{ stars: Map<string, number>; latest: string | null }> {
+export async function starsAndLatest(db: DbOrTx, roleId: string): Promise<{ stars: Map<string, number>; latest: string | null; rules: ClassSettings }> {
   const result = await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_array(b.chapter_id, b.stars)), '[]'::json) from chapter_best b where b.role_id = ${roleId}) as stars,
-      (select a.chapter_id from chapter_attempts a where a.role_id = ${roleId} order by a.created_at desc limit 1) as latest`);
-  const row = executedRows<{ stars: string | [string, number][]; latest: string | null }>(result)[0]!;
+      (select a.chapter_id from chapter_attempts a where a.role_id = ${roleId} order by a.created_at desc limit 1) as latest,
+      ${classRulesSql(roleId)} as rules`);
+  const row = executedRows<{ stars: string | [string, number][]; latest: string | null; rules: unknown }>(result)[0]!;
   const pairs = typeof row.stars === 'string' ? (JSON.parse(row.stars) as [string, number][]) : row.stars;
-  return { stars: new Map(pairs), latest: row.latest };
+  return { stars: new Map(pairs), latest: row.latest, rules: rulesOf(row.rules) };
 }
 
 /** Per-声母/韵母 hits and misses summed over all the role's pinyin chapter attempts (pinyin games do not count parts yet). */

@@ -1,4 +1,5 @@
 import type { Role } from '../../contract/roles';
+import type { ClassSettings } from '../../contract/classSettings';
 import type { ClassCards, ClassLoginResult, ImportPreview, ImportPreviewBody, LoginCard, PictureId, Roster } from '../../contract/school';
 import { request } from './http';
 
@@ -19,3 +20,5 @@ export const pictureLoginApi = (classCode: string, cardId: string, pictures: Pic
   request<ClassLoginResult>(`${S}/login/pictures`, { method: 'POST', body: { classCode, cardId, pictures }, silent: true });
 export const cardLoginApi = (card: { token?: string; code?: string }) => request<ClassLoginResult>(`${S}/login/card`, { method: 'POST', body: card, silent: true });
 export const adoptApi = (card: { token?: string; code?: string }) => request<Role>(`${S}/adopt`, { method: 'POST', body: card, silent: true });
+export const classSettingsApi = (groupId: string) => request<ClassSettings>(`${S}/${seg(groupId)}/settings`);
+export const saveClassSettingsApi = (groupId: string, body: ClassSettings) => request<ClassSettings>(`${S}/${seg(groupId)}/settings`, { method: 'POST', body });

@@ -6,6 +6,7 @@ import { engineProbe } from './engineProbe';
 import type { Stage, StagePolicy, StageRun } from './stageHost';
 import { TEST_BUILD } from '../testBuild';
 import { chapterKeyLog, type KeyLogEntry } from '../../engines/core/keyLog';
+import type { ChapterRules } from '../../contract/classSettings';
 
 export interface ChapterPolicyOptions {
   definition: ChapterEngineDefinition;
@@ -25,6 +26,8 @@ export interface ChapterPolicyOptions {
    * test sends the server to replay (engines/core/session/replayChapter.ts).
    */
   onLogged?(entry: KeyLogEntry, event: EngineEvent): void;
+  /** what the child's class asks (contract/classSettings.ts); absent: nothing */
+  rules?: ChapterRules;
 }
 
 
@@ -40,7 +43,10 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
   const send = (event: EngineEvent) => current?.actor?.send(event);
   /** the run's key log (engines/core/keyLog.ts), timed from its first logged event; a new one per run */
   let log: ((event: EngineEvent) => void) | null = null;
+  const noBackspace = o.rules?.allowBackspace === false;
   const input = (event: EngineEvent) => {
+    // a class that allows no 退格: the key never reaches the engine (nor a log the server replays)
+    if (noBackspace && event.type === 'input.key' && event.key === 'Backspace') return;
     send(event);
     log?.(event);
   };
@@ -49,7 +55,7 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
   function startRun(s: Stage) {
     const { app, panel, wake } = s;
     const settings = s.settings();
-    const actor = createActor(def.machine, { input: { activity: o.activity } });
+    const actor = createActor(def.machine, { input: { activity: o.activity, ...(noBackspace ? { allowBackspace: false } : {}) } });
     const scene = def.createScene(actor, { theme: settings.keyboardTheme, showPinyin: settings.showPinyin, resolution: app.renderer.resolution, ticker: app.ticker, domBackdrop: o.domBackdrop });
     app.stage.addChildAt(scene, 0);
     let finished = false;
@@ -118,7 +124,7 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
     board: def.input === 'numpad' ? 'numpad' : def.input === 'ime' ? null : 'standard',
     drawing: 'onDemand',
     farView: true,
-    handsWanted: (s) => (def.fingerHintSwitch ? s.fingerHint : true),
+    handsWanted: (s) => o.rules?.showHands !== false && (def.fingerHintSwitch ? s.fingerHint : true),
     start(s): StageRun {
       if (!sound) {
         sound = s.kit.createSound({ enabled: s.settings().sound });

@@ -207,8 +207,9 @@ export default function ChapterPage({ params }: { params: Params }) {
         title={detail.name}
         backHref={backHref}
         pinyinSwitches={definition.pinyinSwitches}
-        fingerHintSwitch={definition.fingerHintSwitch}
-        keyboard={hasKeyboard}
+        // what the child's class decided (no keyboard, no hands) is not offered as a switch
+        fingerHintSwitch={definition.fingerHintSwitch && detail.rules?.showHands !== false}
+        keyboard={hasKeyboard && detail.rules?.showKeyboard !== false}
         touchTyping={definition.input === 'keys' || definition.input === 'numpad'}
         readAlongUnavailable={voiceMissing}
         onRestart={restart}
@@ -227,6 +228,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         definition={definition}
         kit={kit}
         activity={detail.activity}
+        rules={detail.rules}
         unit="字/分"
         onEmitted={onEmitted}
         onFinished={onFinished}

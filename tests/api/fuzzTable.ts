@@ -126,6 +126,20 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/client/v1/race/:id/end': {},
   'POST /api/client/v1/race/:id/remove': {},
   'POST /api/client/v1/race/:id/confirm': {},
+  'POST /api/client/v1/school/:groupId/students/preview': {},
+  'POST /api/client/v1/school/:groupId/students/create': {},
+  'GET /api/client/v1/school/:groupId/cards': {},
+  'GET /api/client/v1/school/:groupId/settings': {},
+  'POST /api/client/v1/school/:groupId/settings': {},
+  'POST /api/client/v1/school/card/:cardId/revoke': {},
+  'POST /api/client/v1/school/card/:cardId/resetPictures': {},
+  'POST /api/client/v1/school/card/:cardId/unlock': {},
+  'GET /api/client/v1/school/child/:roleId/export': {},
+  'POST /api/client/v1/school/child/:roleId/delete': {},
+  'POST /api/client/v1/school/login/roster': {},
+  'POST /api/client/v1/school/login/pictures': {},
+  'POST /api/client/v1/school/login/card': {},
+  'POST /api/client/v1/school/adopt': {},
   'GET /ws/race': { skip: 'the race WebSocket upgrade: covered by race.test.ts and raceCluster.test.ts' },
 };
 
@@ -134,6 +148,7 @@ const FIELDS = [
   'mobile', 'verificationCode', 'username', 'password', 'visitId', 'code', 'mode', 'account', 'newPassword', 'roleName', 'roleType', 'avatar',
   'attemptId', 'chapterId', 'durationMs', 'correct', 'wrong', 'cpm', 'accuracy', 'keyStats', 'tradeNo', 'vipGradeId', 'paymentMethod',
   'openid', 'nickname', 'amount', 'signature', 'token', 'redirect_uri', 'state', 'id', 'ids',
+  'text', 'file', 'students', 'classCode', 'cardId', 'pictures', 'allowBackspace', 'showKeyboard', 'showHands', 'starsToOpen', 'openCourses',
 ];
 
 /** ~500 hostile payloads: wrong types, sizes, control characters, SQL, HTML, emoji, NaN, prototype keys. */

@@ -149,6 +149,31 @@ describe('a made child’s record', () => {
     expect((await c.get(`/school/${c.groupId}/cards`)).data.cards).toEqual([]);
   });
 
+  it('refuses a card’s own account what makes no sense for it (a phone, WeChat or password, its role, leaving the class, buying), and lets a family account do the same', async () => {
+    const c = await schoolClass(t);
+    const { cards } = await c.make(['小红']);
+    const login = (await c.post('/school/login/card', { token: tokenOf(cards[0]!.qrPath) }, {})).data as ClassLoginResult;
+    const child = childHeaders(login);
+    const refusals: Array<[string, string, unknown, string]> = [
+      ['POST', '/auth/checkMobile', { mobile: '13800000000' }, SchoolMessages.cardAccountNoLogin],
+      ['POST', '/auth/bindMobile', { mobile: '13800000000', code: '123456' }, SchoolMessages.cardAccountNoLogin],
+      ['POST', '/auth/bindWechat', { code: 'x' }, SchoolMessages.cardAccountNoLogin],
+      ['POST', '/auth/setAccount', { username: 'xiaohong1', password: 'abc12345' }, SchoolMessages.cardAccountNoLogin],
+      ['POST', '/user/role/create', { roleName: '小二', roleType: 'STUDENT', avatar: 'a' }, SchoolMessages.cardAccountRoles],
+      ['DELETE', `/user/role/delete/${login.roleId}`, undefined, SchoolMessages.cardAccountRoles],
+      ['POST', `/student/studyGroup/leave/${c.groupId}`, {}, SchoolMessages.cardAccountLeave],
+      ['POST', '/vip/open', { vipGradeId: 1, payMethod: 'wechat' }, SchoolMessages.cardAccountVip],
+    ];
+    for (const [method, path, body, message] of refusals) expect(await t.call(method, t.api(path), body, child), path).toMatchObject({ status: 40300, message });
+    // nothing changed: the role and its class place are there, the account still has no phone
+    expect((await c.get('/user/role/list', child)).data).toEqual([expect.objectContaining({ id: login.roleId })]);
+    expect((await c.get(`/student/studyGroup/${c.groupId}/members`)).data).toEqual([expect.objectContaining({ roleId: login.roleId })]);
+    expect((await t.app.db.select({ m: users.mobile }).from(users).innerJoin(roles, eq(roles.userId, users.id)).where(eq(roles.id, login.roleId)))[0]!.m).toBeNull();
+    // a family account is not refused by the guard (the route's own answer comes)
+    const family = await newRole(t);
+    expect((await t.call('POST', t.api('/auth/checkMobile'), { mobile: '13800000000' }, family)).message).not.toBe(SchoolMessages.cardAccountNoLogin);
+  });
+
   it('exports one child’s data as JSON and deletes the child with every row that names it in one step', async () => {
     const c = await schoolClass(t);
     const { cards, classCode } = await c.make(['小红', '小兰']);

@@ -35,10 +35,16 @@ describe('the school edition: students the teacher makes, their login cards, 班
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     await teacher.setViewportSize({ width: 794, height: 1123 });
     await teacher.screenshot({ path: `${SCREENSHOTS}/school-cards-print.png`, fullPage: true });
+    // the paper is white after the last card, and a passing note is not printed
+    expect(await teacher.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await teacher.getByText('已添加5个学生').isVisible()).toBe(false);
     const heights = await teacher.getByTestId('login-card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     // five rows of 55 mm (≈ 209 px) fill the printable 277 mm of a page: 10 cards a page
     expect(Math.max(...heights)).toBeLessThanOrEqual((277 / 5) * 3.78 + 1);
 
+    // a full class of 40: the roster and the picture pad still fit the first screen of a 1366×768 PC
+    const more = Array.from({ length: 35 }, (_, i) => ({ name: `同学${i + 1}号` }));
+    await t.api(`/school/${group.data.id}/students/create`, { students: more }, who.token, who.roleId);
     const cards = (await t.api<ClassCards>(`/school/${group.data.id}/cards`, undefined, who.token, who.roleId)).data;
     // a tablet or phone scans the QR: the child is in, at the courses
     const phone = await t.newPage({ width: 390, height: 844, touch: true });
@@ -54,14 +60,19 @@ describe('the school edition: students the teacher makes, their login cards, 班
     await pc.getByTestId('class-login-link').click();
     await pc.getByTestId('class-code-input').fill(cards.classCode);
     await pc.getByRole('button', { name: '下一步' }).click();
-    await expect.poll(() => pc.getByTestId('roster-kid').count()).toBe(5);
+    await expect.poll(() => pc.getByTestId('roster-kid').count()).toBe(40);
     await pc.screenshot({ path: `${SCREENSHOTS}/school-roster-pc.png` });
+    // every name, and after it the way back, is on the first screen (the site's footer may follow below)
+    const bottom = (testId: string) => pc.getByTestId(testId).evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().bottom)));
+    expect(await bottom('roster-kid')).toBeLessThanOrEqual(768);
     const card = cards.cards[2]!;
     await pc.getByTestId('roster-kid').filter({ hasText: card.roleName }).click();
     const wrong = PICTURES.map((p) => p.id).filter((p) => !card.pictures.includes(p)).slice(0, 3);
     for (const p of wrong) await pc.locator(`[data-picture=${p}]`).click();
     await expect.poll(() => pc.getByTestId('class-login-message').innerText()).toContain('图片密码不对');
     await pc.screenshot({ path: `${SCREENSHOTS}/school-pictures-pc.png` });
+    expect(await bottom('picture-pad')).toBeLessThanOrEqual(768);
+    expect(await pc.evaluate(() => scrollY)).toBe(0);
     for (const p of card.pictures) await pc.locator(`[data-picture=${p}]`).click();
     await pc.waitForURL(/\/course$/);
     const roles = await pc.evaluate(async () => (await (await fetch('/api/client/v1/user/role/list', { headers: { authorization: localStorage.getItem('token')! } })).json()).data);

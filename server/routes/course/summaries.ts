@@ -1,12 +1,18 @@
 import type { ChapterSummary, CourseSummary, LessonDetail, LessonSummary, ResumePoint, SectionDetail, SectionSummary } from '../../../contract/course';
 import type { Course, Lesson, Section } from '../../../contract/levels';
-import type { Curriculum } from '../../services/curriculum';
+import { ClassLockMessages, type ClassSettings } from '../../../contract/classSettings';
+import { curriculum, type Curriculum } from '../../services/curriculum';
+import { lockOf } from '../../services/school/classRules';
 
-/** What the caller may see and has done: VIP access and best stars per chapter (empty when signed out). */
+/** What the caller may see and has done: VIP access, best stars per chapter (empty when signed out) and its classes' rules. */
 export interface Viewer {
   vip: boolean;
   stars: ReadonlyMap<string, number>;
+  rules?: ClassSettings;
 }
+
+/** Why the viewer's class keeps the course closed, if it does. */
+const courseClosed = (courseId: string, viewer: Viewer) => (viewer.rules?.openCourses && !viewer.rules.openCourses.includes(courseId) ? ClassLockMessages.courseClosed : undefined);
 
 const MAX_STARS = 3;
 
@@ -21,6 +27,7 @@ export function sectionSummary(course: Course, section: Section, viewer: Viewer)
     description: section.description,
     vip: section.vip,
     locked: section.vip && !viewer.vip,
+    ...(courseClosed(course.id, viewer) ? { classLock: courseClosed(course.id, viewer) } : {}),
     lessonCount: section.lessons.length,
     chapterCount: chapters.length,
     chaptersDone: chapters.filter((c) => (viewer.stars.get(c.id) ?? 0) > 0).length,
@@ -46,6 +53,13 @@ export function sectionDetail(course: Course, section: Section, viewer: Viewer):
   return { ...sectionSummary(course, section, viewer), courseName: course.name, color: course.color, lessons: section.lessons.map((l) => lessonSummary(l, viewer)) };
 }
 
+/** A chapter's class lock for the viewer ({} when open or not a class child). */
+function classLockOf(chapterId: string, viewer: Viewer): { classLock?: string } {
+  const place = viewer.rules && curriculum.chapter(chapterId);
+  const lock = place ? lockOf(viewer.rules!, place, viewer.stars) : null;
+  return lock ? { classLock: lock } : {};
+}
+
 export function lessonDetail(course: Course, section: Section, lesson: Lesson, viewer: Viewer): LessonDetail {
   const chapters: ChapterSummary[] = lesson.chapters.map((c) => ({
     id: c.id,
@@ -54,6 +68,7 @@ export function lessonDetail(course: Course, section: Section, lesson: Lesson, v
     is_game: c.is_game,
     render_engine: c.activity.render_engine,
     stars: viewer.stars.get(c.id) ?? 0,
+    ...classLockOf(c.id, viewer),
   }));
   return {
     id: lesson.id, name: lesson.name, sectionId: section.id, sectionName: section.name,

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { isVip, type UserRow } from '../sessions';
 import type { DbOrTx } from '../points';
 import { endChildSessions, teachersCard } from './cards';
+import { isCardAccount } from './cardAccount';
 import { cardOf } from './classLogin';
 
 /**
@@ -64,12 +65,6 @@ export async function deleteChild(db: Db, roleId: string, teacher: RoleRow): Pro
   });
 }
 
-/** True when the account is a made child's own (it has a card): such an account cannot adopt. */
-async function isChildAccount(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.select({ c: classCards.cardId }).from(classCards).innerJoin(roles, eq(roles.id, classCards.roleId)).where(eq(roles.userId, userId)).limit(1);
-  return rows.length > 0;
-}
-
 /**
  * A parent brings a class child into the family account: the very role moves (its id, so every
  * point, attempt and certificate, and its place in the class, stay with it — never split in two);
@@ -77,7 +72,7 @@ async function isChildAccount(db: DbOrTx, userId: string): Promise<boolean> {
  * is closed. The family's role limit and name rule hold as for role/create.
  */
 export async function adoptChild(db: Db, parent: UserRow, input: { token?: string; code?: string }, now: Date): Promise<Role> {
-  if (await isChildAccount(db, parent.id)) throw new AppError(Status.forbidden, '请先用家长的账号登录，再扫描登录卡');
+  if (await isCardAccount(db, parent.id)) throw new AppError(Status.forbidden, '请先用家长的账号登录，再扫描登录卡');
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, parent.id)).for('update');
     const { card, role } = await cardOf(tx, input);

@@ -9,6 +9,7 @@ import { CreateGroupForm } from './CreateGroupForm';
 import { InviteCard } from './InviteCard';
 import { WeekBoard } from './WeekBoard';
 import { AddStudents } from '../school/AddStudents';
+import { ClassSettingsPanel } from '../school/ClassSettingsPanel';
 import { RaceList } from '../race/RaceList';
 import { practiceText, weekCpm } from './MyWeek';
 import styles from './GroupPage.module.css';
@@ -130,6 +131,10 @@ export function TeacherGroups() {
           <section className="card">
             <h2>添加学生</h2>
             <AddStudents key={group.id} groupId={group.id} onMade={() => { setTick((n) => n + 1); load(); }} />
+          </section>
+          <section className="card">
+            <h2>班级设置</h2>
+            <ClassSettingsPanel key={group.id} groupId={group.id} />
           </section>
           <section className="card">
             <h2>同学们的学习情况</h2>

@@ -4,6 +4,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
+import type { ChapterRules } from '../../../contract/classSettings';
 import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats } from '../../../engines/core/types';
 import type { KeyLogEntry } from '../../../engines/core/keyLog';
 import { factsOf, type CoreKit } from '../../../engines/registry';
@@ -42,13 +43,19 @@ export interface ChapterStageProps {
   videoDone?: ReactNode;
   /** video: 重播 starts the video again through the page (which forgets the finished result) */
   onReplay?(): void;
+  /** what the child's class asks: no 退格, no keyboard, no hands (ChapterDetail.rules) */
+  rules?: ChapterRules;
 }
 
 /** the HUD's figures before any key */
 const NO_KEYS: LiveStats = { cpm: 0, accuracy: 100, elapsedMs: 0, correct: 0, wrong: 0, progress: 0 };
 
 /** What the host follows: with touch typing the on-screen keyboard replaces the canvas one (a video keeps it). */
-const hostSettings = (s: Settings, def: ChapterEngineDefinition) => ({ ...s, showKeyboard: s.showKeyboard && !(s.isPhone && touchBoard(def)) });
+const hostSettings = (s: Settings, def: ChapterEngineDefinition, rules?: ChapterRules) => ({
+  ...s,
+  // a class that hides the keyboard hides the drawn one (a phone's touch keys stay: they are how it types)
+  showKeyboard: s.showKeyboard && rules?.showKeyboard !== false && !(s.isPhone && touchBoard(def)),
+});
 /** The stage draws a whole keyboard picture (the video's, or the typing keyboard with touch keys off): wide, larger seen sideways. */
 export const drawsWideKeyboard = (def: ChapterEngineDefinition, s: Pick<Settings, 'isPhone' | 'showKeyboard'>) =>
   def.input === 'none' || (def.input === 'keys' && !s.isPhone && s.showKeyboard);
@@ -122,6 +129,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       },
       onFinished: (r) => props.current.onFinished(r),
       onLogged: (entry, event) => props.current.onLogged?.(entry, event),
+      rules: props.current.rules,
       onNextKey: (n) => {
         nextKey.current = n?.key ?? null;
         touchKeys.current?.showNext(nextKey.current);
@@ -131,7 +139,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       {
         app,
         kit: props.current.kit,
-        settings: hostSettings(settings, props.current.definition),
+        settings: hostSettings(settings, props.current.definition, props.current.rules),
         imeInput: ime.current,
         backdrop: domBackdrop,
         inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points && covering.count === 0,
@@ -139,7 +147,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       policy,
     );
     host.current = h;
-    const unsubscribe = subscribe(settings, () => h.setSettings(hostSettings(settings, props.current.definition)));
+    const unsubscribe = subscribe(settings, () => h.setSettings(hostSettings(settings, props.current.definition, props.current.rules)));
     ime.current?.focus();
     return () => {
       unsubscribe();

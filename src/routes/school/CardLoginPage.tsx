@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../api/http';
 import { adoptApi, cardLoginApi } from '../../api/school';
 import { refreshRoles, session, signedIn, chooseRole } from '../../state/session';
@@ -58,7 +58,14 @@ export default function CardLoginPage() {
     // only once, on arrival
   }, []);
 
-  if (!token) return <div className={styles.login}><p className={styles.calm}>请用手机或平板扫描登录卡上的二维码</p></div>;
+  if (!token)
+    return (
+      <div className={styles.login}>
+        <h1>登录卡</h1>
+        <p className={styles.calm}>请用手机或平板扫描登录卡上的二维码</p>
+        <Link to="/class-login" className="btn btn-big btn-sky">在电脑上：班级登录</Link>
+      </div>
+    );
   return (
     <div className={styles.login} data-testid="card-login">
       <h1>登录卡</h1>

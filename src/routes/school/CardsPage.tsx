@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { printedCardCode, type ClassCards, type LoginCard } from '../../../contract/school';
+import { ApiError } from '../../api/http';
 import { changeCardApi, classCardsApi, deleteChildApi, exportChildApi } from '../../api/school';
 import { confirm } from '../../state/confirm';
 import { toast } from '../../state/toasts';
@@ -59,7 +60,9 @@ export default function CardsPage() {
   const { groupId } = useParams<{ groupId: string }>();
   const [data, setData] = useState<ClassCards | null>(null);
   const [only, setOnly] = useState<string | null>(null);
-  const load = useCallback(() => classCardsApi(groupId).then(setData).catch(() => undefined), [groupId]);
+  /** the class's cards cannot be shown (not this class's teacher, no such class): why, with the way back */
+  const [failure, setFailure] = useState<string | null>(null);
+  const load = useCallback(() => classCardsApi(groupId).then(setData, (e: unknown) => setFailure(e instanceof ApiError ? e.message : '网络有点问题，请再试一次')), [groupId]);
   useEffect(() => void load(), [load]);
   const qrs = useQrs(data?.cards ?? []);
 
@@ -71,6 +74,14 @@ export default function CardsPage() {
     return () => window.removeEventListener('afterprint', after);
   }, [only]);
 
+  if (failure && !data)
+    return (
+      <div className={styles.page}>
+        <h1>登录卡</h1>
+        <p className={styles.hint} role="alert">{failure}</p>
+        <Link to="/group" className="btn btn-ghost">← 返回班级</Link>
+      </div>
+    );
   if (!data) return <p className={styles.loading}>正在加载登录卡…</p>;
   const act = async (card: LoginCard, change: 'revoke' | 'resetPictures' | 'unlock') => {
     if (change === 'revoke' && !(await confirm({ title: '作废这张卡', message: `「${card.roleName}」的旧登录卡（二维码和登录码）会马上不能用，要打印一张新的。确定吗？`, okText: '作废并换新卡', danger: true }))) return;

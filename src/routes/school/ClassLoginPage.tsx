@@ -76,7 +76,7 @@ export default function ClassLoginPage() {
           <div className={styles.roster}>
             {roster.students.map((s) => (
               <button key={s.cardId} type="button" className={styles.kid} onClick={() => { setKid(s); setMessage(''); }} data-testid="roster-kid">
-                <Avatar file={s.avatar} name={s.name} size={72} />
+                <Avatar file={s.avatar} name={s.name} size={44} />
                 {s.name}
               </button>
             ))}
@@ -85,18 +85,24 @@ export default function ClassLoginPage() {
         </>
       )}
       {roster && kid && (
-        <>
-          <div className={styles.kid} aria-live="polite">
-            <Avatar file={kid.avatar} name={kid.name} size={72} />
-            {kid.name}
+        <div className={styles.step}>
+          <div className={styles.side}>
+            <div className={styles.kid} aria-live="polite">
+              <Avatar file={kid.avatar} name={kid.name} size={56} />
+              {kid.name}
+            </div>
+            <p className={styles.label}>按登录卡上的顺序，点你的三张图片</p>
+            <div className={styles.chosen} aria-label="已经点了">
+              {Array.from({ length: PICTURE_COUNT }, (_, i) => (
+                <span key={i} className={styles.slot}>{chosen[i] ? <Picture id={chosen[i]} size={56} /> : i + 1}</span>
+              ))}
+            </div>
+            <div className={styles.buttons}>
+              <button type="button" className="btn btn-ghost" onClick={() => setChosen([])} disabled={!chosen.length}>重新点</button>
+              <button type="button" className="btn btn-ghost" onClick={() => { setKid(null); setChosen([]); setMessage(''); }}>这不是我</button>
+            </div>
           </div>
-          <p className={styles.label}>按登录卡上的顺序，点你的三张图片</p>
-          <div className={styles.chosen} aria-label="已经点了">
-            {Array.from({ length: PICTURE_COUNT }, (_, i) => (
-              <span key={i} className={styles.slot}>{chosen[i] ? <Picture id={chosen[i]} size={56} /> : i + 1}</span>
-            ))}
-          </div>
-          <div className={styles.pad}>
+          <div className={styles.pad} data-testid="picture-pad">
             {PICTURES.map((p) => (
               <button key={p.id} type="button" onClick={() => tap(p.id)} disabled={busy} data-picture={p.id}>
                 <Picture id={p.id} size={72} />
@@ -104,11 +110,7 @@ export default function ClassLoginPage() {
               </button>
             ))}
           </div>
-          <div className={styles.buttons}>
-            <button type="button" className="btn btn-ghost" onClick={() => setChosen([])} disabled={!chosen.length}>重新点</button>
-            <button type="button" className="btn btn-ghost" onClick={() => { setKid(null); setChosen([]); setMessage(''); }}>这不是我</button>
-          </div>
-        </>
+        </div>
       )}
     </div>
   );

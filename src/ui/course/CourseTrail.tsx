@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useLocation } from 'wouter';
+import { toast } from '../../state/toasts';
 import type { CourseSummary, SectionSummary } from '../../../contract/course';
 import { askForVip } from './askForVip';
 import { ProgressBar } from './ProgressBar';
@@ -31,7 +32,7 @@ export function CourseTrail({ course, showProgress }: { course: CourseSummary; s
 function SectionStone({ section, n, showProgress }: { section: SectionSummary; n: number; showProgress: boolean }) {
   const [, navigate] = useLocation();
   const complete = section.chapterCount > 0 && section.chaptersDone >= section.chapterCount;
-  const open = () => (section.locked ? askForVip() : navigate(`/section/${section.id}`));
+  const open = () => (section.locked ? askForVip() : section.classLock ? toast.info(section.classLock, 5000) : navigate(`/section/${section.id}`));
   return (
     <li className={styles.step}>
       <button type="button" className={`${styles.stone} ${section.locked ? styles.locked : ''} ${complete ? styles.complete : ''}`} onClick={open}>
@@ -42,6 +43,7 @@ function SectionStone({ section, n, showProgress }: { section: SectionSummary; n
         <span className={styles.meta}>{section.lessonCount} 课 · {section.chapterCount} 章</span>
         {showProgress && !section.locked && <ProgressBar done={section.chaptersDone} total={section.chapterCount} />}
         {section.locked && <span className={styles.unlock}>开通会员，解锁课程</span>}
+        {section.classLock && <span className={styles.meta} data-testid="class-lock">🔒 {section.classLock}</span>}
       </button>
     </li>
   );
