@@ -22,6 +22,24 @@ export const codePattern = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 /** A code as a person may type it (lower case, spaces or dashes between groups) made canonical. */
 export const normaliseCode = (raw: string): string => raw.replace(/[\s-]/g, '').toUpperCase();
 
+/** Characters a code never has (CODE_ALPHABET leaves them out): told by name when one is typed. */
+const NEVER_IN_CODE = ['0', '1', 'O', 'I', 'L', 'U'];
+
+/**
+ * What is wrong with a typed code, in words a parent can act on (issue 40: 'O' was told only
+ * 格式不对); null for a well-formed code. Every answer starts with 奖状编号格式不对.
+ */
+export function codeProblem(raw: string): string | null {
+  const code = normaliseCode(raw);
+  if (codePattern.test(code)) return null;
+  const lead = '奖状编号格式不对：';
+  const never = NEVER_IN_CODE.filter((c) => code.includes(c));
+  if (never.length) return `${lead}编号里不会有 ${NEVER_IN_CODE.join('、')}（容易看错的字符都不用），你输入的有 ${never.join('、')}，请对照奖状再看一看`;
+  if (/[^0-9A-Z]/.test(code)) return `${lead}编号只有字母和数字`;
+  if (code.length !== CODE_LENGTH) return `${lead}应是${CODE_LENGTH}位字母和数字，你输入了 ${code.length} 位`;
+  return `${lead}应是${CODE_LENGTH}位字母和数字`;
+}
+
 /** The code printed in groups for reading: ABCDE-FGHJK. */
 export const printedCode = (code: string): string => `${code.slice(0, 5)}-${code.slice(5)}`;
 
@@ -61,8 +79,11 @@ export const certificateCodeParam = z.object({
   code: z
     .string()
     .max(40, '奖状编号格式不对')
-    .transform(normaliseCode)
-    .pipe(z.string().regex(codePattern, `奖状编号格式不对：应是${CODE_LENGTH}位字母和数字`)),
+    .superRefine((raw, ctx) => {
+      const problem = codeProblem(raw);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normaliseCode),
 });
 
 /** The medals: ids are stored, so never rename one. They reward practice only, never spending. */
