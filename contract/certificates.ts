@@ -89,7 +89,8 @@ export const certificateCodeParam = z.object({
 /** The medals: ids are stored, so never rename one. They reward practice only, never spending. */
 export const MEDALS = [
   { id: 'firstThreeStars', name: '第一个三星', icon: '⭐', rule: '第一次在一章里拿到三颗星' },
-  { id: 'weekStreak', name: '一周全勤', icon: '📅', rule: '连续签到 7 天' },
+  // 🔥, not 📅: the calendar emoji shows a month and day (JUL 17) on most phones (issue 40)
+  { id: 'weekStreak', name: '一周全勤', icon: '🔥', rule: '连续签到 7 天' },
   { id: 'hundredChapters', name: '百章达人', icon: '💯', rule: '完成 100 次章节练习' },
   { id: 'steadyKeys', name: '键键精准', icon: '🎯', rule: '26 个字母键每个都练过 20 次以上，正确率都在 95% 以上' },
   { id: 'gradePassed', name: '考级通过', icon: '🏅', rule: '通过一次打字考级' },
@@ -111,6 +112,12 @@ export interface MedalState {
   /** false until the client has announced it once (POST student/medals/seen) */
   seen: boolean;
 }
+
+/** A medal this very attempt earned, as the chapter's result card shows it (issue 40: announced then, not later). */
+export type EarnedMedal = Pick<MedalState, 'id' | 'name' | 'icon' | 'rule'>;
+
+/** The table's words for medals just earned, in the table's order. */
+export const earnedMedals = (ids: readonly MedalId[]): EarnedMedal[] => MEDALS.filter((m) => ids.includes(m.id)).map(({ id, name, icon, rule }) => ({ id, name, icon, rule }));
 
 export const medalsSeenBody = z.object({
   ids: z.array(z.enum(MEDALS.map((m) => m.id) as [MedalId, ...MedalId[]], { message: '没有这个勋章' })).min(1, '请说明看过了哪些勋章').max(MEDALS.length),
