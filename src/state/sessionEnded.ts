@@ -26,7 +26,7 @@ export async function sessionEnded(message: string, navigate: (to: string) => vo
     resetToken();
     if (!toLogin) return navigate('/');
     signInReason.message = message;
-    navigate(back.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(back)}`);
+    navigate(back === '/' || back.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(back)}`);
   } finally {
     asking = false;
   }
