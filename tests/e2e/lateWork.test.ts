@@ -145,6 +145,8 @@ describe('work finished on a device whose session a newer login ended (issue 24)
 
     // 返回课程: the next page meets the ended session (请重新登录 → 去登录) and the family signs in again on the PC
     await f.pc.getByTestId('result-card').getByRole('link', { name: '返回课程' }).click();
+    await f.pc.getByRole('dialog', { name: Messages.sessionEndedTitle }).waitFor();
+    expect(await f.pc.getByText('没有找到这一课').count()).toBe(0); // the lesson still loading under the question
     await f.pc.getByRole('button', { name: '去登录' }).click();
     await f.pc.waitForURL((u) => u.pathname.startsWith('/login'));
     await signInByCode(f.pc, f.mobile);
