@@ -49,7 +49,11 @@ export const Messages = {
   userInfoEmpty: 'Verification failed, please Login again.',
   fullscreenUnsupported: 'you browser can not work',
   confirmLogoutTitle: '确认退出？',
-  bindPhoneWarning: '请绑定手机号，以防丢失！ 步骤：[我的] - 手机号 -> 绑定。',
+  // a session that ended under the child (SPEC §8's 确认退出？ read as "do you want to sign out?", issue 40)
+  sessionEndedTitle: '请重新登录',
+  sessionEndedHint: '重新登录后，会回到刚才的地方。',
+  // SPEC §4's '步骤：[我的] - 手机号 -> 绑定' said in plain words; the notice's 去绑定 button goes there (issue 40)
+  bindPhoneWarning: '请绑定手机号，以防账号丢失！绑定后换手机、换电脑也能找回会员。',
   vipCta: '开通会员，解锁课程',
   vipRenew: '会员续费',
 } as const;

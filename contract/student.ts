@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isFinal, isInitial } from './pinyinParts';
-import type { EarnedCertificate } from './certificates';
+import type { EarnedCertificate, EarnedMedal } from './certificates';
 
 const count = (label: string) => z.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(0, `${label}不能为负数`).max(100_000, `${label}过大`);
 
@@ -59,6 +59,8 @@ export interface ProgressResult {
   sessionEnded?: string;
   /** this attempt finished its section: the section's 奖状, earned now (absent on a replay or a retry) */
   certificate?: EarnedCertificate;
+  /** medals this attempt earned (absent on a replay or a retry): the result card announces them */
+  medals?: EarnedMedal[];
 }
 export interface PointBalance {
   point: number;

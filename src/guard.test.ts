@@ -16,7 +16,7 @@ const sample: Record<string, string> = {
   '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
   '/group/invite/:groupId': '/group/invite/g9', '/group/:groupId/homework': '/group/g9/homework', '/group/:groupId/gradebook': '/group/g9/gradebook', '/group/:groupId/cards': '/group/g9/cards', '/class-login': '/class-login', '/card': '/card', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
   '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1', '/certificates': '/certificates',
-  '/certificate/:code': '/certificate/ABCDE23456', '/typing-test': '/typing-test', '/typing-test/:testId': '/typing-test/t1',
+  '/certificate': '/certificate', '/certificate/:code': '/certificate/ABCDE23456', '/typing-test': '/typing-test', '/typing-test/:testId': '/typing-test/t1',
   '/race/new': '/race/new', '/race/screen/:id': '/race/screen/r1', '/race/join': '/race/join', '/race/join/:code': '/race/join/123456', '/race/play/:id': '/race/play/r1',
 };
 
@@ -37,7 +37,7 @@ describe('the route table', () => {
 });
 
 describe('logged out', () => {
-  const open = ['/', '/login', '/auth-redirect', '/redirect/course', '/help', '/fingering', '/course', '/section/s1', '/lesson/s1/l2', '/character', '/agreement', '/certificate/ABCDE23456'];
+  const open = ['/', '/login', '/auth-redirect', '/redirect/course', '/help', '/fingering', '/course', '/section/s1', '/lesson/s1/l2', '/character', '/agreement', '/certificate', '/certificate/ABCDE23456'];
   it.each(open)('may open %s', (path) => expect(go(loggedOut, path)).toBeUndefined());
 
   const closed = ['/games', '/games/3-7', '/chapter/s1/l2/c3', '/group', '/group/invite/g9', '/coin', '/signIn', '/report', '/certificates'];
@@ -54,7 +54,7 @@ describe('logged in without a role', () => {
   it.each(['/', '/games', '/course', '/section/s1', '/coin', '/group', '/chapter/s1/l2/c3', '/games/3-7'])('is sent from %s to /character', (path) => {
     expect(go(noRole, path)).toBe('/character');
   });
-  it.each(['/character', '/auth-redirect', '/redirect/x', '/help', '/fingering', '/agreement', '/certificate/ABCDE23456'])('may stay on %s', (path) => {
+  it.each(['/character', '/auth-redirect', '/redirect/x', '/help', '/fingering', '/agreement', '/certificate', '/certificate/ABCDE23456'])('may stay on %s', (path) => {
     expect(go(noRole, path)).toBeUndefined();
   });
   it('on /login ends up at /character (via /)', () => expect(go(noRole, '/login')).toBe('/character'));

@@ -47,12 +47,12 @@ const PUBLIC = [/^\/$/, /^\/login\/?$/i, /^\/auth-redirect\/?$/i, /^\/redirect(\
   /^\/agreement\/?$/i,
   // the key latency test is a tool for anyone testing a keyboard, signed in or not
   /^\/latency\/?$/i,
-  // a certificate's verify page: anyone holding the paper checks it (issue 29)
-  /^\/certificate\//i,
+  // a certificate's verify page and 查验奖状: anyone holding the paper checks it (issues 29, 40)
+  /^\/certificate(\/|$)/i,
   // 班级登录 and a login card's QR: a child signs in there (issue 42)
   /^\/class-login\/?$/i, /^\/card\/?$/i];
 /** Pages a signed-in account may see before it has a role: picking one, the auth round-trips, and reference pages. */
-const NO_ROLE_NEEDED = [/^\/certificate\//i, /^\/card\/?$/i, /^\/class-login\/?$/i, /^\/character/i, /^\/auth-redirect\/?$/i, /^\/redirect(\/|$)/i, /^\/help\/?$/i, /^\/fingering\/?$/i, /^\/agreement\/?$/i, /^\/latency\/?$/i];
+const NO_ROLE_NEEDED = [/^\/certificate(\/|$)/i, /^\/card\/?$/i, /^\/class-login\/?$/i, /^\/character/i, /^\/auth-redirect\/?$/i, /^\/redirect(\/|$)/i, /^\/help\/?$/i, /^\/fingering\/?$/i, /^\/agreement\/?$/i, /^\/latency\/?$/i];
 const CHAPTER = /^\/chapter\//i;
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] || '/';

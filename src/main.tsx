@@ -17,7 +17,7 @@ import { startOutboxSync } from './offline/sync';
 import { startPwa } from './offline/pwa';
 import App from './App';
 
-// Wire the HTTP client's side effects (SPEC §8) before the first request: toasts and the 确认退出？ dialog.
+// Wire the HTTP client's side effects (SPEC §8) before the first request: toasts and the 请重新登录 dialog.
 configureHttp({ onError: (message, ms) => toast.error(message, ms), onSessionEnded: (message) => void sessionEnded(message, navigate) });
 syncSettingsAcrossTabs();
 watchDevice();

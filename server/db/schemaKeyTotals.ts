@@ -3,7 +3,7 @@ import { roles } from './schema';
 
 /**
  * Each role's running total of hits and misses per key, over every chapter attempt and finished
- * game round: the weak-key coach, the key report and the key-accuracy medal read these rows (one a
+ * game round not mashed (contract/weakKeys.ts MASHED_ROUND_ACCURACY): the weak-key coach, the key report and the key-accuracy medal read these rows (one a
  * key) instead of summing every attempt's key counts, a cost that grew with a child's history and
  * was paid on every chapter typed above 95 % (docs/SCALING.md). Added to in the same transaction as
  * the attempt (progress.ts) and in the same statement as the round's result (gameRounds.ts

@@ -16,6 +16,7 @@ import type { DbOrTx } from './points';
 import { executedRows } from '../db/rows';
 import { ASYNC_COMMIT } from '../db/asyncCommit';
 import { addKeyTotals } from './keyTotals';
+import { MASHED_ROUND_ACCURACY } from '../../contract/weakKeys';
 
 export const LEVEL_NOT_FOUND = '游戏关卡不存在';
 const ROUND_NOT_FOUND = '这一局游戏不存在';
@@ -98,7 +99,8 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
   const stars = starsForScore(outcome.score, place.level.stars);
 
   // one guarded statement stores the round once, also against a concurrent duplicate, and raises the
-  // role's best on the level (game_bests) and its key totals with it: the durable write of a finish (the claim above
+  // role's best on the level (game_bests) and its key totals with it (not for a mashed round: its
+  // key_stats are kept with the round, out of the totals — MASHED_ROUND_ACCURACY): the durable write of a finish (the claim above
   // does not wait for the WAL flush; docs/SCALING.md)
   const updated = executedRows(
     await db.execute(sql`
@@ -110,7 +112,7 @@ export async function finishRound(db: Db, input: FinishInput): Promise<GameProgr
         where id = ${round.id} and finished_at is null
         returning id, role_id, course_id, level_id, mode, score, finished_at, key_stats
       ), keys as (
-        ${addKeyTotals({ roleId: sql`fin.role_id`, stats: sql`fin.key_stats`, from: sql`fin` })}
+        ${addKeyTotals({ roleId: sql`fin.role_id`, stats: outcome.accuracy >= MASHED_ROUND_ACCURACY ? sql`fin.key_stats` : sql`null::jsonb`, from: sql`fin` })}
       ), best as (
         insert into game_bests (role_id, course_id, level_id, mode, score, finished_at)
         select role_id, course_id, level_id, mode, score, finished_at from fin

@@ -30,13 +30,19 @@ async function keysAreSteady(db: DbOrTx, roleId: string): Promise<boolean> {
  * The medals a finished chapter may earn, checked in the chapter's own transaction (the role is
  * locked there), from what the attempt read before it wrote (attemptFacts: the medals held and the
  * attempts before this one). The key-accuracy medal sums every attempt's key counts, so it is looked
- * at only after a chapter typed at the bar's accuracy, and only until it is earned.
+ * at only after a chapter typed at the bar's accuracy, and only until it is earned. Returns the
+ * medals this attempt earned, for its result card.
  */
-export async function medalsAfterChapter(tx: DbOrTx, roleId: string, attempt: { stars: number; accuracy: number }, now: Date, before: { medals: ReadonlySet<string>; attempts: number }): Promise<void> {
+export async function medalsAfterChapter(tx: DbOrTx, roleId: string, attempt: { stars: number; accuracy: number }, now: Date, before: { medals: ReadonlySet<string>; attempts: number }): Promise<MedalId[]> {
   const has = before.medals;
-  if (!has.has('firstThreeStars') && attempt.stars >= 3) await awardMedal(tx, roleId, 'firstThreeStars', now);
-  if (!has.has('hundredChapters') && before.attempts + 1 >= MEDAL_RULES.hundredChapters) await awardMedal(tx, roleId, 'hundredChapters', now);
-  if (!has.has('steadyKeys') && attempt.accuracy > MEDAL_RULES.steadyKeyAccuracy && (await keysAreSteady(tx, roleId))) await awardMedal(tx, roleId, 'steadyKeys', now);
+  const earned: MedalId[] = [];
+  const award = async (id: MedalId) => {
+    if ((await awardMedal(tx, roleId, id, now)).created) earned.push(id);
+  };
+  if (!has.has('firstThreeStars') && attempt.stars >= 3) await award('firstThreeStars');
+  if (!has.has('hundredChapters') && before.attempts + 1 >= MEDAL_RULES.hundredChapters) await award('hundredChapters');
+  if (!has.has('steadyKeys') && attempt.accuracy > MEDAL_RULES.steadyKeyAccuracy && (await keysAreSteady(tx, roleId))) await award('steadyKeys');
+  return earned;
 }
 
 /** A check-in's medal: a week of check-ins in a row. */

@@ -14,6 +14,7 @@ import type { ClassSettings } from '../../contract/classSettings';
 import { CHAPTER_REF, addPoints, attemptIdOfRef, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
 import { sectionCertificate } from './certificates';
 import { medalsAfterChapter } from './medals';
+import { earnedMedals } from '../../contract/certificates';
 import { attemptFacts, type AttemptFacts } from './attemptFacts';
 import { executedRows } from '../db/rows';
 import { addKeyTotals } from './keyTotals';
@@ -124,8 +125,12 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
     // what the attempt earns besides points, with it or not at all: a section's certificate, medals
     const certificate = input.place ? null : await sectionCertificate(tx, roleId, body.chapterId, now);
     // a watched video's three stars are not typing: it earns no star or accuracy medal
-    await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: body.accuracy }, now, facts);
-    return { stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true, ...(certificate ? { certificate } : {}) };
+    const medals = await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: body.accuracy }, now, facts);
+    return {
+      stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true,
+      ...(certificate ? { certificate } : {}),
+      ...(medals.length ? { medals: earnedMedals(medals) } : {}),
+    };
   });
 }
 

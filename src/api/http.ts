@@ -28,7 +28,7 @@ export interface HttpDeps {
   fetch: typeof globalThis.fetch;
   getToken(): string | null;
   getRoleId(): string | null;
-  /** SPEC §8: status 10000/10001/10002 — the 确认退出？ dialog */
+  /** SPEC §8: status 10000/10001/10002 — the dialog that asks to sign in again (src/state/sessionEnded.ts) */
   onSessionEnded(message: string): void;
   /** SPEC §8: any other failure — an error toast shown for `ms` */
   onError(message: string, ms: number): void;

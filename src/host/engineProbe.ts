@@ -61,5 +61,7 @@ export function engineProbe(app: Application, kit: CoreKit, loop: Loop, def: Cha
     cursor: () => current().scene.probe?.() ?? null,
     /** the smallest legend on the drawn keyboard, CSS px; null when none is shown */
     keyLegendPx: () => (panel?.visible ? panel.view.minLegendPx() : null),
+    /** the drawn hands under the keyboard are shown, and their band's height (CSS px) */
+    hands: () => (panel?.visible && panel.pointer.visible ? { height: panel.pointer.getLocalBounds().height } : null),
   };
 }

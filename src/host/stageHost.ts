@@ -165,7 +165,10 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     if (panel) {
       panel.visible = l.panel !== null;
       panel.setHandsScale(l.handsScale);
-      panel.setPointerVisible((policy.handsWanted?.(settings) ?? true) && window.innerWidth > KEY_POINTER_MIN_WIDTH);
+      // SPEC §2 hides the hands on narrow screens, where the keys are typed: a video lesson is there to
+      // show them ("看小手怎么按键"), so it keeps them on a phone held upright too (issue 40)
+      const roomForHands = policy.input === 'none' || window.innerWidth > KEY_POINTER_MIN_WIDTH;
+      panel.setPointerVisible((policy.handsWanted?.(settings) ?? true) && roomForHands);
       if (l.panel) {
         panel.position.set(l.panel.x, l.panel.y);
         panel.resize(l.panel.width, l.panel.height);

@@ -14,6 +14,7 @@ export function Footer() {
           <Link to="/help">使用帮助</Link>
           <Link to="/fingering">键盘指法</Link>
           <Link to="/latency">按键延迟测试</Link>
+          <Link to="/certificate">查验奖状</Link>
           <a href="/agreement" target="_blank" rel="noopener">会员服务协议</a>
         </nav>
       </div>

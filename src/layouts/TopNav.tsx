@@ -30,7 +30,9 @@ export function TopNav() {
   const [location, navigate] = useLocation();
   const signedIn = !!snap.token && !!snap.userInfo;
   const back = backTarget(location);
-  const showVip = !snap.userInfo?.isVipForever;
+  // a teacher is not sold membership from the header (its 解锁课程 is a student's; issue 40): the
+  // role limit's note on 角色 offers it where a teacher needs it
+  const showVip = !snap.userInfo?.isVipForever && !isTeacher(snap);
 
   const onVip = () => {
     if (signedIn) openDialog('vip');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ChapterDetail } from '../../contract/course';
 import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
@@ -15,6 +15,7 @@ import { subscribeKey } from 'valtio/utils';
 import { createReadAlong } from '../host/readAlong';
 import { settings } from '../state/settings';
 import { openDialog } from '../state/dialogs';
+import { sessionEnded } from '../state/sessionEnded';
 import { ChapterHeader } from './chapter/ChapterHeader';
 import { ChapterStage, type StageHandle } from './chapter/ChapterStage';
 import { ResultCard } from './chapter/ResultCard';
@@ -57,6 +58,7 @@ export default function ChapterPage({ params }: { params: Params }) {
   const [voiceMissing, setVoiceMissing] = useState<string | undefined>(undefined);
   const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
   const backHref = `/lesson/${sectionId}/${lessonId}`;
+  const [, navigate] = useLocation();
   // read-along speaks only where its 跟读 switch is shown, so a child can always turn it off
   const speaks = definition?.pinyinSwitches === true;
 
@@ -77,6 +79,9 @@ export default function ChapterPage({ params }: { params: Params }) {
       })
       .catch((e: unknown) => {
         if (!live) return;
+        // signed out elsewhere (下一关 after the session ended): sign in again and come back here,
+        // never 这一关暂时打不开 → 返回课程 → 没有找到这一课 (issue 40)
+        if (isSessionEnded(e)) return void sessionEnded(e.message, navigate);
         if (e instanceof ApiError && e.status === 40300 && /会员/.test(e.message)) openDialog('vip');
         setFailure(e instanceof Error ? e.message : '加载失败');
       });
@@ -84,7 +89,7 @@ export default function ChapterPage({ params }: { params: Params }) {
       live = false;
       readAlong?.cancel();
     };
-  }, [sectionId, lessonId, chapterId, readAlong]);
+  }, [sectionId, lessonId, chapterId, readAlong, navigate]);
 
   useEffect(() => {
     if (!readAlong) return;

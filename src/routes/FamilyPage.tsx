@@ -6,6 +6,10 @@ import { familyWeekApi } from '../api/account';
 import { familyCertificatesApi } from '../api/certificates';
 import { CertificateList } from './certificates/CertificateList';
 import { Avatar } from '../ui/Avatar';
+import { useSnapshot } from 'valtio';
+import { isVip, session } from '../state/session';
+import { openDialog } from '../state/dialogs';
+import { GAME_PROPS } from './games/gameProps';
 import styles from './account/FamilyPage.module.css';
 
 const md = (d: string) => `${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日`;
@@ -36,6 +40,28 @@ function ChildCertificates({ list }: { list: OwnCertificate[] }) {
   );
 }
 
+/**
+ * The membership and its prices, for the parent (issue 40): a child who taps a locked prop in a game
+ * is told to ask a parent (games/PropAskParent.tsx) and sent here, never shown the price sheet.
+ */
+function ParentVip() {
+  const snap = useSnapshot(session);
+  if (snap.userInfo?.isVipForever) return null;
+  const member = isVip(snap);
+  return (
+    <section className={`card ${styles.vip}`} data-testid="family-vip">
+      <h2>👑 会员</h2>
+      <p>
+        {member ? '会员到期前续费，孩子的课程和道具不会中断。' : '开通会员后，孩子能学全部课程、玩经典游戏模式，游戏里的道具也能用：'}
+        {!member && GAME_PROPS.map((p) => ` ${p.icon} ${p.label}`).join('、')}
+      </p>
+      <button type="button" className="btn btn-vip" onClick={() => openDialog('vip')}>
+        {member ? '会员续费' : '查看会员价格并开通'}
+      </button>
+    </section>
+  );
+}
+
 /** 孩子们的一周: every child role of the account this week side by side (from the account menu). */
 export default function FamilyPage() {
   const [week, setWeek] = useState<FamilyWeek | null>(null);
@@ -57,6 +83,7 @@ export default function FamilyPage() {
       <p className={styles.muted}>
         本周（{md(week.from)} – {md(week.to)}），和上周比一比。
       </p>
+      <ParentVip />
       {week.children.length === 0 ? (
         <section className="card">
           <p>这个账号还没有学生角色。</p>

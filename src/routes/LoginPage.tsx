@@ -10,6 +10,7 @@ import { wechatAuthorizeUrl } from './login/wechat';
 import styles from './LoginPage.module.css';
 import { Icon } from '../ui/Icon';
 import { network, offlineMessage } from '../offline/network';
+import { signInReason } from '../state/sessionEnded';
 
 type Method = 'mobile' | 'account';
 const keys = ['A', 'S', 'D', 'F', 'J', 'K', 'L', ';'];
@@ -23,13 +24,17 @@ export default function LoginPage() {
   const [guestBusy, setGuestBusy] = useState(false);
   // signing in needs the server: without a network say so kindly instead of failing (issue 12)
   const { online } = useSnapshot(network);
+  // signed out elsewhere: why this page opened, and that the child goes back where they were (issue 40)
+  const { message: reason } = useSnapshot(signInReason);
   const redirect = safeRedirect(params.get('redirect'));
 
   // a new account has no role yet: pick one first, then continue where the child was going
   // (with no ?redirect a new student goes on to the courses, not back to the home page)
   const asked = params.get('redirect') ? redirect : null;
-  const done = () =>
+  const done = () => {
+    signInReason.message = null;
     navigate(session.role ? redirect : asked ? `/character?redirect=${encodeURIComponent(asked)}` : '/character', { replace: true });
+  };
 
   const guest = async () => {
     setGuestBusy(true);
@@ -62,6 +67,11 @@ export default function LoginPage() {
 
       <section className={`card ${styles.box}`}>
         <h2 className={styles.boxTitle}>登录 / 注册</h2>
+        {reason && (
+          <p className={styles.offline} role="status" data-testid="login-reason">
+            {`${reason.replace(/[。.!！]$/, '')}，请重新登录。${params.get('redirect') ? '登录后回到刚才的地方。' : ''}`}
+          </p>
+        )}
         {!online && (
           <p className={styles.offline} role="status" data-testid="login-offline">
             ☁️ {offlineMessage('登录')}

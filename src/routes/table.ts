@@ -49,6 +49,7 @@ export const routes: RouteDef[] = [
   { path: '/report', title: '成绩报告', roles: ['STUDENT'], layout: 'account', page: page(() => import('./ReportPage')) },
   { path: '/family', title: '孩子们的一周', roles: ['STUDENT', 'TEACHER'], layout: 'account', page: page(() => import('./FamilyPage')) },
   { path: '/certificates', title: '我的奖状', roles: ['STUDENT'], layout: 'account', page: page(() => import('./certificates/CertificatesPage')) },
+  { path: '/certificate', title: '查验奖状', layout: 'main', page: page(() => import('./certificates/CertificateCheckPage')) },
   { path: '/certificate/:code', title: '奖状验证', layout: 'bare', page: page(() => import('./certificates/CertificatePage')) },
   { path: '/typing-test', title: '打字测试', roles: ['STUDENT'], layout: 'main', page: page(() => import('./typingTest/TypingTestPage')) },
   { path: '/typing-test/:testId', title: '打字测试', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./typingTest/TypingTestRunPage')) },

@@ -98,7 +98,7 @@ export async function loadSession(): Promise<void> {
     await refreshUserInfo();
     await refreshRoles();
   } catch (error) {
-    // the 确认退出？ dialog is already on screen; meanwhile behave as signed out
+    // the 请重新登录 dialog is already on screen; meanwhile behave as signed out
     if (error instanceof ApiError && sessionEndedStatuses.includes(error.status)) resetToken();
   } finally {
     session.ready = true;

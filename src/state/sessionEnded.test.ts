@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerConfirm, confirms } from './confirm';
 import { session } from './session';
-import { sessionEnded } from './sessionEnded';
+import { Messages } from '../../contract/envelope';
+import { sessionEnded, signInReason } from './sessionEnded';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -12,19 +13,20 @@ beforeEach(() => {
 });
 
 describe('when the server says the session has ended', () => {
-  it('asks 确认退出？ with the server message and its two buttons', async () => {
+  it('asks to sign in again with the server message, that the child comes back, and its two buttons', async () => {
     const done = sessionEnded('您的账号已在其他地方登录', () => {});
-    expect(confirms.queue[0]).toMatchObject({ title: '确认退出？', message: '您的账号已在其他地方登录', okText: '去登录', cancelText: '取消' });
+    expect(confirms.queue[0]).toMatchObject({ title: Messages.sessionEndedTitle, message: `您的账号已在其他地方登录。${Messages.sessionEndedHint}`, okText: '去登录', cancelText: '取消' });
     answerConfirm(confirms.queue[0].id, false);
     await done;
   });
 
-  it('去登录 forgets the token and opens /login', async () => {
+  it('去登录 forgets the token and opens /login with the reason (from the home page: nowhere to come back to)', async () => {
     const went: string[] = [];
     const done = sessionEnded('登录已过期', (to) => went.push(to));
     answerConfirm(confirms.queue[0].id, true);
     await done;
     expect(went).toEqual(['/login']);
+    expect(signInReason.message).toBe('登录已过期');
     expect(session.token).toBeNull();
     expect(session.roles).toEqual([]);
   });

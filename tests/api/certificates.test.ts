@@ -131,6 +131,12 @@ describe('the public verify lookup /certificate/{code}', () => {
       expect(res.message).toMatch(/^奖状编号格式不对/);
     }
   });
+
+  it('names what is wrong with a code (issue 40): a letter a code never has, or its length', async () => {
+    expect((await lookup('abcde-fgo23')).message).toBe('奖状编号格式不对：编号里不会有 0、1、O、I、L、U（容易看错的字符都不用），你输入的有 O，请对照奖状再看一看');
+    expect((await lookup('ABCDE234')).message).toBe('奖状编号格式不对：应是10位字母和数字，你输入了 8 位');
+    expect((await lookup('ABCDE?23456')).message).toBe('奖状编号格式不对：编号只有字母和数字');
+  });
 });
 
 describe('the lookup limit', () => {

@@ -20,7 +20,8 @@ const freeChapters = curriculum.chapters.filter((p) => !p.section.vip && p.chapt
 
 /** What an answer says of the write itself, without what later writes move (balance, rank, best so far). */
 const stored = (answer: unknown) => {
-  const { point: _point, rank: _rank, best: _best, bestStars: _bestStars, ...rest } = answer as Record<string, unknown>;
+  // a medal is named only by the call that earned it, never by a retry's answer (docs/API-certificates.md)
+  const { point: _point, rank: _rank, best: _best, bestStars: _bestStars, medals: _medals, ...rest } = answer as Record<string, unknown>;
   return rest;
 };
 

@@ -33,13 +33,11 @@ type Student = Awaited<ReturnType<typeof student>>;
 const start = (s: Student, courseLevelId = 'one', mode?: string) => t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId, mode }, s.headers);
 const finish = (s: Student, body: unknown) => t.call('POST', t.api('/game/progress'), body, s.headers);
 
-/** Plays a round of level `one` perfectly (or with a wrong key first): the body to send and the true score. */
-function play(roundId: string, seed: number, opts: { wrongFirst?: boolean; claim?: number } = {}) {
-  const targets = tapTargets(tapLevels[0]!, seed);
-  const keys = opts.wrongFirst ? ['z', ...targets] : targets;
+/** Plays a round of level `one` perfectly (or with wrong keys first): the body to send and the true score. */
+function play(roundId: string, seed: number, opts: { wrongFirst?: boolean; claim?: number; mashFirst?: number } = {}) {
+  const keys = [...Array<string>(opts.mashFirst ?? (opts.wrongFirst ? 1 : 0)).fill('z'), ...tapTargets(tapLevels[0]!, seed)];
   const log = logOf(keys);
-  // 10 a letter plus the combo: 1 + 2 + … + 5 = 15
-  const score = 50 + 15;
+  const score = 50 + 15; // 10 a letter plus the combo: 1 + 2 + … + 5 = 15 (a wrong key costs nothing)
   return { body: { roundId, log, score: opts.claim ?? score, durationMs: log.at(-1)![0] }, score };
 }
 
@@ -129,6 +127,14 @@ describe('finishing a round', () => {
     expect(Object.values(stats as Record<string, { hit: number }>).reduce((a, k) => a + k.hit, 0)).toBe(typed);
     const levels = (await t.call('GET', t.api('/game/courses/test'), undefined, s.headers)).data[0].levels;
     expect(levels[0]).toMatchObject({ id: 'one', stars: 3, bestScore: score });
+  });
+
+  it('keeps a mashed round (under half its keys right) out of the key stats the report and coach read (issue 40)', async () => {
+    const s = await student(100);
+    const { roundId, seed } = (await start(s)).data;
+    const { body, score } = play(roundId, seed, { mashFirst: 10 });
+    expect((await finish(s, body)).data).toMatchObject({ score, accuracy: 33.3 });
+    expect((await t.call('GET', t.api('/student/keyStats'), undefined, s.headers)).data).toEqual({});
   });
 
   it('refuses a forged score with a clear message and stores nothing; the true score then counts', async () => {

@@ -99,6 +99,43 @@ describe('the bind-phone reminder (issue 24)', () => {
     expect(pageErrors(page)).toEqual([]);
   }, within(120_000));
 
+  it('on a 390 px phone: the notice leaves 首页 / 打字课程 / 打字游戏 / 我的 usable, says it plainly with a 去绑定 button, and the question is not asked again on a fresh load (issue 40)', async () => {
+    const page = await t.newPage({ width: 390, height: 844, touch: true });
+    await vipWithoutPhone(page);
+    await page.clock.install();
+    await openSignedIn(page, '/');
+    const ask = page.getByRole('dialog', { name: '绑定手机号' });
+    await ask.waitFor();
+    expect(await ask.textContent()).not.toContain('[我的]');
+    await ask.getByRole('button', { name: '取消' }).click();
+    await ask.waitFor({ state: 'detached' });
+
+    // a fresh load of the home page: the question was answered, so it is not asked again
+    await openSignedIn(page, '/');
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    expect(await dialogs(page)).toBe(0);
+    expect(await ask.count()).toBe(0);
+
+    await page.clock.fastForward(BIND_PHONE_REMINDER_MS);
+    const notice = page.getByRole('status').filter({ hasText: WARNING });
+    await notice.waitFor();
+    expect(await notice.textContent()).not.toMatch(/\[我的\]|->/);
+    await notice.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await page.screenshot({ path: `${SCREENSHOTS}/bind-phone-notice-390.png` });
+    // nothing of the header lies under the notice, and its links take taps
+    const header = (await page.locator('header').first().boundingBox())!;
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '打字课程' }).click({ trial: true });
+    await page.getByRole('button', { name: /我的/ }).click({ trial: true });
+    // the notice's own button goes where the old text told the parent to go: binding the phone
+    await notice.getByRole('button', { name: '去绑定' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: /绑定手机/ }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/bind-phone-notice-390-bind.png` });
+    expect(pageErrors(page)).toEqual([]);
+  }, within(120_000));
+
   it('after paying, waits for the 会员开通成功 celebration to close before asking', async () => {
     const page = await t.newPage({ width: 1366, height: 800 });
     const who = await signInAs(t, page, 'STUDENT', '小丽');

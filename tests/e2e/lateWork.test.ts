@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { chapterAttempts, gameRounds } from '../../server/db/schema';
+import { Messages } from '../../contract/envelope';
 import { manualClock } from '../../server/clock';
 import { WORK_GRACE_MS } from '../../server/services/sessions';
 import { gameCatalog } from '../../levels/games/catalog';
@@ -35,18 +36,22 @@ async function familyOnPc() {
   return { mobile, token, roleId, pc };
 }
 
+/** Signs in with an SMS code on a page already at /login (past the resend pause of the last code). */
+async function signInByCode(page: Page, mobile: string) {
+  clock.advance(61_000);
+  await page.fill('#login-mobile', mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.fill('#login-code', (await t.api<{ code: string }>(`/api/dev/sms/latest?mobile=${mobile}`)).data.code);
+  await page.getByRole('button', { name: '登录 / 注册' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
 /** The parent signs in on the phone (its own browser context) with an SMS code, through /login. */
 async function parentSignsInOnPhone(mobile: string) {
-  clock.advance(61_000); // past the resend pause of the code the PC's login used
   const phone = await t.newPage({ width: 390, height: 844 });
   await phone.goto('/login');
-  await phone.fill('#login-mobile', mobile);
-  await phone.getByRole('button', { name: '获取验证码' }).click();
-  await phone.getByRole('button', { name: /秒后重发/ }).waitFor();
-  const code = (await t.api<{ code: string }>(`/api/dev/sms/latest?mobile=${mobile}`)).data.code;
-  await phone.fill('#login-code', code);
-  await phone.getByRole('button', { name: '登录 / 注册' }).click();
-  await phone.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInByCode(phone, mobile);
   return phone;
 }
 
@@ -90,6 +95,36 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     expect(pageErrors(f.pc)).toEqual([]);
   }, within(180_000));
 
+  it('下一关 after the session ended: a dialog that says why, the sign-in page, and back to that next chapter (issue 40)', async () => {
+    const { place, text } = shortestFreeText();
+    const f = await familyOnPc();
+    await f.pc.goto(chapterUrl(place));
+    await f.pc.waitForSelector('canvas[data-renderer]');
+    await typePassage(f.pc, text.slice(0, -1), 120);
+    await parentSignsInOnPhone(f.mobile);
+    await typePassage(f.pc, text.slice(-1));
+    await f.pc.getByTestId('result-session-ended').waitFor();
+
+    await f.pc.getByTestId('result-card').getByRole('link', { name: /下一关/ }).click();
+    const next = new URL(f.pc.url()).pathname;
+    expect(next).not.toBe(chapterUrl(place));
+    const ask = f.pc.getByRole('dialog', { name: Messages.sessionEndedTitle });
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('您的账号已在其他地方登录');
+    expect(await f.pc.getByText('这一关暂时打不开').count()).toBe(0);
+    await f.pc.screenshot({ path: `${SCREENSHOTS}/late-next-chapter-ask.png` });
+    await ask.getByRole('button', { name: '去登录' }).click();
+    await f.pc.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === next);
+    expect(await f.pc.getByTestId('login-reason').textContent()).toContain('您的账号已在其他地方登录');
+    await f.pc.screenshot({ path: `${SCREENSHOTS}/late-next-chapter-login.png` });
+
+    await signInByCode(f.pc, f.mobile);
+    await f.pc.waitForURL((u) => u.pathname === next);
+    await f.pc.waitForSelector('canvas[data-renderer]');
+    expect(await f.pc.getByText('没有找到这一课').count()).toBe(0);
+    expect(pageErrors(f.pc)).toEqual([]);
+  }, within(180_000));
+
   it('keeps a chapter finished after the grace on the device and delivers it once the family signs in again', async () => {
     const { place, text } = shortestFreeText();
     const f = await familyOnPc();
@@ -108,16 +143,13 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     await f.pc.screenshot({ path: `${SCREENSHOTS}/late-chapter-waits-login.png` });
     expect(await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, f.roleId))).toHaveLength(0);
 
-    // 返回课程: the next page meets the ended session (确认退出？ → 去登录) and the family signs in again on the PC
+    // 返回课程: the next page meets the ended session (请重新登录 → 去登录) and the family signs in again on the PC
     await f.pc.getByTestId('result-card').getByRole('link', { name: '返回课程' }).click();
+    await f.pc.getByRole('dialog', { name: Messages.sessionEndedTitle }).waitFor();
+    expect(await f.pc.getByText('没有找到这一课').count()).toBe(0); // the lesson still loading under the question
     await f.pc.getByRole('button', { name: '去登录' }).click();
-    clock.advance(61_000);
     await f.pc.waitForURL((u) => u.pathname.startsWith('/login'));
-    await f.pc.fill('#login-mobile', f.mobile);
-    await f.pc.getByRole('button', { name: '获取验证码' }).click();
-    await f.pc.getByRole('button', { name: /秒后重发/ }).waitFor();
-    await f.pc.fill('#login-code', (await t.api<{ code: string }>(`/api/dev/sms/latest?mobile=${f.mobile}`)).data.code);
-    await f.pc.getByRole('button', { name: '登录 / 注册' }).click();
+    await signInByCode(f.pc, f.mobile);
     await expect.poll(async () => (await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, f.roleId))).length, { timeout: within(15_000) }).toBe(1);
     expect(pageErrors(f.pc)).toEqual([]);
   }, within(180_000));
@@ -151,9 +183,9 @@ describe('work finished on a device whose session a newer login ended (issue 24)
     const rounds = (await t.app.db.select().from(gameRounds).where(eq(gameRounds.roleId, f.roleId))).filter((r) => r.finishedAt);
     expect(rounds).toHaveLength(1);
     expect(Number(await f.pc.getByTestId('over-score').textContent())).toBe(rounds[0]!.score);
-    // 再玩一次 needs a live session: SPEC §8's 确认退出？ asks to sign in again (no red toast, no points taken)
+    // 再玩一次 needs a live session: SPEC §8's dialog asks to sign in again (no red toast, no points taken)
     await f.pc.getByTestId('game-again').click();
-    await f.pc.getByRole('dialog', { name: '确认退出？' }).waitFor();
+    await f.pc.getByRole('dialog', { name: Messages.sessionEndedTitle }).waitFor();
     expect(await f.pc.locator('[role="alert"]').count()).toBe(0);
     expect(pageErrors(f.pc)).toEqual([]);
   }, within(240_000));

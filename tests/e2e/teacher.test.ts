@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROLE_LIMIT_FREE, ROLE_LIMIT_VIP } from '../../contract/constants';
+import { Messages } from '../../contract/envelope';
 import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { chapterUrl, findChapter, signInAs } from './helpers';
 import { cursorShare } from './picture';
@@ -147,6 +148,18 @@ describe('small defects', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focusedText(page)).toContain('帮助');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a teacher\'s header sells no membership (开通会员，解锁课程 is a student\'s; issue 40)', async () => {
+    const page = await t.newPage({ width: 1366, height: 768 });
+    await signInAs(t, page, 'TEACHER', '李老师');
+    await page.goto('/games');
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    // the account (and its role) is known: the menu is up
+    await page.getByRole('button', { name: /我的/ }).waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: Messages.vipCta }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByText('开通会员').count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 

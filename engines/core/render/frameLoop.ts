@@ -89,7 +89,9 @@ export class FrameLoop {
     this.partial = (options.partial ?? true) && !renderPieceOff('partial') && PartialRedraw.available(app) ? new PartialRedraw(app) : null;
     this.warmer = RestWarmer.wanted() ? new RestWarmer(app, { layers: !renderPieceOff('layers'), tints: !renderPieceOff('tints') }) : null;
     const tier = options.tier ?? (softwareGL(app) ? 'low' : 'high');
-    this.governor = new QualityGovernor(chapterLadder((typeof window === 'undefined' ? 1 : window.devicePixelRatio) || 1), CHAPTER_TUNING, tier === 'low' ? 1 : 0);
+    const screen = typeof window === 'undefined' ? null : window;
+    const ladder = chapterLadder((screen?.devicePixelRatio ?? 1) || 1, screen ? screen.innerWidth * screen.innerHeight : Infinity);
+    this.governor = new QualityGovernor(ladder, CHAPTER_TUNING, tier === 'low' ? 1 : 0);
     this.ambient = options.ambient ?? true;
     this.onTier = options.onTier;
     bindLoop(app.ticker, this);

@@ -125,4 +125,12 @@ describe('the chapter tuning (the frame loop feeds its drawn frames)', () => {
     expect(g.jumpTo(1)).toEqual({ resolution: 1, quality: 'low' });
     expect(g.jumpTo(1)).toBeNull();
   });
+
+  it('on a phone (issue 40) the cheap step keeps up to 2×, so a 3× screen\'s legends stay sharp; elsewhere 1×', () => {
+    expect(chapterLadder(3, 390 * 844)[1]).toEqual({ resolution: 2, quality: 'low' });
+    expect(chapterLadder(1.5, 390 * 844)[1]).toEqual({ resolution: 1.5, quality: 'low' });
+    expect(chapterLadder(1, 390 * 844)[1]).toEqual({ resolution: 1, quality: 'low' });
+    expect(chapterLadder(2, 1440 * 900)[1]).toEqual({ resolution: 1, quality: 'low' });
+    expect(chapterLadder(2)[1]).toEqual({ resolution: 1, quality: 'low' });
+  });
 });

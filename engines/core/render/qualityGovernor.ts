@@ -78,12 +78,19 @@ export const CHAPTER_TUNING: QualityTuning = {
   gapMs: Infinity,
 };
 
-/** A chapter's two steps: the device's resolution with effects, or resolution 1 with effects at their end. */
-export function chapterLadder(devicePixelRatio: number): QualityStep[] {
+/** A screen of at most this many CSS px is a phone's: its canvas at 2× has about a laptop's pixels at 1×. */
+export const SMALL_SCREEN_PX = 500_000;
+
+/**
+ * A chapter's two steps: the device's resolution with effects, or resolution 1 with effects at their
+ * end — except on a phone (`screenPx` ≤ SMALL_SCREEN_PX), whose cheap step keeps up to 2×: at 1× a
+ * 3× phone's keyboard legends were a blur (issue 40), and its 2× canvas costs what a laptop's 1× does.
+ */
+export function chapterLadder(devicePixelRatio: number, screenPx = Infinity): QualityStep[] {
   const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
   return [
     { resolution: dpr, quality: 'high' },
-    { resolution: 1, quality: 'low' },
+    { resolution: screenPx <= SMALL_SCREEN_PX ? Math.max(1, Math.min(dpr, 2)) : 1, quality: 'low' },
   ];
 }
 

@@ -5,6 +5,12 @@ export const KEY_FONT = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Mic
 
 /** No legend is drawn smaller than this (CSS px) while the cap is tall enough to hold it: children read these. */
 export const MIN_LEGEND_PX = 12;
+/**
+ * Below this key unit (CSS px: a board under ~450 px wide, a phone held upright) a cap shows one
+ * legend, centred and as large as the cap allows — the capital, the digit, the Chinese name without
+ * 键 — instead of two or three that each came out 7 px and unreadable (issue 40, the video lesson).
+ */
+export const COMPACT_UNIT_PX = 30;
 
 /** How a face is painted: its fill, rim and legend colours, and the tip marks (home-row bumps). */
 export interface FacePaint {
@@ -74,10 +80,11 @@ export class CapFace extends Container {
 
   /** Lay out the legends of this key for a cap of w × h at this unit size. */
   setLegends(def: KeyDef, w: number, h: number, unit: number, weight: TextStyle['fontWeight']): void {
-    // at least MIN_LEGEND_PX, but never taller than the cap can hold (tiny previews)
-    const set = (t: Text, text: string, size: number, x: number, y: number) => {
+    // at least MIN_LEGEND_PX, but never taller than the cap can hold (tiny previews); a legend
+    // alone on its cap may take more of its height than one of two
+    const set = (t: Text, text: string, size: number, x: number, y: number, ofHeight = 0.42) => {
       t.text = text;
-      t.style.fontSize = Math.max(1, Math.min(Math.max(MIN_LEGEND_PX, size), h * 0.42));
+      t.style.fontSize = Math.max(1, Math.min(Math.max(MIN_LEGEND_PX, size), h * ofHeight));
       // a label wider than its cap (Backspace 退格键 on a small board) is narrowed to stay on it
       const room = w * 0.94;
       if (text !== '' && t.width > room) t.style.fontSize = Number(t.style.fontSize) * (room / t.width);
@@ -86,7 +93,13 @@ export class CapFace extends Container {
       t.visible = text !== '';
     };
     const letter = /^[a-z]$/.test(def.qchar);
-    if (def.code === 'Space') {
+    if (unit < COMPACT_UNIT_PX) {
+      // 退格键 → 退格, 大写锁定 → 大写: two characters read at this size, four on two lines did not
+      const zh = def.zh.replace(/键$/, '').slice(0, 2);
+      set(this.main, zh || (letter ? def.qchartop : def.qchar), unit * 0.6, 0, 0, 0.6);
+      set(this.top, '', 0, 0, 0);
+      set(this.sub, '', 0, 0, 0);
+    } else if (def.code === 'Space') {
       set(this.main, def.zh, unit * 0.3, 0, 0);
       set(this.top, '', 0, 0, 0);
       set(this.sub, '', 0, 0, 0);

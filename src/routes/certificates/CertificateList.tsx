@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { printedCode, printedDay, type OwnCertificate } from '../../../contract/certificates';
 import styles from './CertificateList.module.css';
 
-const KIND_ICON = { grade: '🏅', section: '📘', streak: '📅' } as const;
+// the streak's 🔥 as its medal's: 📅 shows a month and day on most phones
+const KIND_ICON = { grade: '🏅', section: '📘', streak: '🔥' } as const;
 
 /** Certificates as cards: what, when and the code; each opens /certificate/{code} to see, save and print it. */
 /** `compact`: in a narrow card (the parent's /family), without the 看奖状 label. */

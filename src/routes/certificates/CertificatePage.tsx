@@ -8,20 +8,27 @@ import { toast } from '../../state/toasts';
 import { Logo } from '../../ui/Logo';
 import { CertificateArt } from './CertificateArt';
 import { FigureList } from './FigureList';
+import { CodeForm } from './CodeForm';
 import { savePng, useCertificateAssets, verifyUrlOf } from './certificateImage';
 import styles from './Certificate.module.css';
 
 type Lookup = { state: 'loading' } | { state: 'found'; certificate: Certificate } | { state: 'refused'; status: number; message: string };
 
 /** What to say when the server has no certificate to show: its own words, and what they mean. */
-function Refused({ status, message }: { status: number; message: string }) {
+function Refused({ status, message, code }: { status: number; message: string; code: string }) {
   const title = status === Status.notFound ? '没有这张奖状' : status === Status.invalid ? '奖状编号格式不对' : status === Status.tooMany ? '查询太频繁了' : '暂时查不到';
+  // the server's words begin with the heading's (没有这张奖状：…): said once, not twice (issue 40)
+  const rest = message.startsWith(title) ? message.slice(title.length).replace(/^[：:，,\s]+/, '') : message;
   return (
     <section className={`card ${styles.verdict} ${styles.bad}`} data-testid="certificate-verdict" data-verdict="none">
       <h1>✖ {title}</h1>
-      <p>{message}</p>
+      {rest && <p>{rest}</p>}
       {status === Status.notFound && <p>小键盘侠发出的每张奖状都在这里查得到。查不到，就说明它不是小键盘侠发的，或者编号抄错了。</p>}
-      {status === Status.invalid && <p>编号是奖状左下角二维码旁的 10 位字母和数字，例如 ABCDE-FGH23。</p>}
+      {status !== Status.tooMany && (
+        <div className={styles.again}>
+          <CodeForm initial={code} />
+        </div>
+      )}
     </section>
   );
 }
@@ -70,7 +77,7 @@ export default function CertificatePage() {
         </Link>
       </header>
       {lookup.state === 'loading' && <p className={styles.muted}>正在查找这张奖状…</p>}
-      {lookup.state === 'refused' && <Refused status={lookup.status} message={lookup.message} />}
+      {lookup.state === 'refused' && <Refused key={code} status={lookup.status} message={lookup.message} code={code} />}
       {found && (
         <>
           <section className={`card ${styles.verdict} ${styles.good} ${styles.noPrint}`} data-testid="certificate-verdict" data-verdict="real">

@@ -6,6 +6,7 @@ import type { ProgressResult } from '../../../contract/student';
 import { useModal } from '../../ui/Dialog';
 import { chapterPraise } from '../../ui/praise';
 import { StarGoals } from './StarGoals';
+import { EarnedMedals } from './EarnedMedals';
 import styles from './ResultCard.module.css';
 
 export interface ResultCardProps {
@@ -111,6 +112,7 @@ export function ResultCard(p: ResultCardProps) {
             </>
           )}
         </p>
+        {p.saved?.medals && <EarnedMedals medals={p.saved.medals} />}
         {p.saved?.certificate && (
           <p className={styles.award} data-testid="result-certificate">
             🏅 整个单元都学完啦！获得奖状：{p.saved.certificate.title}

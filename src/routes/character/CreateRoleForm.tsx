@@ -6,6 +6,7 @@ import { listRoleAvatars } from '../../api/user';
 import { createRole, session } from '../../state/session';
 import { openDialog } from '../../state/dialogs';
 import { toast } from '../../state/toasts';
+import { avatarName } from '../../ui/avatarNames';
 import { Avatar } from '../../ui/Avatar';
 import styles from '../CharacterPage.module.css';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -82,8 +83,8 @@ export function CreateRoleForm({ first, onCreated, onCancel }: { first: boolean;
           {avatars.map((a) => (
             <label key={a} className={`${styles.avatarPick} ${avatar === a ? styles.avatarOn : ''}`}>
               <input type="radio" name="avatar" value={a} checked={avatar === a} onChange={() => setAvatar(a)} className="sr-only" />
-              <Avatar file={a} name={a.replace('.svg', '')} size={64} />
-              <span className="sr-only">{a.replace('.svg', '')}</span>
+              <Avatar file={a} name={avatarName(a)} size={64} />
+              <span className="sr-only">{avatarName(a)}</span>
             </label>
           ))}
         </div>

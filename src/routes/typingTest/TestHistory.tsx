@@ -2,12 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { GRADE_LADDER, TEST_KINDS, TEST_KIND_LABELS, type TestKind, type TestResult } from '../../../contract/typingTest';
 import { testHistoryApi } from '../../api/typingTest';
+import { chinaMonthDayTime } from '../../ui/chinaTime';
 import styles from './TypingTest.module.css';
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 /** /report's 打字测试 section: the best grade per language and every test handed in, newest first. */
 export function TestHistory() {
@@ -53,7 +50,7 @@ export function TestHistory() {
           <tbody>
             {history.tests.map((r) => (
               <tr key={r.testId} data-testid="test-history-row">
-                <td>{when(r.finishedAt)}</td>
+                <td>{chinaMonthDayTime(r.finishedAt)}</td>
                 <td>
                   <Link href={`/typing-test/${r.testId}`}>
                     {TEST_KIND_LABELS[r.kind]} {r.minutes}分钟

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isStudent, isVip, session } from '../../state/session';
+import { isSessionEnded } from '../../api/http';
 
 export interface Loaded<T> {
   data: T | null;
@@ -22,7 +23,9 @@ export function useCourseData<T>(load: () => Promise<T>, key: string): Loaded<T>
     let live = true;
     load().then(
       (data) => live && setState({ data, failed: false, for: key }),
-      () => live && setState({ data: null, failed: true, for: key }),
+      // a session that ended under the child: the sign-in question is up and the answer reloads this
+      // (the token changes); meanwhile still loading, never 没有找到这一课 under it (issue 40)
+      (e: unknown) => live && !isSessionEnded(e) && setState({ data: null, failed: true, for: key }),
     );
     return () => {
       live = false;
