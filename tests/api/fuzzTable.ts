@@ -126,6 +126,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/client/v1/race/:id/end': {},
   'POST /api/client/v1/race/:id/remove': {},
   'POST /api/client/v1/race/:id/confirm': {},
+  'POST /api/client/v1/race/:id/again': {},
   'POST /api/client/v1/school/:groupId/students/preview': {},
   'POST /api/client/v1/school/:groupId/students/create': {},
   'GET /api/client/v1/school/:groupId/cards': {},

@@ -14,12 +14,21 @@ import type { DbOrTx } from '../points';
  */
 const keys = new WeakMap<object, Buffer>();
 
+/** The key, made the first time a card is printed (a card cannot be read before one is). */
 export async function cardKey(db: DbOrTx): Promise<Buffer> {
+  const known = await storedCardKey(db);
+  if (known) return known;
+  await db.insert(appSecrets).values({ name: 'card-token', value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  return (await storedCardKey(db))!;
+}
+
+/** The key when one was made; null before any card was printed (then no token can hold). Reading a card writes nothing. */
+export async function storedCardKey(db: DbOrTx): Promise<Buffer | null> {
   const cached = keys.get(db);
   if (cached) return cached;
-  await db.insert(appSecrets).values({ name: 'card-token', value: randomBytes(32).toString('hex') }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'card-token')).limit(1);
-  const key = Buffer.from(row!.value, 'hex');
+  if (!row) return null;
+  const key = Buffer.from(row.value, 'hex');
   keys.set(db, key);
   return key;
 }

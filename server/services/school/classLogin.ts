@@ -7,7 +7,7 @@ import { executedRows } from '../../db/rows';
 import { AppError } from '../../errors';
 import { startSession } from '../sessions';
 import type { DbOrTx } from '../points';
-import { cardKey, readCardToken, samePictures } from './cardTokens';
+import { storedCardKey, readCardToken, samePictures } from './cardTokens';
 import { cardWithRole, type CardRow } from './cards';
 import type { RoleRow } from '../../context';
 
@@ -67,7 +67,8 @@ export async function pictureSignIn(db: Db, input: { classCode: string; cardId: 
 /** The card of a QR token (signature, then the stored generation) or of a typed written code; 40100/40400 otherwise. */
 export async function cardOf(db: DbOrTx, input: { token?: string; code?: string }): Promise<{ card: CardRow; role: RoleRow }> {
   if (input.token) {
-    const read = readCardToken(await cardKey(db), input.token);
+    const key = await storedCardKey(db);
+    const read = key && readCardToken(key, input.token);
     if (!read) throw new AppError(Status.badCredentials, SchoolMessages.cardRevoked);
     const found = await cardWithRole(db, eq(classCards.cardId, read.cardId));
     if (!found || found.card.generation !== read.generation) throw new AppError(Status.badCredentials, SchoolMessages.cardRevoked);
