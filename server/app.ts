@@ -24,6 +24,7 @@ import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
 import { raceWsRoutes } from './raceWs';
 import { schoolRoutes } from './routes/school';
+import { replayRoutes } from './routes/replay';
 import { raceRoutes } from './routes/race';
 import { RaceRooms } from './services/raceRooms';
 import { racePublisher } from './services/raceNotify';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(raceRoutes, { prefix: `${API}/race` });
   await app.register(schoolRoutes, { prefix: `${API}/school` });
+  await app.register(replayRoutes, { prefix: `${API}/school` });
   await app.register(raceWsRoutes);
   await app.register(payRoutes);
   await app.register(helpRoutes);

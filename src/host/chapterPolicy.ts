@@ -40,9 +40,12 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
   const send = (event: EngineEvent) => current?.actor?.send(event);
   /** the run's key log (engines/core/keyLog.ts), timed from its first logged event; a new one per run */
   let log: ((event: EngineEvent) => void) | null = null;
+  /** keys while the session is paused are not handled by the machine, so not logged: a replay (which has no pauses) would judge them */
+  const paused = () => (current?.actor?.getSnapshot() as { matches?(state: string): boolean } | undefined)?.matches?.('paused') === true;
   const input = (event: EngineEvent) => {
+    const logged = !paused();
     send(event);
-    log?.(event);
+    if (logged) log?.(event);
   };
 
   /** One run of the engine: an actor and the scene projecting it. A finished actor ignores events, so a restart makes a new run. */

@@ -124,6 +124,9 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/client/v1/race/:id/end': {},
   'POST /api/client/v1/race/:id/remove': {},
   'POST /api/client/v1/race/:id/confirm': {},
+  // a replay of how a child typed (issue 42 item 5)
+  'GET /api/client/v1/school/:groupId/attempts': {},
+  'GET /api/client/v1/school/:groupId/attempt/:roleId/:kind/:id': {},
   'GET /ws/race': { skip: 'the race WebSocket upgrade: covered by race.test.ts and raceCluster.test.ts' },
 };
 
