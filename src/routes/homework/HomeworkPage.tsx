@@ -5,6 +5,7 @@ import { HOMEWORK_MAX_DAYS_AHEAD, type HomeworkCatalog, type TeacherAssignment }
 import { groupInfoApi } from '../../api/groups';
 import { assignHomeworkApi, homeworkCatalogApi, homeworkListApi, homeworkListApiQuiet, removeHomeworkApi } from '../../api/homework';
 import { useLiveRefresh } from '../../ui/useLiveRefresh';
+import { attemptsHref } from '../../api/replay';
 import { confirm } from '../../state/confirm';
 import { toast } from '../../state/toasts';
 import { Spinner } from '../../ui/Spinner';
@@ -63,6 +64,8 @@ function AssignForm({ groupId, catalog, onAssigned }: { groupId: string; catalog
 }
 
 function AssignmentRow({ a, onRemove }: { a: TeacherAssignment; onRemove(): void }) {
+  // the class's tries of a chapter, each with ▶ 回放 (src/routes/replay/)
+  const replays = a.kind === 'chapter' ? attemptsHref(a.groupId, { chapterId: a.itemKey }) : null;
   const pct = a.memberCount ? Math.round((a.doneCount / a.memberCount) * 100) : 0;
   return (
     <li className={styles.row} data-testid="homework-row">
@@ -76,6 +79,7 @@ function AssignmentRow({ a, onRemove }: { a: TeacherAssignment; onRemove(): void
         <span className={styles.fillBar}><span style={{ width: `${pct}%` }} /></span>
         <span className={styles.fillText} data-testid="homework-done">{a.doneCount}/{a.memberCount} 人完成</span>
       </span>
+      {replays && <Link to={replays} className={`btn btn-sky ${styles.small}`} data-testid="homework-replays">▶ 回放</Link>}
       <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={onRemove}>删除</button>
     </li>
   );
