@@ -8,13 +8,14 @@ import { chapterRulesOf } from '../../engines/chapterRules';
 import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { standardCodeOf } from '../../engines/core/keyboard';
 import { replayChapter } from '../../engines/core/session/replayChapter';
-import { attemptLogs, chapterAttempts, raceRacers, races } from '../../server/db/schema';
+import { attemptLogs, chapterAttempts, raceRacers, races, typingTests } from '../../server/db/schema';
 import { LOG_DISAGREES, packLog, unpackLog } from '../../server/services/attemptLogs';
 import { LOG_NOT_KEPT, NOT_IN_CLASS } from '../../server/services/attemptReplays';
 import { curriculum } from '../../server/services/curriculum';
 import { startTestApp, type TestApp } from './harness';
 import { newRole, type Headers } from './accountHelpers';
 import { classWith } from './homeworkHelpers';
+import { childHeaders, schoolClass, tokenOf } from './schoolHelpers';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -150,5 +151,29 @@ describe('who may watch', () => {
     expect((await get(`/school/${id}/attempts`, teacher)).data).toMatchObject([{ kind: 'race', id: raceId, playable: true }]);
     const { teacher: otherTeacher, id: otherClass } = await classWith(t, []);
     expect((await get(`/school/${otherClass}/attempt/${child!.userroleid}/race/${raceId}`, otherTeacher)).status).toBe(40400);
+  });
+
+  it('a typing test replays from its stored log', async () => {
+    const { teacher, students: [child], id } = await classWith(t);
+    const { log } = typedChapter();
+    const testId = randomUUID();
+    const now = t.clock.now();
+    await t.app.db.insert(typingTests).values({ id: testId, roleId: child!.userroleid!, kind: 'english', minutes: 1, durationMs: 60_000, band: 1, seed: 1, activity: chapter.activity, day: '2026-11-21', startedAt: now, finishedAt: now, cpm: 40, accuracy: 90, grade: 1, figures: { correct: 30, wrong: 3 }, log });
+    expect((await get(`/school/${id}/attempt/${child!.userroleid}/test/${testId}`, teacher)).data).toMatchObject({ kind: 'test', title: '打字测试：英文 1 分钟', correct: 30, wrong: 3, durationMs: 60_000, log });
+    expect((await get(`/school/${id}/attempts?roleId=${child!.userroleid}`, teacher)).data).toMatchObject([{ kind: 'test', id: testId, playable: true }]);
+  });
+});
+
+describe('a made child deleted by the teacher', () => {
+  it('takes its kept logs with it', async () => {
+    const c = await schoolClass(t);
+    const cards = await c.make(['小明']);
+    const login = await c.post('/school/login/card', { token: tokenOf(cards.cards[0]!.qrPath) }, {});
+    const kid = childHeaders(login.data);
+    const { body } = typedChapter();
+    expect((await post('/student/progress', body, kid)).status).toBe(200);
+    expect(await t.app.db.select().from(attemptLogs).where(eq(attemptLogs.roleId, kid.userroleid!))).toHaveLength(1);
+    expect((await c.post(`/school/child/${kid.userroleid}/delete`, {})).status).toBe(200);
+    expect(await t.app.db.select().from(attemptLogs).where(eq(attemptLogs.roleId, kid.userroleid!))).toHaveLength(0);
   });
 });
