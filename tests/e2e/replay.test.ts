@@ -101,6 +101,12 @@ describe('the teacher watches a replay', () => {
     await teacher.getByTestId('replay-scrub').fill(String(Math.ceil((mid + 1) / 50) * 50));
     expect(await typed(teacher)).toBe(replay.log.filter((e) => e[0] < Math.ceil((mid + 1) / 50) * 50).length);
 
+    // a teacher's phone: everything stacks, nothing scrolls sideways
+    await teacher.setViewportSize({ width: 390, height: 844 });
+    // (the canvas follows its box on the next frame)
+    await expect.poll(() => teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await teacher.screenshot({ path: `${SCREENSHOTS}/replay-390.png`, fullPage: true });
+
     expect(pageErrors(teacher)).toEqual([]);
     expect(pageErrors(child)).toEqual([]);
   });
