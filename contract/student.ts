@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isFinal, isInitial } from './pinyinParts';
 import type { EarnedCertificate, EarnedMedal } from './certificates';
+import { chapterLog } from './replay';
 
 const count = (label: string) => z.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(0, `${label}不能为负数`).max(100_000, `${label}过大`);
 
@@ -33,6 +34,8 @@ export const progressBody = z.object({
   keyStats: keyStatsSchema.default({}),
   /** typing_pinyin chapters: the keystrokes of keyStats again, per 声母 and 韵母 */
   pinyinStats: pinyinStatsSchema.optional(),
+  /** the run's key log (engines/core/keyLog.ts): replayed by the server and kept for the class teacher's replay (contract/replay.ts) */
+  log: chapterLog.optional(),
 }).superRefine((body, ctx) => {
   // Every stroke counted in correct or wrong is one hit or miss of some key: the per-key counts
   // cannot add up to more strokes than the totals (a forged 100000 hits for 40 keys is refused).

@@ -76,3 +76,6 @@ export const loadTypingTest = () => import('./typingTest/typingTestReplay');
 /** The projector's live race track of 班级比赛 (a Pixi scene, no engine of its own): loaded with Pixi when a race page needs it. */
 export const loadRaceTrack = () => import('./core/race/RaceTrackScene');
 export type { TrackRacer, TrackView } from './core/race/RaceTrackScene';
+/** An attempt's replay timeline (engines/typingTest/attemptTimeline.ts): the teacher's replay page, loaded with it only. */
+export const loadAttemptTimeline = () => import('./typingTest/attemptTimeline');
+export type { AttemptTimeline, TimelineStep } from './typingTest/attemptTimeline';

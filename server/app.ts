@@ -25,6 +25,7 @@ import { wsRoutes } from './ws';
 import { raceWsRoutes } from './raceWs';
 import { schoolRoutes } from './routes/school';
 import { refuseCardAccount } from './services/school/cardAccount';
+import { replayRoutes } from './routes/replay';
 import { raceRoutes } from './routes/race';
 import { RaceRooms } from './services/raceRooms';
 import { racePublisher } from './services/raceNotify';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(raceRoutes, { prefix: `${API}/race` });
   await app.register(schoolRoutes, { prefix: `${API}/school` });
+  await app.register(replayRoutes, { prefix: `${API}/school` });
   await app.register(raceWsRoutes);
   await app.register(payRoutes);
   await app.register(helpRoutes);

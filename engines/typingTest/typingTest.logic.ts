@@ -26,6 +26,8 @@ export interface FigureOptions {
   totalUnits: number;
   /** English: also words a minute (5 keystrokes a word) */
   wpm: boolean;
+  /** the part one point of the speed line covers (default lineStepMs(durationMs)); a replay of a short attempt asks for finer ones */
+  lineStepMs?: number;
 }
 
 /** The part of the test one point of the speed line covers: 10 s of a 1-minute test, 30 s of 3, a minute of 5. */
@@ -46,7 +48,7 @@ interface KeyTally {
 export function figuresOf(steps: readonly TestStep[], options: FigureOptions): TestFigures {
   const { durationMs, totalUnits } = options;
   const unitsOf = (s: LiveStats) => Math.round(s.progress * totalUnits);
-  const step = lineStepMs(durationMs);
+  const step = options.lineStepMs ?? lineStepMs(durationMs);
   const points = Math.max(1, Math.ceil(durationMs / step));
   const unitsAt: number[] = new Array(points).fill(-1);
   const keys = new Map<string, KeyTally>();

@@ -41,9 +41,9 @@ export const testable = (activity: Activity): boolean => countOf(activity) !== n
  * The figures of a test of `durationMs` on `activity`: `steps[i]` is [ms, stats after log[i]] as
  * replayChapter's onStep gave it (entries past the test's end are not replayed).
  */
-export function figuresFromSteps(activity: Activity, log: readonly KeyLogEntry[], steps: ReadonlyArray<readonly [number, LiveStats]>, durationMs: number): TestFigures {
+export function figuresFromSteps(activity: Activity, log: readonly KeyLogEntry[], steps: ReadonlyArray<readonly [number, LiveStats]>, durationMs: number, lineStepMs?: number): TestFigures {
   const total = totalUnits(activity);
   if (total === null) throw new Error(`no typing test on ${activity.render_engine}`);
   const named: TestStep[] = steps.map(([ms, stats], i) => ({ ms, key: log[i]?.[2] ?? '', stats }));
-  return figuresOf(named, { durationMs, totalUnits: total, wpm: countOf(activity)!.wordsPerMinute });
+  return figuresOf(named, { durationMs, totalUnits: total, wpm: countOf(activity)!.wordsPerMinute, lineStepMs });
 }

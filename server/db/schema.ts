@@ -276,3 +276,4 @@ export * from './schemaRace';
 export * from './schemaGameBests';
 export * from './schemaKeyTotals';
 export * from './schemaSchool';
+export * from './schemaAttemptLogs';

@@ -20,7 +20,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     await limit(req, Limits.progressPerRole, role.id);
     const now = app.clock.now();
     chapterBeganInTime(ended, now, body.durationMs);
-    const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now) });
+    const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now), replays: app.replays });
     if (fresh && result.pointsEarned > 0) app.push.publish(user.id, { type: 'points', point: result.point });
     return ok({ ...result, ...lateNote(ended) });
   });

@@ -18,6 +18,8 @@ import { earnedMedals } from '../../contract/certificates';
 import { attemptFacts, type AttemptFacts } from './attemptFacts';
 import { executedRows } from '../db/rows';
 import { addKeyTotals } from './keyTotals';
+import { scoredLog, storeAttemptLog } from './attemptLogs';
+import type { ReplayPool } from './replay/pool';
 
 /** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
 const LENGTH_FACTOR = 2;
@@ -55,6 +57,8 @@ export interface RecordInput {
   day: string;
   /** a chapter outside the curriculum (a generated 练习薄弱键 chapter); else looked up by body.chapterId */
   place?: { section: { vip: boolean }; chapter: Chapter };
+  /** replays the key log the attempt came with (attemptLogs.ts); without it a log is not checked nor kept */
+  replays?: ReplayPool;
 }
 
 /**
@@ -74,6 +78,8 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
   const reason = implausibility(body, chapter);
   if (reason) throw new AppError(Status.invalid, reason);
   const stars = starsFor(body, chapter);
+  // the key log, replayed and agreeing with the claim, is kept with the attempt (the teacher's replay)
+  const kept = input.replays ? await scoredLog(db, input.replays, chapter, body, roleId) : null;
 
   return db.transaction(async (tx) => {
     // One role's attempts run one after another: best stars and today's cap are read and written serially.
@@ -113,6 +119,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
       if (!raced) throw new AppError(Status.conflict, '这次练习记录已经提交过了');
       return { ...raced, point: await balance(tx, roleId), best: before, fresh: false };
     }
+    if (kept) await storeAttemptLog(tx, body.attemptId, roleId, kept, now);
     // the chapter's best, and the attempt's key counts added to the role's totals, in one statement
     await tx.execute(sql`
       with keys as (${addKeyTotals({ roleId: sql`${roleId}`, stats: sql`${JSON.stringify(body.keyStats)}::jsonb` })})

@@ -1,5 +1,6 @@
 import type { EngineResult } from '../../engines/core/types';
 import type { ProgressBody } from '../../contract/student';
+import type { KeyLogEntry } from '../../engines/core/keyLog';
 
 /** A client-made attempt id: the server stores an attempt once however often it is sent. */
 export function newAttemptId(): string {
@@ -7,7 +8,7 @@ export function newAttemptId(): string {
 }
 
 /** The progress body for a finished chapter (API.md POST student/progress). */
-export function progressBody(attemptId: string, chapterId: string, result: EngineResult): ProgressBody {
+export function progressBody(attemptId: string, chapterId: string, result: EngineResult, log?: readonly KeyLogEntry[]): ProgressBody {
   return {
     attemptId,
     chapterId,
@@ -18,6 +19,26 @@ export function progressBody(attemptId: string, chapterId: string, result: Engin
     accuracy: Math.min(100, Math.round(result.accuracy * 10) / 10),
     keyStats: result.keyStats,
     ...(result.pinyinStats ? { pinyinStats: result.pinyinStats } : {}),
+    // the run's key log: the server replays it and keeps it for the class teacher's replay (contract/replay.ts)
+    ...(log?.length ? { log: [...log] } : {}),
+  };
+}
+
+/**
+ * The key log of the chapter run on the stage (ChapterStage onLogged): `finish()` when the run is
+ * over (keys after it are not the attempt's), `clear()` when a new run starts.
+ */
+export function runLog() {
+  const entries: KeyLogEntry[] = [];
+  let open = true;
+  return {
+    entries,
+    onLogged: (entry: KeyLogEntry) => void (open && entries.push(entry)),
+    finish: () => void (open = false),
+    clear: () => {
+      entries.splice(0);
+      open = true;
+    },
   };
 }
 

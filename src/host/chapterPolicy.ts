@@ -44,11 +44,14 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
   /** the run's key log (engines/core/keyLog.ts), timed from its first logged event; a new one per run */
   let log: ((event: EngineEvent) => void) | null = null;
   const noBackspace = o.rules?.allowBackspace === false;
+  /** keys while the session is paused are not handled by the machine, so not logged: a replay (which has no pauses) would judge them */
+  const paused = () => (current?.actor?.getSnapshot() as { matches?(state: string): boolean } | undefined)?.matches?.('paused') === true;
   const input = (event: EngineEvent) => {
     // a class that allows no 退格: the key never reaches the engine (nor a log the server replays)
     if (noBackspace && event.type === 'input.key' && event.key === 'Backspace') return;
+    const logged = !paused();
     send(event);
-    log?.(event);
+    if (logged) log?.(event);
   };
 
   /** One run of the engine: an actor and the scene projecting it. A finished actor ignores events, so a restart makes a new run. */

@@ -6,7 +6,7 @@ import { computeStars } from '../../contract/scoring';
 import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
 import { factsOf, loadCoreKit, loadChapterEngine, type CoreKit } from '../../engines/registry';
 import { request, ApiError, isRefusal, isSessionEnded } from '../api/http';
-import { newAttemptId, progressBody, withRetry } from '../host/attempt';
+import { newAttemptId, progressBody, runLog, withRetry } from '../host/attempt';
 import { session } from '../state/session';
 import { queueForSync } from '../offline/sync';
 import { outboxState } from '../offline/outbox';
@@ -54,6 +54,8 @@ export default function ChapterPage({ params }: { params: Params }) {
   const stage = useRef<StageHandle>(null);
   const root = useRef<HTMLDivElement>(null);
   const attempt = useRef(newAttemptId());
+  /** the run's key log, sent with its result */
+  const log = useMemo(runLog, []);
   const readAlong = useMemo(() => (typeof window === 'undefined' ? null : createReadAlong(window)), []);
   const [voiceMissing, setVoiceMissing] = useState<string | undefined>(undefined);
   const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
@@ -69,6 +71,7 @@ export default function ChapterPage({ params }: { params: Params }) {
     setFailure(null);
     setResult(null);
     attempt.current = newAttemptId();
+    log.clear();
     request<ChapterDetail>(`/course/chapter/${sectionId}/${lessonId}/${chapterId}`, { silent: true })
       .then(async (d) => {
         const [def, k] = await Promise.all([loadChapterEngine(d.activity.render_engine), loadCoreKit()]);
@@ -105,7 +108,7 @@ export default function ChapterPage({ params }: { params: Params }) {
       setQueued(false);
       setWaitsForLogin(null);
       const id = attempt.current;
-      const body = progressBody(id, chapterId, r);
+      const body = progressBody(id, chapterId, r, log.entries);
       const roleId = session.role?.id ?? null;
       const userId = session.userInfo?.userId ?? null;
       // no network, or a session that ended under the child (issue 24): keep the attempt on this
@@ -163,6 +166,7 @@ export default function ChapterPage({ params }: { params: Params }) {
   const onFinished = useCallback(
     (r: EngineResult) => {
       if (!detail) return;
+      log.finish();
       const withStars = { ...r, stars: computeStars(r, detail.targets) };
       setResult(withStars);
       save(withStars);
@@ -183,6 +187,7 @@ export default function ChapterPage({ params }: { params: Params }) {
 
   const restart = useCallback(() => {
     attempt.current = newAttemptId();
+    log.clear();
     setResult(null);
     setSaved(null);
     setQueued(false);
@@ -237,6 +242,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         unit="字/分"
         onEmitted={onEmitted}
         onFinished={onFinished}
+        onLogged={log.onLogged}
         blocked={help}
         onReplay={restart}
         videoDone={

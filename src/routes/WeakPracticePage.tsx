@@ -7,7 +7,7 @@ import type { EngineEmitted, EngineResult } from '../../engines/core/types';
 import { loadChapterKit, useLoaded, type ChapterKit } from '../host/useLoaded';
 import { postWeakProgressApi, weakPracticeApi } from '../api/report';
 import { isRefusal } from '../api/http';
-import { newAttemptId, progressBody, withRetry } from '../host/attempt';
+import { newAttemptId, progressBody, runLog, withRetry } from '../host/attempt';
 import { createReadAlong } from '../host/readAlong';
 import { settings } from '../state/settings';
 import { ChapterHeader } from './chapter/ChapterHeader';
@@ -42,6 +42,8 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
   const stage = useRef<StageHandle>(null);
   const root = useRef<HTMLDivElement>(null);
   const attempt = useRef(newAttemptId());
+  /** the run's key log, sent with its result */
+  const log = useMemo(runLog, []);
   const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
   const readAlong = useMemo(() => (typeof window === 'undefined' ? null : createReadAlong(window)), []);
   const [voiceMissing, setVoiceMissing] = useState<string | undefined>(undefined);
@@ -65,7 +67,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
       if (!practice) return;
       setSaved(null);
       setRefusal(null);
-      withRetry(() => postWeakProgressApi(practice.id, progressBody(attempt.current, practice.chapterId, r)))
+      withRetry(() => postWeakProgressApi(practice.id, progressBody(attempt.current, practice.chapterId, r, log.entries)))
         .then(setSaved)
         .catch((e: unknown) => {
           // a business refusal names its reason; a lost network offers 再试一次
@@ -79,6 +81,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
   const onFinished = useCallback(
     (r: EngineResult) => {
       if (!practice) return;
+      log.finish();
       const withStars = { ...r, stars: computeStars(r, practice.targets) };
       setResult(withStars);
       save(withStars);
@@ -95,6 +98,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
 
   const restart = useCallback(() => {
     attempt.current = newAttemptId();
+    log.clear();
     setResult(null);
     setSaved(null);
     readAlong?.cancel();
@@ -132,7 +136,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
       <p className={styles.hint}>
         <span className={styles.hintBadge}>小提示</span> {HINTS[practice.kind]}
       </p>
-      <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} blocked={help} />
+      <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} onLogged={log.onLogged} blocked={help} />
       {result && <ResultCard result={result} unit="字/分" targets={practice.targets} saved={saved} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
     </div>

@@ -141,6 +141,9 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/client/v1/school/login/pictures': {},
   'POST /api/client/v1/school/login/card': {},
   'POST /api/client/v1/school/adopt': {},
+  // a replay of how a child typed (issue 42 item 5)
+  'GET /api/client/v1/school/:groupId/attempts': {},
+  'GET /api/client/v1/school/:groupId/attempt/:roleId/:kind/:id': {},
   'GET /ws/race': { skip: 'the race WebSocket upgrade: covered by race.test.ts and raceCluster.test.ts' },
 };
 

@@ -21,8 +21,9 @@ export interface LiveReplay {
  * same order, so feeding a log in any number of batches gives the figures one replayChapter of the
  * whole log gives (liveReplay.test.ts checks it). Pure, no pixi.
  */
-export function openLiveReplay(rules: ChapterRules, activity: Activity, options: { onStep?(ms: number, stats: LiveStats): void } = {}): LiveReplay {
-  const actor: AnyActorRef = createActor(rules.machine, { input: { activity } });
+export function openLiveReplay(rules: ChapterRules, activity: Activity, options: { onStep?(ms: number, stats: LiveStats): void; allowBackspace?: boolean } = {}): LiveReplay {
+  // allowBackspace: false as the page's engine had it (a class's rule; engines without 退格 ignore it)
+  const actor: AnyActorRef = createActor(rules.machine, { input: options.allowBackspace === false ? { activity, allowBackspace: false } : { activity } });
   let failure: unknown = null;
   actor.subscribe({ error: (err) => void (failure = err ?? new Error('chapter machine failed')) });
   actor.start();

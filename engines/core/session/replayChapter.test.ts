@@ -57,4 +57,15 @@ describe('replayChapter', () => {
     expect(replay.finished).toBe(true);
     expect(replay.result!.correct).toBe(2);
   });
+
+  it('replays a class that allows no 退格 as its page ran: a wrong 汉字 counted and passed, the session finished', () => {
+    const rules = chapterRules.logographic!;
+    const activity: Activity = { render_engine: 'logographic', text: '你好' };
+    const log: KeyLogEntry[] = [[0, 'Composition', '你们'], [1000, 'Composition', '好']];
+    // with 退格 the wrong 们 is held red and 好 is not reached: the same log does not finish
+    expect(replayChapter(rules, activity, log).finished).toBe(false);
+    const strict = replayChapter(rules, activity, log, { allowBackspace: false });
+    expect(strict.finished).toBe(true);
+    expect(strict.result).toMatchObject({ correct: 2, wrong: 1 });
+  });
 });

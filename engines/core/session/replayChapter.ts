@@ -28,6 +28,8 @@ export interface ReplayChapterOptions {
   untilMs?: number;
   /** after every judged entry: its time and the figures then (a per-minute speed line) */
   onStep?(ms: number, stats: LiveStats): void;
+  /** false: the session ran where a class allows no 退格 (the page's engine had the same input) */
+  allowBackspace?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ReplayChapterOptions {
  * the machine fails (an action threw) so a crafted log cannot become an unhandled error.
  */
 export function replayChapter(rules: ChapterRules, activity: Activity, log: readonly KeyLogEntry[], options: ReplayChapterOptions = {}): ChapterReplay {
-  const live = openLiveReplay(rules, activity, { onStep: options.onStep });
+  const live = openLiveReplay(rules, activity, { onStep: options.onStep, allowBackspace: options.allowBackspace });
   // the log is in time order: the first entry past untilMs ends what is judged
   const cut = options.untilMs === undefined ? -1 : log.findIndex((e) => e[0] > options.untilMs!);
   const judged = cut === -1 ? log : log.slice(0, cut);

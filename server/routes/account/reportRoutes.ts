@@ -64,7 +64,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     if (body.chapterId !== practice.chapterId) throw new AppError(Status.invalid, '章节不存在');
     const now = app.clock.now();
     const place = { section: { vip: false }, chapter };
-    const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now), place });
+    const { fresh, ...result } = await recordProgress(app.db, { roleId: role.id, vip, body, now, day: chinaDay(now), place, replays: app.replays });
     if (fresh && result.pointsEarned > 0) app.push.publish(user.id, { type: 'points', point: result.point });
     return ok(result);
   });

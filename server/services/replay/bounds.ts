@@ -7,7 +7,7 @@ export { MAX_COMMIT_CHARS };
  * a log faster than this is refused without running a machine. A child's honest round is far
  * below both (a fast adult types 8–12 keys a second; key repeat is dropped by the client,
  * engines/core/input.ts); a slapped keyboard is a burst of a few keys, not a second of 30.
- * Races, typing tests and game rounds all pass here (chapters send no log).
+ * Races, typing tests, game rounds and chapter attempts (their logs, server/services/attemptLogs.ts) all pass here.
  */
 /** keys (entries: keys, IME commits, props) in any one second of game time, at most */
 export const MAX_KEYS_PER_SECOND = 30;

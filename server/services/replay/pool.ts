@@ -52,6 +52,8 @@ export interface ChapterReplayJob extends Owned {
   engine: string;
   activity: Activity;
   log: readonly KeyLogEntry[];
+  /** false: the child's class allows no 退格 (the 汉字 engine then counts a wrong character and goes on) */
+  allowBackspace?: boolean;
   /** keys after this are not judged (a timed test's end) */
   untilMs?: number;
   /** also answer the figures at every multiple of this many ms (a per-minute speed line) */

@@ -31,7 +31,7 @@ function chapterReplay(replayChapter, rules, job) {
         last = stats;
       }
     : undefined;
-  const replay = replayChapter(rules, job.activity, job.log, { untilMs: job.untilMs, onStep });
+  const replay = replayChapter(rules, job.activity, job.log, { untilMs: job.untilMs, onStep, allowBackspace: job.allowBackspace });
   if (job.sampleEveryMs && last) {
     const end = job.untilMs ?? job.log.at(-1)?.[0] ?? 0;
     while (next !== undefined && next <= end) {

@@ -1,9 +1,11 @@
+import { Link } from 'wouter';
 import { statusLabel, type MemberResult, type TeacherAssignment } from '../../../contract/homework';
 import { BarText } from '../../ui/BarText';
 import { Avatar } from '../../ui/Avatar';
 import { Stars } from '../../ui/Stars';
 import { keepKeys } from '../../ui/keepKeys';
 import { chineseDay } from './dueText';
+import { attemptsHref } from '../../api/replay';
 import styles from './Homework.module.css';
 
 /** One child on an assignment: the name, and done (with stars), below the bar (with the best so far), not yet, or locked. */
@@ -26,6 +28,8 @@ function Member({ m }: { m: MemberResult }) {
 /** An assignment on the teacher's homework page: what, when, the bar, how full, and each child by name. */
 export function AssignmentRow({ a, onRemove }: { a: TeacherAssignment; onRemove(): void }) {
   const pct = a.memberCount ? Math.round((a.doneCount / a.memberCount) * 100) : 0;
+  // the class's tries of a chapter, each with ▶ 回放 (src/routes/replay/)
+  const replays = a.kind === 'chapter' ? attemptsHref(a.groupId, { chapterId: a.itemKey }) : null;
   return (
     <li className={styles.row} data-testid="homework-row">
       <span className={styles.rowKind} aria-hidden="true">{a.kind === 'game' ? '🎮' : '⌨️'}</span>
@@ -39,6 +43,7 @@ export function AssignmentRow({ a, onRemove }: { a: TeacherAssignment; onRemove(
         <span className={styles.fillBar}><span style={{ width: `${pct}%` }} /></span>
         <span className={styles.fillText} data-testid="homework-done">{a.doneCount}/{a.memberCount} 人完成</span>
       </span>
+      {replays && <Link to={replays} className={`btn btn-sky ${styles.small}`} data-testid="homework-replays">▶ 回放</Link>}
       <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={onRemove}>删除</button>
       {a.members.length > 0 && (
         <ul className={styles.members} aria-label={`「${a.title}」每位同学`}>

@@ -1,10 +1,11 @@
+import { Link } from 'wouter';
 import type { HomeworkResult, TestGrades, TrendWeek } from '../../../contract/homework';
 import { gradeName, TEST_KIND_LABELS, TEST_KINDS } from '../../../contract/typingTest';
 import { Stars } from '../../ui/Stars';
 import styles from './Gradebook.module.css';
 
-/** One child's result on one assignment: done/tried/not yet, stars, accuracy · speed, date. */
-export function ResultCell({ r }: { r: HomeworkResult }) {
+/** One child's result on one assignment: done/tried/not yet, stars, accuracy · speed, date; `replay` links to its tries' replays. */
+export function ResultCell({ r, replay }: { r: HomeworkResult; replay?: string }) {
   if (r.status === 'todo') return <span className={styles.todo}>未完成</span>;
   return (
     <span className={r.status === 'done' ? styles.done : styles.tried}>
@@ -12,6 +13,7 @@ export function ResultCell({ r }: { r: HomeworkResult }) {
       <Stars value={r.stars} size="s" />
       <small>{r.accuracy}% · {r.cpm} 字/分</small>
       <small>{r.at?.slice(5, 16)}</small>
+      {replay && <Link to={replay} className={styles.replay} data-testid="gradebook-replay">▶ 回放</Link>}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Gradebook } from '../../../contract/homework';
 import { downloadGradebookCsv, gradebookApi } from '../../api/homework';
+import { attemptsHref } from '../../api/replay';
 import { Avatar } from '../../ui/Avatar';
 import { keepKeys } from '../../ui/keepKeys';
 import { Spinner } from '../../ui/Spinner';
@@ -75,10 +76,10 @@ export default function GradebookPage() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.roleId} data-testid="gradebook-row">
-                  <th scope="row" className={styles.who}><span className={styles.whoIn}><Avatar file={r.avatar} name={r.roleName} size={32} /> {r.roleName}</span></th>
+                  <th scope="row" className={styles.who}><span className={styles.whoIn}><Avatar file={r.avatar} name={r.roleName} size={32} /> {r.roleName}</span> <Link to={attemptsHref(groupId, { roleId: r.roleId })} className={styles.replay}>▶ 回放</Link></th>
                   <td className={styles.num}>{r.doneCount}/{book.assignments.length}</td>
                   <td className={styles.num}>{r.meanStars}</td>
-                  {book.assignments.map((a) => <td key={a.id}><ResultCell r={r.results[a.id]!} /></td>)}
+                  {book.assignments.map((a) => <td key={a.id}><ResultCell r={r.results[a.id]!} replay={a.kind === 'chapter' ? attemptsHref(groupId, { roleId: r.roleId, chapterId: a.itemKey }) : undefined} /></td>)}
                   <td><Trend weeks={r.trend} /></td>
                   <td><TestGradesCell grades={r.tests} /></td>
                   {book.racesAvailable && <td className={styles.num}>{r.races ? `${r.races.races} 场 · 胜 ${r.races.wins}` : '—'}</td>}
