@@ -75,7 +75,9 @@ describe('练习薄弱拼音', () => {
     expect(done.data.stars).toBeGreaterThanOrEqual(2);
     expect(done.data.pointsEarned).toBeGreaterThan(0);
     const again = await post(`/student/weakPractice/${p.id}/progress`, body, h);
-    expect(again.data).toEqual(done.data);
+    // the same answer, but for the medals this attempt earned: they are announced once, in the first (issue 40 item 15)
+    const { medals: _medals, ...first } = done.data as typeof done.data & { medals?: unknown };
+    expect(again.data).toEqual(first);
     expect((await get('/student/point/balance', h)).data.point).toBe(before + done.data.pointsEarned);
     expect((await get('/student/dailyReport', h)).data.chapters).toBe(chaptersBefore + 1);
     expect((await get('/student/point/ledger', h)).data.items[0]).toMatchObject({ title: '练习薄弱拼音', delta: done.data.pointsEarned });
