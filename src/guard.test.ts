@@ -14,7 +14,7 @@ const sample: Record<string, string> = {
   '/fingering': '/fingering', '/agreement': '/agreement', '/games': '/games', '/games/:courseLevel': '/games/3-7',
   '/course': '/course', '/section/:sectionId': '/section/s1', '/lesson/:sectionId/:lessonId': '/lesson/s1/l2',
   '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
-  '/group/invite/:groupId': '/group/invite/g9', '/group/:groupId/homework': '/group/g9/homework', '/group/:groupId/gradebook': '/group/g9/gradebook', '/group/:groupId/cards': '/group/g9/cards', '/class-login': '/class-login', '/card': '/card', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
+  '/group/invite/:groupId': '/group/invite/g9', '/group/:groupId/homework': '/group/g9/homework', '/group/:groupId/gradebook': '/group/g9/gradebook', '/group/:groupId/cards': '/group/g9/cards', '/group/:groupId/replays': '/group/g9/replays', '/group/:groupId/replay/:roleId/:kind/:id': '/group/g9/replay/r1/chapter/a1', '/class-login': '/class-login', '/card': '/card', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
   '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1', '/certificates': '/certificates',
   '/certificate': '/certificate', '/certificate/:code': '/certificate/ABCDE23456', '/typing-test': '/typing-test', '/typing-test/:testId': '/typing-test/t1',
   '/race/new': '/race/new', '/race/screen/:id': '/race/screen/r1', '/race/join': '/race/join', '/race/join/:code': '/race/join/123456', '/race/play/:id': '/race/play/r1',

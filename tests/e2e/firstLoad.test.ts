@@ -88,8 +88,10 @@ describe('the home page first load', () => {
     const load = await homeFirstLoad(page);
     const scripts = load.files.filter((f) => f.kind === 'js');
     expect(scripts.length).toBeGreaterThan(0);
-    // every script worth compressing came compressed (a same-origin entry always reports its sizes)
-    for (const s of scripts.filter((x) => x.decoded >= 1024)) expect(s.encoded, s.url).toBeLessThan(s.decoded / 2);
+    // every script worth compressing came compressed (a same-origin entry always reports its sizes):
+    // under half its size from 4 KB; a chunk of 1–4 KB (a small shared module) compresses less, but
+    // sent plain it would be its whole size and more
+    for (const s of scripts.filter((x) => x.decoded >= 1024)) expect(s.encoded, s.url).toBeLessThan(s.decoded * (s.decoded >= 4096 ? 0.5 : 0.8));
     expect(load.js, JSON.stringify(scripts.map((s) => [s.url.replace(t.baseUrl, ''), s.transfer]))).toBeLessThanOrEqual(HOME_JS_BUDGET);
 
     // the curriculum never ships to /: no script the page loaded holds a chapter's text

@@ -84,9 +84,9 @@ describe('class race: the end and after', () => {
     await stageUp(laptop);
     await expect.poll(() => keysTaken(laptop)).toBe(3);
     await expect.poll(async () => Number((await laptop.getByTestId('hud-time').textContent())!.split(':')[1])).toBeGreaterThanOrEqual(15);
-    const speed = Number(await laptop.getByTestId('hud-speed').textContent());
-    expect(speed).toBeGreaterThan(0);
-    expect(speed).toBeLessThan(30);
+    // the HUD shows the replayed keys' speed at its next refresh (a busy machine's may come after the keys)
+    await expect.poll(async () => Number(await laptop.getByTestId('hud-speed').textContent())).toBeGreaterThan(0);
+    expect(Number(await laptop.getByTestId('hud-speed').textContent())).toBeLessThan(30);
     await laptop.screenshot({ path: `${SHOTS}/end-reloaded-1280.png` });
     await typeOnKeyboard(laptop, 'fu');
 

@@ -8,7 +8,7 @@ import { chapterUrl, signInAs, smallestChapter, stepToNextKey, typePassage } fro
 
 /**
  * Issue 24, item 2: nothing opens over a running round. A free child taps a locked prop in 气球:
- * the VIP dialog opens and the round pauses (game time stands still however long the dialog is
+ * the locked prop's card opens and the round pauses (game time stands still however long the dialog is
  * up); Escape closes the dialog only, and the round goes on where it was. The round runs on the
  * manual game clock (?clock=manual), so "12 s later" is a step of the clock, not a wait.
  */
@@ -20,7 +20,7 @@ const step = (page: Page, ms: number) => page.evaluate((n) => window.__gameClock
 const nextKey = (page: Page) => page.evaluate(() => window.__gameNextKey?.() ?? null);
 
 describe('a dialog over a running round (issue 24)', () => {
-  it('pauses 气球 while the VIP dialog of a locked prop is up; Escape closes the dialog only and the round goes on', async () => {
+  it('pauses 气球 while the card of a locked prop is up; Escape closes the dialog only and the round goes on', async () => {
     const balloon = gameCatalog.groups.flatMap((g) => g.courses).find((c) => c.render_engine === 'balloon_pop')!;
     const page = await t.newPage({ width: 1366, height: 768 });
     const who = await signInAs(t, page, 'STUDENT', '小红');
@@ -41,9 +41,9 @@ describe('a dialog over a running round (issue 24)', () => {
     expect(score).toBeGreaterThan(0);
     const time = await page.getByTestId('game-time').textContent();
 
-    // the locked 🐢慢动作: the VIP dialog opens over the round, which pauses
+    // the locked 🐢慢动作: the card saying what it does and 请爸爸妈妈帮你开通 opens over the round, which pauses (issue 40 item 10)
     await page.getByTestId('game-prop-slow').click();
-    await page.getByTestId('vip-title').waitFor();
+    await page.getByTestId('prop-ask-parent').waitFor();
     await expect.poll(() => page.locator('[data-round]').getAttribute('data-round')).toBe('paused');
     await step(page, 60_000); // a child reading the offer for a minute: no game time passes
     expect(await page.getByTestId('game-over').count()).toBe(0);
@@ -55,7 +55,7 @@ describe('a dialog over a running round (issue 24)', () => {
 
     // Escape closes the dialog only: the child stays in the round, which goes on by itself
     await page.keyboard.press('Escape');
-    await page.getByTestId('vip-title').waitFor({ state: 'detached' });
+    await page.getByTestId('prop-ask-parent').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(url.split('?')[0]);
     await expect.poll(() => page.locator('[data-round]').getAttribute('data-round')).toBe('playing');
     expect(await page.getByTestId('game-paused').count()).toBe(0);
