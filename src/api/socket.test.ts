@@ -1,48 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceServerMessage } from '../../contract/race';
 import { connectRace } from './race';
-import type { SocketDeps } from './socket';
-
-/** The race's socket on the one socket client (socket.ts); the push socket's cases are in ws.test.ts. */
-class FakeSocket {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(public url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-}
+import { fakeSockets } from './fakeSockets';
 
 function harness() {
-  const sockets: FakeSocket[] = [];
-  const timers: { fn: () => void; ms: number }[] = [];
-  const deps: SocketDeps = {
-    createSocket: (url) => {
-      const s = new FakeSocket(url);
-      sockets.push(s);
-      return s as unknown as WebSocket;
-    },
-    origin: () => 'wss://school.example',
-    setTimer: (fn, ms) => timers.push({ fn, ms }),
-    clearTimer: () => {},
-    setRepeat: () => 0,
-    clearRepeat: () => {},
-  };
+  const { sockets, timers, deps } = fakeSockets('wss://school.example');
   const seen = { messages: [] as RaceServerMessage[], online: [] as boolean[], closed: [] as number[] };
   const race = connectRace('R1', 'tok', 'role1', { message: (m) => seen.messages.push(m), online: (up) => seen.online.push(up), closed: (c) => seen.closed.push(c) }, deps);
   return { sockets, timers, seen, race };
 }
 
+/** The race's socket on the one socket client (socket.ts); the push socket's cases are in ws.test.ts. */
 describe('the race socket', () => {
   it('authenticates with token, role and race first; is online only once the server sent the race', () => {
     const h = harness();

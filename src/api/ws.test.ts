@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { connectPush, onPush, type PushDeps, type PushMessage } from './ws';
+import { connectPush, onPush, type PushMessage } from './ws';
+import { fakeSockets } from './fakeSockets';
 
-class FakeSocket {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(public url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-}
-
-function harness() {
-  const sockets: FakeSocket[] = [];
-  const timers: { fn: () => void; ms: number }[] = [];
-  const repeats = new Map<number, { fn: () => void; ms: number }>();
-  let n = 0;
-  const deps: PushDeps = {
-    createSocket: (url) => {
-      const s = new FakeSocket(url);
-      sockets.push(s);
-      return s as unknown as WebSocket;
-    },
-    origin: () => 'ws://app',
-    setTimer: (fn, ms) => timers.push({ fn, ms }),
-    clearTimer: () => {},
-    setRepeat: (fn, ms) => (repeats.set(++n, { fn, ms }), n),
-    clearRepeat: (id) => repeats.delete(id as number),
-  };
-  return { sockets, timers, repeats, deps };
-}
+const harness = () => fakeSockets('ws://app');
 
 describe('the push connection', () => {
   it('opens /ws without the token in the URL, sends it first, and pings every 30 s once open', () => {
