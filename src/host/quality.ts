@@ -25,13 +25,14 @@ export function applyQualityStep(app: Application, governor: QualityGovernor, sc
  * A stage drawn every frame (games, the fingering lookup) feeds every tick's raw rAF-to-rAF time
  * to the governor with its game tuning, as a safety net on slow machines. Input is not touched.
  * `governed: false` (a game drawn in steps of a manual clock, whose frames the display does not
- * time) keeps the best step without a governor. Returns a function that stops adapting and lifts
- * the resolution cap.
+ * time) keeps the best step without a governor. Returns Adapting: warm() before a round starts,
+ * stop() to stop adapting and lift the resolution cap.
  */
 export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene, 'setOptions' | 'staticBackdrop' | 'toGlobal'> | null, o: { governed: boolean } = { governed: true }): Adapting {
   // first, what a frame need not draw at all: the scene's still layers, painted once in the page
   const stopPainting = paintStaticBackdrop(app, scene);
-  let governor = new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
+  const freshGovernor = () => new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
+  let governor = freshGovernor();
   applyQualityStep(app, governor, scene());
   if (!o.governed)
     return {
@@ -49,7 +50,7 @@ export function adaptEveryFrame(app: Application, scene: () => Pick<EngineScene,
       if (w.warmup.frame(ticker.elapsedMS, performance.now())) {
         warming = null;
         // the governor judges the round's frames, not the ones that built the scene
-        governor = new QualityGovernor(qualityLadder(window.devicePixelRatio || 1));
+        governor = freshGovernor();
         w.done();
       }
       return;
