@@ -17,8 +17,11 @@ import { measureMachine } from './tests/machine.ts';
 // tests/unit/sharedGraph.test.ts fails when a shared file starts doing it).
 // The machine this run is on (tests/machine.ts): time limits scale to a slow or busy one, and the
 // workers follow the cores other work leaves free. Workers inherit the scale through the environment.
+// a scale given on the command line is the person's: the timed files keep it (tests/timedSetup.ts)
+if (process.env.TEST_TIME_SCALE && !process.env.TEST_TIME_SCALE_MEASURED) process.env.TEST_TIME_SCALE_GIVEN = '1';
 const machine = measureMachine();
 process.env.TEST_TIME_SCALE = String(machine.timeScale);
+process.env.TEST_TIME_SCALE_MEASURED = '1';
 console.log(`machine: ${machine.cores} cores, ${machine.freeCores} free, one core ${machine.slowness}× the reference's time → limits ×${machine.timeScale}, ${machine.workers} workers`);
 // The tests' own engines (tests/fixtures/testEngines.ts) take the place of engines/noTestEngines.ts
 // under the condition `test-engines` (package.json "imports"): in the files vite resolves here, and,
@@ -96,6 +99,8 @@ export default defineConfig({
           // groupOrder 1: after every group-0 project's files are done (vitest runs projects together otherwise)
           sequence: { groupOrder: 1 },
           ...apiOptions,
+          // the machine measured again as each timed file begins (other work may have started since)
+          setupFiles: ['tests/timedSetup.ts'],
           include: TIMED_API,
           fileParallelism: false,
         },
@@ -124,6 +129,7 @@ export default defineConfig({
           // groupOrder 1: after every group-0 project's files are done (vitest runs projects together otherwise)
           sequence: { groupOrder: 1 },
           ...e2eOptions,
+          setupFiles: ['tests/timedSetup.ts'],
           include: TIMED_E2E,
           fileParallelism: false,
         },
