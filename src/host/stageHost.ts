@@ -97,7 +97,8 @@ export interface StageHost {
   restart(): void;
   /** resolves when the stage's first frames are drawn and calm (quality.ts Adapting.warm): start a round after it */
   warm(): Promise<void>;
-  pause(): void;
+  /** true when it paused (the policy took it: a game before its start or after its end refuses) */
+  pause(): boolean;
   resume(): void;
   setSettings(settings: HostSettings): void;
   dispose(): void;
@@ -207,13 +208,14 @@ export function createStageHost(o: StageHostOptions, policy: StagePolicy): Stage
     },
     warm: () => adapting?.warm() ?? Promise.resolve(),
     pause() {
-      if (policy.pause && !policy.pause()) return;
+      if (policy.pause && !policy.pause()) return false;
       if (loop) loop.pause();
       else if (stepped) stepped.request();
       else {
         app.ticker.stop();
         app.render();
       }
+      return true;
     },
     resume() {
       if (policy.mayResume && !policy.mayResume()) return;

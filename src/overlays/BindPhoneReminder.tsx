@@ -6,7 +6,7 @@ import { Messages } from '../../contract/envelope';
 import { isVip, session } from '../state/session';
 import { confirm } from '../state/confirm';
 import { dismissToast, toast } from '../state/toasts';
-import { covering } from '../ui/Dialog';
+import { covering } from '../state/dialogs';
 import { BindMobileDialog } from './account/lazyDialogs';
 import { remindsHere } from './bindPhonePlaces';
 import { storage } from '../state/storage';

@@ -5,6 +5,7 @@ import { THEMES, THEME_LABELS } from '../../engines/core/types';
 import { FINGER_COLORS, KEYBOARD_THEMES, keyForCode, keyLabel, mix, type KeyDef, type KeyStroke } from '../../engines/keys';
 import { loadCoreKit, type CoreKit } from '../../engines/registry';
 import { lookupPolicy, type LookupBoard } from '../host/lookupPolicy';
+import { useLoaded } from '../host/useLoaded';
 import { createStageHost, type StageHost } from '../host/stageHost';
 import { PixiCanvas } from '../host/PixiCanvas';
 import { setSetting, settings } from '../state/settings';
@@ -64,7 +65,7 @@ export function FingeringLookup() {
   const { keyboardTheme, sound: soundOn } = useSnapshot(settings);
   const hostRef = useRef<StageHost | null>(null);
   // the keyboard panel, input and sound come with the engines' kit (engines/registry.ts), as for a chapter
-  const [kit, setKit] = useState<CoreKit | null>(null);
+  const { value: kit } = useLoaded('kit', loadCoreKit);
   const soundRef = useRef<ReturnType<CoreKit['createSound']> | null>(null);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
 
@@ -79,11 +80,6 @@ export function FingeringLookup() {
     setPicked({ stroke, typed });
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    void loadCoreKit().then((k) => live && setKit(k));
-    return () => void (live = false);
-  }, []);
   useEffect(() => {
     if (!kit) return;
     const sound = kit.createSound({ enabled: settings.sound });

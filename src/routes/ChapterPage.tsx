@@ -3,10 +3,11 @@ import { Link, useLocation } from 'wouter';
 import type { ChapterDetail } from '../../contract/course';
 import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
-import type { ChapterEngineDefinition, EngineEmitted, EngineResult } from '../../engines/core/types';
-import { factsOf, loadCoreKit, loadChapterEngine, type CoreKit } from '../../engines/registry';
+import type { EngineEmitted, EngineResult } from '../../engines/core/types';
+import { factsOf } from '../../engines/registry';
 import { request, ApiError, isRefusal, isSessionEnded } from '../api/http';
 import { newAttemptId, progressBody, runLog, withRetry } from '../host/attempt';
+import { loadChapterKit, useLoaded } from '../host/useLoaded';
 import { session } from '../state/session';
 import { queueForSync } from '../offline/sync';
 import { outboxState } from '../offline/outbox';
@@ -35,14 +36,29 @@ function wholeText(detail: ChapterDetail): string {
   return factsOf(detail.activity).readAlong(detail.activity);
 }
 
+/** A chapter (its path: section/lesson/chapter), its engine and the kit. */
+const loadChapter = (path: string) =>
+  request<ChapterDetail>(`/course/chapter/${path}`, { silent: true }).then(async (detail) => ({ detail, ...(await loadChapterKit(detail.activity.render_engine)) }));
+
 /** /chapter/{sectionId}/{lessonId}/{chapterId}: play one chapter and save its result. */
 export default function ChapterPage({ params }: { params: Params }) {
   const { sectionId, lessonId, chapterId } = params;
   usePerfOverlay(); // ?perf=1: the latency overlay
-  const [detail, setDetail] = useState<ChapterDetail | null>(null);
-  const [definition, setDefinition] = useState<ChapterEngineDefinition | null>(null);
-  const [kit, setKit] = useState<CoreKit | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+  const chapterPath = `${sectionId}/${lessonId}/${chapterId}`;
+  const { value: loaded, failure } = useLoaded(chapterPath, loadChapter, (e) => {
+    // signed out elsewhere (下一关 after the session ended): sign in again and come back here,
+    // never 这一关暂时打不开 → 返回课程 → 没有找到这一课 (issue 40)
+    if (isSessionEnded(e)) {
+      void sessionEnded(e.message, navigate);
+      return true;
+    }
+    if (e instanceof ApiError && e.status === 40300 && /会员/.test(e.message)) openDialog('vip');
+    return false;
+  });
+  const detail = loaded?.detail ?? null;
+  const definition = loaded?.definition ?? null;
+  const kit = loaded?.kit ?? null;
   const [result, setResult] = useState<EngineResult | null>(null);
   const [saved, setSaved] = useState<ProgressResult | null | undefined>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -60,39 +76,16 @@ export default function ChapterPage({ params }: { params: Params }) {
   const [voiceMissing, setVoiceMissing] = useState<string | undefined>(undefined);
   const { active: fullscreen, toggle: toggleFullscreen } = useFullscreen(() => root.current);
   const backHref = `/lesson/${sectionId}/${lessonId}`;
-  const [, navigate] = useLocation();
   // read-along speaks only where its 跟读 switch is shown, so a child can always turn it off
   const speaks = definition?.pinyinSwitches === true;
 
+  // a new chapter is a new attempt (the next chapter comes on this same page)
   useEffect(() => {
-    let live = true;
-    setDetail(null);
-    setDefinition(null);
-    setFailure(null);
     setResult(null);
     attempt.current = newAttemptId();
     log.clear();
-    request<ChapterDetail>(`/course/chapter/${sectionId}/${lessonId}/${chapterId}`, { silent: true })
-      .then(async (d) => {
-        const [def, k] = await Promise.all([loadChapterEngine(d.activity.render_engine), loadCoreKit()]);
-        if (!live) return;
-        setDetail(d);
-        setDefinition(def);
-        setKit(k);
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        // signed out elsewhere (下一关 after the session ended): sign in again and come back here,
-        // never 这一关暂时打不开 → 返回课程 → 没有找到这一课 (issue 40)
-        if (isSessionEnded(e)) return void sessionEnded(e.message, navigate);
-        if (e instanceof ApiError && e.status === 40300 && /会员/.test(e.message)) openDialog('vip');
-        setFailure(e instanceof Error ? e.message : '加载失败');
-      });
-    return () => {
-      live = false;
-      readAlong?.cancel();
-    };
-  }, [sectionId, lessonId, chapterId, readAlong, navigate]);
+    return () => readAlong?.cancel();
+  }, [chapterPath, readAlong, log]);
 
   useEffect(() => {
     if (!readAlong) return;

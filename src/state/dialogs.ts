@@ -18,3 +18,16 @@ export function openBackpack(tab: BackpackTab): void {
   backpackOpening.tab = tab;
   openDialog('backpack');
 }
+
+/**
+ * How many boxes are up over the page's play (issue 24): a running game round or chapter pauses
+ * while any is — a dialog, a confirm question, the VIP dialog — and goes on when the last closes
+ * (src/ui/Dialog.tsx's useModal counts them; src/host/stagePause.ts follows them).
+ */
+export const covering = proxy({ count: 0 });
+
+/**
+ * Something is over the page's play: a box up, or an app-wide dialog asked for whose box is still
+ * loading (App mounts it lazily) — the fingering lookup, the VIP dialog, the points.
+ */
+export const playCovered = (): boolean => covering.count > 0 || dialogs.fingering || dialogs.vip || dialogs.points;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { proxy } from 'valtio';
+import { covering } from '../state/dialogs';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -35,11 +35,6 @@ function trapTab(box: HTMLElement, e: KeyboardEvent) {
   }
 }
 
-/**
- * How many boxes are up over the page's play (issue 24): a running game round or chapter pauses
- * while any is — a dialog, a confirm question, the VIP dialog — and goes on when the last closes.
- */
-export const covering = proxy({ count: 0 });
 
 export interface ModalOptions {
   /** Tab and Shift+Tab stay inside the box (default); false for a screen that is not over anything */

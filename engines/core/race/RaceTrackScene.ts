@@ -1,6 +1,7 @@
-import { Container, Graphics, Text, TextStyle, type Application, type Ticker } from 'pixi.js';
+import { Container, Graphics, Text, TextStyle, type Ticker } from 'pixi.js';
 import { approach, trackLayout, type TrackLayout } from './raceLayout';
 import { CJK_FONT } from '../view/fonts';
+import type { EngineScene } from '../types';
 
 /** One racer as the page hands it in (from the server's race state). */
 export interface TrackRacer {
@@ -163,30 +164,43 @@ class Lane extends Container {
   }
 }
 
+/** What the track is made with on the stage: the canvas's resolution and the ticker its cars ease on. */
+export interface RaceTrackOptions {
+  resolution: number;
+  ticker: Ticker;
+}
+
 /**
  * The live race track of 班级比赛 on the projector: one lane per racer (name plate, car in their
  * colour, start line, chequered finish, a place badge as each one finishes). Cars ease between the
- * coalesced progress updates on the application's ticker; lanes adapt to 40 racers (trackLayout).
+ * coalesced progress updates on the stage's ticker; lanes adapt to 40 racers (trackLayout). A scene
+ * like an engine's: the stage host (src/host/raceTrackPolicy.ts) places it and hands it its size.
  */
-export class RaceTrackScene extends Container {
+export class RaceTrackScene extends Container implements EngineScene {
   private lanes = new Map<string, Lane>();
   private order: string[] = [];
+  private size = { width: 800, height: 600 };
   private layoutNow: TrackLayout = trackLayout(1, 800, 600);
   private readonly sky = new Graphics();
   private readonly title: Text;
   private readonly tick = (t: Ticker) => this.frame(t.deltaMS);
 
-  constructor(private readonly app: Application, title: string) {
+  constructor(title: string, private readonly options: RaceTrackOptions) {
     super();
-    const res = app.renderer.resolution;
-    this.title = new Text({ text: title, style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 8 } }), resolution: res, anchor: { x: 0, y: 0.5 } });
+    this.title = new Text({ text: title, style: new TextStyle({ fontFamily: CJK_FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 8 } }), resolution: options.resolution, anchor: { x: 0, y: 0.5 } });
     this.addChild(this.sky, this.title);
-    app.ticker.add(this.tick);
-    app.renderer.on('resize', this.onResize);
-    this.onResize();
+    options.ticker.add(this.tick);
+    this.relayout();
   }
 
-  private readonly onResize = () => this.relayout();
+  /** the stage's box for the track (CSS pixels): the whole canvas */
+  resize(width: number, height: number) {
+    this.size = { width, height };
+    this.relayout();
+  }
+
+  /** the track has no options of its own (no theme, no pinyin) */
+  setOptions() {}
 
   setTitle(text: string) {
     if (this.title.text === text) return;
@@ -197,7 +211,7 @@ export class RaceTrackScene extends Container {
   /** a long finishing order shrinks to the screen's width */
   private fitTitle() {
     this.title.scale.set(1);
-    const room = this.app.screen.width - 48;
+    const room = this.size.width - 48;
     if (this.title.width > room) this.title.scale.set(room / this.title.width);
   }
 
@@ -208,7 +222,7 @@ export class RaceTrackScene extends Container {
     for (const r of racers) {
       let lane = this.lanes.get(r.id);
       if (!lane) {
-        lane = new Lane(r.id, r.name, this.app.renderer.resolution);
+        lane = new Lane(r.id, r.name, this.options.resolution);
         this.lanes.set(r.id, lane);
         this.addChild(lane);
         changed = true;
@@ -233,7 +247,7 @@ export class RaceTrackScene extends Container {
   }
 
   private relayout() {
-    const { width, height } = this.app.screen;
+    const { width, height } = this.size;
     const l = trackLayout(this.order.length, width, height);
     this.layoutNow = l;
     this.sky.clear().rect(0, 0, width, height).fill(0x7cb342);
@@ -254,14 +268,7 @@ export class RaceTrackScene extends Container {
   }
 
   override destroy() {
-    this.app.ticker.remove(this.tick);
-    this.app.renderer.off('resize', this.onResize);
+    this.options.ticker.remove(this.tick);
     super.destroy({ children: true });
   }
-}
-
-export function createRaceTrack(app: Application, title: string): RaceTrackScene {
-  const scene = new RaceTrackScene(app, title);
-  app.stage.addChild(scene);
-  return scene;
 }

@@ -1,21 +1,19 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Application } from 'pixi.js';
 import { subscribe, useSnapshot } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
-import { covering } from '../../ui/Dialog';
 import type { Activity } from '../../../contract/levels';
 import type { ChapterRules } from '../../../contract/classSettings';
 import type { ChapterEngineDefinition, EngineEmitted, EngineEvent, EngineResult, LiveStats } from '../../../engines/core/types';
 import type { KeyLogEntry } from '../../../engines/core/keyLog';
 import { factsOf, type CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
-import { createStageHost, type StageHost } from '../../host/stageHost';
+import { createStageHost } from '../../host/stageHost';
 import { chapterPolicy } from '../../host/chapterPolicy';
+import { useStagePause } from '../../host/useStagePause';
 import { settings, type Settings } from '../../state/settings';
 import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
 import { useKeepInView } from '../../ui/useKeepInView';
 import { RotateHint } from '../../ui/RotateHint';
-import { dialogs } from '../../state/dialogs';
 import { ChapterHud, type HudHandle } from './ChapterHud';
 import styles from './ChapterStage.module.css';
 
@@ -80,12 +78,15 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
   const showStats = useCallback((s: LiveStats) => hud.current?.show(props.current.hudStats?.(s) ?? s), []);
   const ime = useRef<HTMLInputElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
-  const host = useRef<StageHost | null>(null);
   const step = useRef<HTMLSpanElement>(null);
   const steps = factsOf(p.activity).steps(p.activity);
-  const [paused, setPaused] = useState(false);
   const props = useRef(p);
   props.current = p;
+  // a dialog over the chapter (help, a question, the VIP dialog, the fingering lookup) or a hidden tab
+  // holds its clock, and their going lets it go on (issue 24): time under a dialog is not typing time.
+  // A video the child paused stays paused. Keys are typing only with nothing over the play.
+  const stagePause = useStagePause({ hiddenTab: 'cover', blocked: () => props.current.blocked });
+  const paused = stagePause.paused;
   const touchKeys = useRef<TouchKeyboardHandle>(null);
   const nextKey = useRef<string | null>(null);
   const shown = useSnapshot(settings);
@@ -95,8 +96,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
 
   useImperativeHandle(ref, () => ({
     restart() {
-      host.current?.restart();
-      setPaused(false);
+      stagePause.restart();
       ime.current?.focus();
     },
     focus() {
@@ -142,40 +142,19 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
         settings: hostSettings(settings, props.current.definition, props.current.rules),
         imeInput: ime.current,
         backdrop: domBackdrop,
-        inputEnabled: () => !props.current.blocked && !dialogs.fingering && !dialogs.vip && !dialogs.points && covering.count === 0,
+        inputEnabled: stagePause.control.inputEnabled,
       },
       policy,
     );
-    host.current = h;
+    const detach = stagePause.attach(h);
     const unsubscribe = subscribe(settings, () => h.setSettings(hostSettings(settings, props.current.definition, props.current.rules)));
     ime.current?.focus();
     return () => {
       unsubscribe();
+      detach();
       h.dispose();
-      host.current = null;
     };
   }, [steps]);
-
-  // any dialog over the chapter (help, a question, the VIP dialog) stops its clock, and its closing
-  // starts it again (issue 24): time under a dialog is not typing time. A video the child paused stays paused.
-  const userPaused = useRef(false);
-  userPaused.current = paused;
-  useEffect(() => {
-    let byCover = false;
-    const follow = () => {
-      const h = host.current;
-      if (!h) return;
-      if (covering.count > 0 && !byCover && !userPaused.current) {
-        byCover = true;
-        h.pause();
-      } else if (covering.count === 0 && byCover) {
-        byCover = false;
-        h.resume();
-      }
-    };
-    follow();
-    return subscribeKey(covering, 'count', follow);
-  }, []);
 
   const kind = p.definition.input;
   const board = touchBoard(p.definition);
@@ -195,11 +174,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
             <button
               type="button"
               className="btn btn-sky"
-              onClick={() => {
-                if (paused) host.current?.resume();
-                else host.current?.pause();
-                setPaused(!paused);
-              }}
+              onClick={stagePause.control.toggle}
               data-testid="video-toggle"
             >
               {paused ? '▶ 播放' : '⏸ 暂停'}
@@ -210,8 +185,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
             className="btn btn-ghost"
             onClick={() => {
               if (p.onReplay) p.onReplay();
-              else host.current?.restart();
-              setPaused(false);
+              else stagePause.restart();
             }}
           >
             ↺ 重播

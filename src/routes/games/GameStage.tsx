@@ -1,22 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Application } from 'pixi.js';
 import type { GameDefinition, GameOutcome } from '../../../engines/core/game/types';
 import type { GameProp } from '../../../engines/core/game/types';
 import type { GameMode } from '../../../contract/game';
 import type { CoreKit } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
-import { createStageHost, type StageHost } from '../../host/stageHost';
+import { createStageHost } from '../../host/stageHost';
 import { gamePolicy, type GameRound } from '../../host/gamePolicy';
 import { createRealClock, type GameClock } from '../../host/gameClock';
-import { dialogs } from '../../state/dialogs';
 import { useSnapshot } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
-import { covering } from '../../ui/Dialog';
 import { settings } from '../../state/settings';
 import { TouchKeyboard, type TouchKeyboardHandle } from '../../ui/TouchKeyboard';
 import { useKeepInView } from '../../ui/useKeepInView';
 import { GameHudBar, type GameHudHandle } from './GameHudBar';
-import { useEnginePaused, type EngineActor } from '../../host/useEngineState';
+import { useStagePause } from '../../host/useStagePause';
 import { exposeNextKey, manualGameClock } from './gameTestHooks';
 import styles from './GameStage.module.css';
 
@@ -39,18 +36,19 @@ export interface GameStageProps {
  */
 export function GameStage(p: GameStageProps) {
   const hud = useRef<GameHudHandle>(null);
-  const host = useRef<StageHost | null>(null);
   const round = useRef<GameRound | null>(null);
   const ime = useRef<HTMLInputElement>(null);
   const touchKeys = useRef<TouchKeyboardHandle>(null);
-  /** the round's actor: the HUD and the pause veil read it through useSelector */
-  const [actor, setActor] = useState<EngineActor>(null);
-  const paused = useEnginePaused(actor);
+  const focus = useCallback(() => ime.current?.focus(), []);
+  // any dialog over the round pauses it and its closing resumes it, unless the child had paused it
+  // themselves; hiding the tab or Escape pauses it until the child goes on (src/host/stagePause.ts)
+  const stagePause = useStagePause({ hiddenTab: 'stop', escapeToggles: true, onResumed: focus });
+  /** the round's actor (the HUD and the pause veil read it through useSelector), paused as its engine is */
+  const { actor, paused, control } = stagePause;
   /** paused because a dialog is up over the round (issue 24): it goes on by itself when the dialog closes */
-  const [covered, setCovered] = useState(false);
+  const covered = stagePause.held;
   /** the round began (after the stage warmed): until then the canvas shows the scene at rest */
   const [started, setStarted] = useState(false);
-  const followCover = useRef<() => void>(() => {});
   // touch typing (isPhone): the on-screen keyboard's taps reach the host as the keys themselves
   const touch = useSnapshot(settings).isPhone && p.definition.input !== 'ime';
   const props = useRef(p);
@@ -65,7 +63,7 @@ export function GameStage(p: GameStageProps) {
         app.ticker.add(fn);
         return () => void app.ticker.remove(fn);
       });
-    const inputEnabled = () => !dialogs.points && !dialogs.vip && covering.count === 0;
+    const inputEnabled = stagePause.control.inputEnabled;
     const game = gamePolicy({
       definition: props.current.definition,
       level: props.current.level,
@@ -83,9 +81,8 @@ export function GameStage(p: GameStageProps) {
     });
     // a game's stage: no drawn keyboard, settings the host does not follow (the scene has its own look)
     const h = createStageHost({ app, kit: props.current.kit, settings: { ...settings, showKeyboard: false }, imeInput: ime.current, inputEnabled }, game.policy);
-    host.current = h;
     round.current = game.round;
-    setActor(h.actor);
+    const detach = stagePause.attach(h);
     let unexpose = () => {};
     let gone = false;
     // the round starts once the scene's first frames are drawn (shaders, textures, the still
@@ -96,27 +93,17 @@ export function GameStage(p: GameStageProps) {
       game.round.start();
       setStarted(true);
       ime.current?.focus();
-      followCover.current(); // a dialog already up when the round begins holds it
-      if (document.hidden) h.pause();
+      // a dialog already up when the round begins holds it, a hidden tab pauses it (before, the round refused)
+      stagePause.control.follow();
     });
     return () => {
       gone = true;
       unexpose();
+      detach();
       h.dispose();
       clock.stop();
-      host.current = null;
-      setActor(null);
       round.current = null;
     };
-  }, []);
-
-  const pause = useCallback(() => {
-    if (!host.current || round.current?.paused) return;
-    host.current.pause();
-  }, []);
-  const resume = useCallback(() => {
-    host.current?.resume();
-    ime.current?.focus();
   }, []);
 
   const onProp = useCallback((prop: GameProp) => {
@@ -124,51 +111,10 @@ export function GameStage(p: GameStageProps) {
     ime.current?.focus();
   }, []);
 
-  // any dialog over the round pauses it and its closing resumes it, unless the child had paused it themselves
-  useEffect(() => {
-    let byCover = false;
-    followCover.current = () => {
-      const h = host.current;
-      const r = round.current;
-      if (!h || !r) return;
-      if (covering.count > 0 && !r.paused) {
-        h.pause();
-        byCover = r.paused;
-        setCovered(byCover);
-      } else if (covering.count === 0 && byCover) {
-        byCover = false;
-        setCovered(false);
-        resume();
-      }
-    };
-    const stop = subscribeKey(covering, 'count', () => followCover.current());
-    return () => {
-      stop();
-      followCover.current = () => {};
-    };
-  }, [resume]);
-
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.hidden) pause();
-    };
-    // Escape pauses too: a child reaching for the mouse is not a lost life
-    // — but an Escape that closed a dialog closed the dialog only
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented && covering.count === 0) (round.current?.paused ? resume : pause)();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [pause, resume]);
-
   return (
     <div className={styles.stage} data-round={!started ? 'ready' : paused ? 'paused' : 'playing'}>
       <GameHudBar ref={hud} vip={p.vip} onProp={onProp} actor={actor} hud={p.definition.hud}>
-        <button type="button" className={`btn btn-sky ${styles.pauseBtn}`} onClick={paused ? resume : pause} data-testid="game-pause">
+        <button type="button" className={`btn btn-sky ${styles.pauseBtn}`} onClick={control.toggle} data-testid="game-pause">
           {paused ? '▶ 继续' : '⏸ 暂停'}
         </button>
       </GameHudBar>
@@ -196,7 +142,7 @@ export function GameStage(p: GameStageProps) {
               <h2 className={styles.veilTitle}>休息一下</h2>
               <p className={styles.veilText}>游戏已暂停，时间也停住了。</p>
               {!covered && (
-                <button type="button" className="btn btn-big btn-grass" onClick={resume} autoFocus>
+                <button type="button" className="btn btn-big btn-grass" onClick={control.resume} autoFocus>
                   ▶ 继续游戏
                 </button>
               )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { GameCourseDetail, GameLevelDetail } from '../../../contract/game';
 import type { GameDefinition } from '../../../engines/core/game/types';
-import { loadCoreKit, loadGameEngine, type CoreKit } from '../../../engines/registry';
+import type { CoreKit } from '../../../engines/registry';
+import { loadGameKit } from '../../host/useLoaded';
 import { gameCoursesApi, gameGroupsApi, levelDetailApi } from '../../api/game';
 import { preloadGameAssets } from './preloadGameAssets';
 
@@ -15,8 +16,6 @@ export interface LoadedGame {
 
 export type GameLoad = { state: 'loading'; progress: number } | { state: 'error'; message: string } | ({ state: 'ready' } & LoadedGame);
 
-const isGame = (d: object): d is GameDefinition => (d as { kind?: unknown }).kind === 'game';
-
 /** Where a game's course sits among the groups, with its levels and the role's best stars. */
 export async function loadGameCourse(courseId: string): Promise<GameCourseDetail | null> {
   const groups = await gameGroupsApi();
@@ -26,7 +25,10 @@ export async function loadGameCourse(courseId: string): Promise<GameCourseDetail
   return courses.find((c) => c.id === courseId) ?? null;
 }
 
-/** Loads a level, its engine, the shared kit and the game's art and sound; `version` reloads the stars. */
+/**
+ * Loads a level, its engine and the shared kit (loadGameKit, which refuses a chapter engine) and the
+ * game's art and sound, with its progress; `version` reloads the stars while the level stays shown.
+ */
 export function useGameLevel(courseId: string, levelId: string, version: number): GameLoad {
   const [load, setLoad] = useState<GameLoad>({ state: 'loading', progress: 0 });
   useEffect(() => {
@@ -34,8 +36,7 @@ export function useGameLevel(courseId: string, levelId: string, version: number)
     setLoad((l) => (l.state === 'ready' && l.detail.courseId === courseId && l.detail.id === levelId ? l : { state: 'loading', progress: 0 }));
     (async () => {
       const [detail, course] = await Promise.all([levelDetailApi(courseId, levelId), loadGameCourse(courseId).catch(() => null)]);
-      const [engine, kit] = await Promise.all([loadGameEngine(detail.render_engine), loadCoreKit()]);
-      if (!isGame(engine)) throw new Error(`${detail.render_engine} 不是游戏`);
+      const { definition: engine, kit } = await loadGameKit(detail.render_engine);
       await preloadGameAssets(engine, (progress) => alive && setLoad((l) => (l.state === 'loading' ? { state: 'loading', progress } : l)));
       if (alive) setLoad({ state: 'ready', detail, definition: engine, kit, course });
     })().catch((e: unknown) => {

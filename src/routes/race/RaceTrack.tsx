@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Application } from 'pixi.js';
 import type { RacerView } from '../../../contract/race';
-import { loadRaceTrack, type TrackRacer } from '../../../engines/registry';
+import { loadCoreKit, loadRaceTrack, type TrackRacer } from '../../../engines/registry';
 import { PixiCanvas } from '../../host/PixiCanvas';
+import { createStageHost } from '../../host/stageHost';
+import { raceTrackPolicy } from '../../host/raceTrackPolicy';
+import { useLoaded } from '../../host/useLoaded';
+import { settings } from '../../state/settings';
 import { TEST_BUILD } from '../../testBuild';
 
-type TrackModule = Awaited<ReturnType<typeof loadRaceTrack>>;
-type Scene = InstanceType<TrackModule['RaceTrackScene']>;
+type Scene = InstanceType<Awaited<ReturnType<typeof loadRaceTrack>>['RaceTrackScene']>;
+/** the track's scene and the kit the stage host composes, loaded before the canvas mounts */
+const loadTrack = () => Promise.all([loadRaceTrack(), loadCoreKit()]).then(([track, kit]) => ({ Track: track.RaceTrackScene, kit }));
 
 const statusOf = (r: RacerView, ended: boolean): TrackRacer['status'] =>
   r.status === 'finished' ? 'finished' : r.status === 'unfinished' || ended ? 'unfinished' : r.away ? 'away' : 'racing';
@@ -30,37 +35,30 @@ export function finishLine(racers: readonly RacerView[]): string {
 
 /**
  * The Pixi race track (engines/core/race via the registry): one lane per child, cars easing with
- * the live progress, place badges as they finish. React hands it the racers; the scene animates itself.
- * The scene's module loads before the canvas mounts, so `onReady` can build the scene at once.
+ * the live progress, place badges as they finish. It runs on the stage host like every scene
+ * (src/host/raceTrackPolicy.ts); React hands it the racers, the scene animates itself. The scene's
+ * module and the kit load before the canvas mounts, so `onReady` can build the stage at once.
  */
 export function RaceTrack({ racers, ended }: { racers: readonly RacerView[]; ended: boolean }) {
   const title = finishLine(racers);
-  const [mod, setMod] = useState<TrackModule | null>(null);
+  const { value: loaded } = useLoaded('track', loadTrack);
   const scene = useRef<Scene | null>(null);
   const latest = useRef({ racers, title, ended });
   latest.current = { racers, title, ended };
 
-  useEffect(() => {
-    let live = true;
-    void loadRaceTrack().then((m) => live && setMod(m));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const onReady = useCallback(
     (app: Application) => {
-      if (!mod) return;
-      const made = mod.createRaceTrack(app, latest.current.title);
-      made.setRacers(trackRacers(latest.current.racers, latest.current.ended));
-      scene.current = made;
-      if (TEST_BUILD) (window as unknown as { __raceTrack?: () => unknown }).__raceTrack = () => made.view();
-      return () => {
-        scene.current = null;
-        made.destroy();
-      };
+      if (!loaded) return;
+      const policy = raceTrackPolicy(loaded.Track, latest.current.title, (made) => {
+        scene.current = made;
+        made?.setRacers(trackRacers(latest.current.racers, latest.current.ended));
+        if (TEST_BUILD && made) (window as unknown as { __raceTrack?: () => unknown }).__raceTrack = () => made.view();
+      });
+      // the projector's settings are no keyboard: the track has its own look
+      const host = createStageHost({ app, kit: loaded.kit, settings: { ...settings, showKeyboard: false } }, policy);
+      return () => host.dispose();
     },
-    [mod],
+    [loaded],
   );
 
   useEffect(() => {
@@ -70,7 +68,7 @@ export function RaceTrack({ racers, ended }: { racers: readonly RacerView[]; end
 
   return (
     <div data-testid="race-track" style={{ position: 'absolute', inset: 0 }}>
-      {mod && <PixiCanvas onReady={onReady} background="#7cb342" canvasOnSoftwareGL />}
+      {loaded && <PixiCanvas onReady={onReady} background="#7cb342" canvasOnSoftwareGL />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ReplayKind } from '../../../contract/replay';
 import { loadAttemptTimeline, loadChapterEngine, loadCoreKit } from '../../../engines/registry';
 import { attemptReplayApi } from '../../api/replay';
 import { Spinner } from '../../ui/Spinner';
+import { useLoaded } from '../../host/useLoaded';
 import type { Loaded } from './ReplayPlayer';
 
 const loadPlayer = () => import('./ReplayPlayer');
@@ -12,28 +13,19 @@ const ReplayPlayer = lazy(loadPlayer);
 /** /group/:groupId/replay/:roleId/:kind/:id — the class teacher watches how a child typed one attempt, on the chapter's own scene. */
 export default function ReplayPage() {
   const p = useParams<{ groupId: string; roleId: string; kind: string; id: string }>();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setLoaded(null);
-    setFailure(null);
-    // everything at once: the attempt, the player (Pixi), the kit and the timeline; the engine as soon as the attempt names it
+  // everything at once: the attempt, the player (Pixi), the kit and the timeline; the engine as soon as the attempt names it
+  const load = async (): Promise<Loaded> => {
     const kit = loadCoreKit();
     const timeline = loadAttemptTimeline();
     void loadPlayer();
-    (async () => {
-      performance.mark('replay:asked');
-      const replay = await attemptReplayApi(p.groupId, p.roleId, p.kind as ReplayKind, p.id);
-      performance.mark('replay:answered');
-      const [definition, k, tl] = await Promise.all([loadChapterEngine(replay.activity.render_engine), kit, timeline]);
-      performance.mark('replay:loaded');
-      if (live) setLoaded({ replay, definition, kit: k, timeline: tl.attemptTimeline(replay.activity, replay.log), typedBefore: tl.typedBefore });
-    })().catch((e: unknown) => live && setFailure(e instanceof Error ? e.message : '回放打不开'));
-    return () => {
-      live = false;
-    };
-  }, [p.groupId, p.roleId, p.kind, p.id]);
+    performance.mark('replay:asked');
+    const replay = await attemptReplayApi(p.groupId, p.roleId, p.kind as ReplayKind, p.id);
+    performance.mark('replay:answered');
+    const [definition, k, tl] = await Promise.all([loadChapterEngine(replay.activity.render_engine), kit, timeline]);
+    performance.mark('replay:loaded');
+    return { replay, definition, kit: k, timeline: tl.attemptTimeline(replay.activity, replay.log), typedBefore: tl.typedBefore };
+  };
+  const { value: loaded, failure } = useLoaded(`${p.groupId}/${p.roleId}/${p.kind}/${p.id}`, load);
   if (failure)
     return (
       <div className="page">
