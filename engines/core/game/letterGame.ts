@@ -24,6 +24,9 @@ export function letterGameRules<TLevel>(own: {
   return { title: own.title, group: 'letters', machine: own.machine, levelSchema: own.levelSchema, nextKey, classic: true, ...(own.roundMs ? { roundMs: own.roundMs as GameRules['roundMs'] } : {}) };
 }
 
+/** A timed letter round's length (打地鼠, 小鱼吐泡泡): the level's durationMs; a classic round ends by lives. */
+export const timedRoundMs = (level: { durationMs: number }, mode: GameMode): number | undefined => (mode === 'classic' ? undefined : level.durationMs);
+
 /** A letter game's definition for the game page: a ticking keyboard game read through the family's selectors. */
 export function letterGameDefinition<TMachine extends AnyStateMachine>(own: {
   name: string;
