@@ -14,7 +14,7 @@ export class BubbleView extends Container {
 
   constructor(resolution: number) {
     super();
-    this.ball = new Graphics().circle(0, 0, 50).fill({ color: 0xffffff, alpha: 0.42 });
+    this.ball = new Graphics().circle(0, 0, 50).fill({ color: 0xffffff, alpha: 0.62 });
     const rim = new Graphics()
       .circle(0, 0, 49)
       .stroke({ color: 0xffffff, width: 4, alpha: 0.95 })

@@ -3,7 +3,7 @@ import type { Target } from '../../core/game/letterTargets.logic';
 /** the fish's colours, one per slot (a bright palette a child tells apart at a glance) */
 export const FISH_COLOURS = [0xff7043, 0xffca28, 0xec407a, 0x66bb6a, 0xab47bc, 0x29b6f6, 0xff8a65] as const;
 /** the bubbles' tints, by target id */
-export const BUBBLE_COLOURS = [0x81d4fa, 0xf8bbd0, 0xc5e1a5, 0xfff59d, 0xd1c4e9, 0xb2ebf2] as const;
+export const BUBBLE_COLOURS = [0xff8fb1, 0xffe066, 0xa5e887, 0xc9a7ff, 0xffb36b, 0x7fe3ff] as const;
 /** a bubble grows from a small one at the fish's mouth to its full size in this long */
 export const GROW_MS = 450;
 
@@ -32,10 +32,16 @@ export function seaBox(width: number, height: number, fish: number): SeaBox {
   };
 }
 
-/** Where fish `slot` swims: its centre, a little left of its lane's middle so its mouth (facing right) is at the middle. */
+/** how far a fish's tail reaches behind its centre, as a share of its length (FishView) */
+const TAIL = 0.54;
+
+/**
+ * Where fish `slot` swims: its centre, a little left of its lane's middle so its mouth (facing
+ * right) is at the middle, but never with its tail off the field's left edge (narrow lanes on a phone).
+ */
 export function fishSpot(slot: number, box: SeaBox): { x: number; y: number } {
   const lane = box.width / box.fish;
-  return { x: lane * (slot + 0.5) - box.fishSize * 0.22, y: box.floorY - box.fishSize * 0.28 };
+  return { x: Math.max(box.fishSize * TAIL, lane * (slot + 0.5) - box.fishSize * 0.22), y: box.floorY - box.fishSize * 0.28 };
 }
 
 /** The mouth of fish `slot`, where its bubbles come from. */
