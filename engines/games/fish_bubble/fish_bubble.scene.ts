@@ -5,6 +5,7 @@ import { liveAt, type LetterEmitted } from '../../core/game/letterTargets.logic'
 import type { LetterSnapshot } from '../../core/game/letterGame.selectors';
 import { SceneKit } from '../../core/game/SceneKit';
 import { TargetViews } from '../../core/game/TargetViews';
+import { cacheStatic } from '../../core/game/staticLayer';
 import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { raisedMultiplier } from '../../core/game/tally.logic';
 import { ambientOn } from '../../core/render/frameLoop';
@@ -71,8 +72,9 @@ export class FishBubbleScene extends Container implements EngineScene {
   resize(width: number, height: number): void {
     this.box = seaBox(width, height, this.fish.length);
     const spots = this.fish.map((_, i) => fishSpot(i, this.box));
-    drawWater(this.water, this.box);
-    drawFloor(this.floor, this.box, spots);
+    // each drawn once per size into a texture (as 打地鼠's lawn): the same picture in GL and in the page
+    cacheStatic(this.water, (g) => drawWater(g, this.box));
+    cacheStatic(this.floor, (g) => drawFloor(g, this.box, spots));
     this.fish.forEach((f, i) => {
       f.position.set(spots[i]!.x, spots[i]!.y);
       f.scale.set(this.box.fishSize / 100);
