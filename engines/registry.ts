@@ -17,6 +17,7 @@ export { CHAPTER_ENGINES, DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT
 export const GAMES: readonly GameRegistration[] = [
   { name: 'whack_mole', rules: () => import('./games/whack_mole/whack_mole.game'), levels: () => import('../levels/games/whack_mole'), load: () => import('./games/whack_mole/index') },
   { name: 'balloon_pop', rules: () => import('./games/balloon_pop/balloon_pop.game'), levels: () => import('../levels/games/balloon_pop'), load: () => import('./games/balloon_pop/index') },
+  { name: 'fish_bubble', rules: () => import('./games/fish_bubble/fish_bubble.game'), levels: () => import('../levels/games/fish_bubble'), load: () => import('./games/fish_bubble/index') },
   { name: 'space_war', rules: () => import('./games/space_war/space_war.game'), levels: () => import('../levels/games/space_war'), load: () => import('./games/space_war/index') },
   { name: 'frog_river', rules: () => import('./games/frog_river/frog_river.game'), levels: () => import('../levels/games/frog_river'), load: () => import('./games/frog_river/index') },
   { name: 'car_race', rules: () => import('./games/car_race/car_race.game'), levels: () => import('../levels/games/car_race'), load: () => import('./games/car_race/index') },

@@ -134,6 +134,19 @@ export function linearGlide(seconds: number, f0: number, f1: number, decay: numb
 }
 
 /**
+ * The letter games' shared cues: a friendly low boop for a key no target shows, a rising arpeggio
+ * for a new score multiplier, a little fanfare at the end of a round.
+ */
+export function letterGameCues(): { miss: Float32Array; combo: Float32Array; end: Float32Array } {
+  const square = (s: number, seconds: number, decay: number, vol: number) => linearGlide(seconds, note(s + 3), note(s + 3), decay, 'square', vol);
+  return {
+    miss: linearGlide(0.2, 330, 200, 12, 'tri', 0.5),
+    combo: mix(...[0, 4, 7, 12].map((s, i): [Float32Array, number] => [square(s, 0.16, 14, 0.22), i * 0.07])),
+    end: mix(...[0, 4, 7, 12, 7, 12].map((s, i): [Float32Array, number] => [square(s, i === 5 ? 0.6 : 0.2, i === 5 ? 4 : 10, 0.2), i * 0.12])),
+  };
+}
+
+/**
  * A looping tune: melody (square), bass (triangle) and a soft hi-hat, bar after bar. `melody`
  * holds semitones from A4 (null = rest), one per step; `bass` one per beat.
  */

@@ -65,13 +65,15 @@ describe('a game is one folder', () => {
     expect(outside).toEqual([]);
   });
 
-  it('each game has its three places, its sound recipe, and the classic-mode tests when it takes classic mode', () => {
+  it('each game has its three places, a cover that paints its title, its sound recipe, and the classic-mode tests when it takes classic mode', () => {
     for (const { name } of GAMES) {
       if (existsSync(`${root}tests/fixtures/games/${name}`)) continue;
       const folder = `${root}engines/games/${name}/${name}`;
       expect(existsSync(`${root}engines/games/${name}/index.ts`), name).toBe(true);
       expect(existsSync(`${root}levels/games/${name}.ts`), name).toBe(true);
       expect(existsSync(`${root}assets/games/${name}/cover.svg`), name).toBe(true);
+      // /games shows the cover alone (the name is only for screen readers there): the cover paints its title
+      expect(readFileSync(`${root}assets/games/${name}/cover.svg`, 'utf8'), `${name}: cover.svg paints its title`).toMatch(new RegExp(`<text[^>]*>\\s*${gameRules[name]!.title}\\s*</text>`));
       expect(existsSync(`${folder}.sounds.ts`), name).toBe(true);
       if (gameRules[name]!.classic) expect(existsSync(`${folder}.classicProps.test.ts`), `${name}: engines/core/game/classicProps.suite.ts`).toBe(true);
     }

@@ -6,6 +6,7 @@ import { ParticlePool, particleDensity } from './particlePool';
 import { soundSprite, type SoundSprite } from './soundSprite';
 import { Tweens } from './tween';
 import { BannerText, PopupTexts } from './FloatingTexts';
+import { multiplierBanner } from './comboWords';
 
 /** effects after a stall (a hidden tab, a long frame) jump at most this far */
 const MAX_FRAME_MS = 100;
@@ -140,6 +141,12 @@ export class SceneKit {
   /** A burst of particles with the scene's random source for the spread (effects, not rules). */
   burst(x: number, y: number, count: number, o: Omit<Parameters<ParticlePool<Graphics>['burst']>[3], 'random'>): void {
     this.particles.burst(x, y, count, { ...o, random: Math.random });
+  }
+
+  /** A streak raised the score multiplier: the combo sound and the 得分 ×N！ banner, sized to the field's width. */
+  multiplierRaised(multiplier: number, fieldWidth: number): void {
+    this.sfx?.play('combo');
+    this.banner.show(multiplierBanner(multiplier), Math.max(0.55, Math.min(1.2, fieldWidth / 1000)));
   }
 
   destroy(): void {

@@ -4,6 +4,9 @@ import { replayGame } from './replay';
 import { type GameHud, type GameInput, type GameOutcome } from './types';
 import { PROP_CODE, type KeyLogEntry } from '../keyLog';
 import { propLogProblem, SLOW_MS, SLOW_RATE } from './props';
+import type { GameRules } from './gameRules';
+import type { LetterGameContext } from './letterGame.logic';
+import * as letters from './letterGame.selectors';
 
 /**
  * Classic mode and props, the same tests for every game (engines/README.md, "Classic mode and
@@ -59,6 +62,16 @@ export function play(g: ClassicCase, input: GameInput, props: [number, string][]
   actor.stop();
   return { outcome: snapshot.output as GameOutcome | undefined, huds, snapshot };
 }
+
+/** The case of a letter game (letterGame.ts): its rules and first level are all that differ. */
+export const letterClassicCase = (rules: GameRules, level: unknown): ClassicCase => ({
+  name: rules.title,
+  machine: rules.machine,
+  level,
+  hud: (s) => letters.hud(s as never),
+  nextKey: (s) => letters.nextKey(s as never)?.key ?? null,
+  pace: (s) => (s.context as LetterGameContext).round.targets.map((x) => ({ at: x.spawnAt, stay: x.endAt - x.spawnAt, length: 1 })),
+});
 
 /** The classic-mode and props tests of one game: its `<name>.classicProps.test.ts` calls this with its case. */
 export function describeClassicAndProps(g: ClassicCase): void {

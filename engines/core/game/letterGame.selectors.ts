@@ -12,6 +12,9 @@ import { gameOutcome } from './gameSelectors';
  */
 type Snap = Pick<AnyMachineSnapshot, 'status' | 'output'> & { context: LetterGameContext };
 
+/** A letter game's snapshot as its scene reads it (the kit also reads `value`: playing, paused). */
+export type LetterSnapshot = Snap & Pick<AnyMachineSnapshot, 'value'>;
+
 export function hud(snapshot: Snap): GameHud {
   const { round, rules, classic, props } = snapshot.context;
   return {

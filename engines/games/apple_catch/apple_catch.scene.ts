@@ -14,7 +14,6 @@ import { Basket } from './Basket';
 import { EntryBox } from './EntryBox';
 import { OrchardBackdrop } from './OrchardBackdrop';
 import { applePlace, orchardBox, shownNumber, type OrchardBox } from './orchardLayout';
-import { multiplierBanner } from '../../core/game/comboWords';
 import { GAME_FONT } from '../../core/view/fonts';
 
 type Actor = ActorRefFrom<typeof appleCatchMachine>;
@@ -142,7 +141,7 @@ export class AppleCatchScene extends Container implements EngineScene {
       view.destroy({ children: true });
     }
     // a new combo multiplier: say so
-    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.comboUp(multiplierOf(context.combo));
+    if (multiplierOf(context.combo) > multiplierOf(this.drawnCombo)) this.kit.multiplierRaised(multiplierOf(context.combo), this.box.width);
     this.drawnCombo = context.combo;
     if (typing) this.basketGoal = this.views.get(typing.id)?.x ?? this.basketGoal;
     this.basket.setCount(context.caught);
@@ -198,11 +197,6 @@ export class AppleCatchScene extends Container implements EngineScene {
       },
       onComplete: () => view.destroy({ children: true }),
     });
-  }
-
-  private comboUp(multiplier: number): void {
-    this.kit.sfx?.play('combo');
-    this.kit.banner.show(multiplierBanner(multiplier), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
   }
 
   private popup(x: number, y: number, text: string): void {

@@ -1,15 +1,6 @@
-import * as letters from '../../core/game/letterGame.selectors';
-import type { LetterGameContext } from '../../core/game/letterGame.logic';
-import { describeClassicAndProps } from '../../core/game/classicProps.suite';
+import { describeClassicAndProps, letterClassicCase } from '../../core/game/classicProps.suite';
 import { balloonPopLevels } from '../../../levels/games/balloon_pop';
 import rules from './balloon_pop.game';
 
 // 气球 in classic mode and with props (engines/core/game/classicProps.suite.ts)
-describeClassicAndProps({
-  name: rules.title,
-  machine: rules.machine,
-  level: balloonPopLevels[0],
-  hud: (s) => letters.hud(s as never),
-  nextKey: (s) => letters.nextKey(s as never)?.key ?? null,
-  pace: (s) => (s.context as LetterGameContext).round.targets.map((x) => ({ at: x.spawnAt, stay: x.endAt - x.spawnAt, length: 1 })),
-});
+describeClassicAndProps(letterClassicCase(rules, balloonPopLevels[0]));

@@ -1,22 +1,15 @@
 import { Assets, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import type { AnyActorRef } from 'xstate';
 import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
-import type { LetterGameContext } from '../../core/game/letterGame.machine';
-import type { LetterEmitted } from '../../core/game/letterTargets.logic';
+import { liveAt, type LetterEmitted } from '../../core/game/letterTargets.logic';
+import { TargetViews } from '../../core/game/TargetViews';
+import type { LetterSnapshot } from '../../core/game/letterGame.selectors';
 import { SceneKit } from '../../core/game/SceneKit';
 import { textureAlias, type GameAssetBundle } from '../../core/game/gameManifest';
 import { BALLOON_COLOURS, balloonBox, balloonPlace, type BalloonBox } from './balloonLayout';
 import { BalloonView } from './BalloonView';
-import { multiplierBanner } from '../../core/game/comboWords';
 import { raisedMultiplier } from '../../core/game/tally.logic';
 import { GAME_FONT } from '../../core/view/fonts';
-
-interface Snap {
-  status: string;
-  value: unknown;
-  context: LetterGameContext;
-}
-
 
 /**
  * 气球's play field: a sky with drifting clouds and a green hill; balloons carrying big letters
@@ -31,13 +24,12 @@ export class BalloonPopScene extends Container implements EngineScene {
   private readonly balloonLayer = new Container();
   private readonly fxLayer = new Container();
   private readonly edge = new Graphics();
-  private readonly views = new Map<number, BalloonView>();
-  private readonly free: BalloonView[] = [];
+  private readonly balloons: TargetViews<BalloonView>;
   /** sounds, music, popups, banner, particles, tweens, ticker, pause, teardown */
   private readonly kit: SceneKit;
   private readonly cloudTexture: Texture | null;
   private box: BalloonBox;
-  private snapshot: Snap;
+  private snapshot: LetterSnapshot;
   private cloudTime = 0;
 
   constructor(
@@ -48,7 +40,7 @@ export class BalloonPopScene extends Container implements EngineScene {
     super();
     const alias = assets ? textureAlias(assets.name, 'cloud') : '';
     this.cloudTexture = assets && Assets.cache.has(alias) ? (Assets.get<Texture>(alias) ?? null) : null;
-    this.snapshot = actor.getSnapshot() as Snap;
+    this.snapshot = actor.getSnapshot() as LetterSnapshot;
     this.box = balloonBox(800, 500, (this.snapshot.context.level as { lanes: number }).lanes);
     this.kit = new SceneKit({
       options,
@@ -59,11 +51,12 @@ export class BalloonPopScene extends Container implements EngineScene {
       popups: { style: { fontFamily: GAME_FONT, fontSize: 40, fontWeight: '900', fill: 0xfff176, stroke: { color: 0x6a1b9a, width: 7 } } },
       banner: { style: { fontFamily: GAME_FONT, fontSize: 58, fontWeight: '900', fill: 0xffeb3b, stroke: { color: 0x7b1fa2, width: 9 } } },
     });
+    this.balloons = new TargetViews(this.balloonLayer, () => new BalloonView(this.kit.options.resolution));
     this.edge.alpha = 0;
     // the hill under the clouds: they drift in the sky's upper 60 %, the hill fills its lowest 12 %,
     // so the picture is the same, and sky and hill are the still bottom layers (staticBackdrop)
     this.addChild(this.sky, this.hill, this.clouds, this.balloonLayer, this.fxLayer, this.edge, this.kit.banner);
-    this.kit.connect<Snap, LetterEmitted>(actor, {
+    this.kit.connect<LetterSnapshot, LetterEmitted>(actor, {
       draw: (s) => this.update(s),
       effects: {
         'target.hit': (e) => this.pop(e.id, e.points, e.combo),
@@ -102,9 +95,9 @@ export class BalloonPopScene extends Container implements EngineScene {
     }
     this.edge.clear().rect(0, 0, width, Math.max(10, height * 0.025)).fill(0xff5252);
     this.kit.banner.position.set(width / 2, height * 0.14);
-    for (const v of [...this.views.values(), ...this.free]) v.scale.set(this.box.size / 100);
+    for (const v of this.balloons.all()) v.scale.set(this.box.size / 100);
     this.placeClouds();
-    this.update(this.actor.getSnapshot() as Snap);
+    this.update(this.actor.getSnapshot() as LetterSnapshot);
   }
 
   /** the sky and the hill, under everything (the host paints them once outside GL) */
@@ -125,36 +118,16 @@ export class BalloonPopScene extends Container implements EngineScene {
     });
   }
 
-  private viewFor(id: number): BalloonView {
-    let v = this.views.get(id);
-    if (v) return v;
-    v = this.free.pop() ?? this.balloonLayer.addChild(new BalloonView(this.kit.options.resolution));
-    v.visible = true;
-    v.scale.set(this.box.size / 100);
-    this.views.set(id, v);
-    return v;
-  }
-
-  private update(snapshot: Snap): void {
+  private update(snapshot: LetterSnapshot): void {
     this.snapshot = snapshot;
     const { round } = snapshot.context;
-    const now = round.now;
-    const seen = new Set<number>();
-    for (const t of round.targets) {
-      if (t.fate !== 'live' || t.spawnAt > now || t.endAt <= now) continue;
-      seen.add(t.id);
-      const v = this.viewFor(t.id);
+    this.balloons.show(liveAt(round, round.now), (v, t) => {
       v.setLetter(t.letter);
       v.setColour(BALLOON_COLOURS[t.id % BALLOON_COLOURS.length]!);
-      const at = balloonPlace(t, now, this.box);
+      v.scale.set(this.box.size / 100);
+      const at = balloonPlace(t, round.now, this.box);
       v.position.set(at.x, at.y);
-    }
-    for (const [id, v] of this.views) {
-      if (seen.has(id)) continue;
-      this.views.delete(id);
-      v.visible = false;
-      this.free.push(v);
-    }
+    });
   }
 
   private pop(id: number, points: number, combo: number): void {
@@ -170,10 +143,7 @@ export class BalloonPopScene extends Container implements EngineScene {
     this.kit.burst(at.x, at.y, 16, { speed: [180, 420], life: 700, tints: [colour, colour, 0xffffff], scale: k * 1.2, scaleTo: k * 0.4, spin: 10 });
     this.kit.popups.show(at.x, at.y, `+${points}`, { scale: Math.max(0.6, this.box.size / 110), rise: this.box.size * 0.7 });
     const raised = raisedMultiplier(combo, this.snapshot.context.rules);
-    if (raised) {
-      this.kit.sfx?.play('combo');
-      this.kit.banner.show(multiplierBanner(raised), Math.max(0.55, Math.min(1.2, this.box.width / 1000)));
-    }
+    if (raised) this.kit.multiplierRaised(raised, this.box.width);
   }
 
   /** the drifting clouds are the background animation the low quality stills */

@@ -4,7 +4,7 @@
  * sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
  * `npm run sounds:games` (scripts/makeGameSounds.ts) runs it; the output is committed.
  */
-import { SFX_RATE, linearGlide, mix, noise, note, render, tune, type GameSounds } from '../../../scripts/synth';
+import { SFX_RATE, letterGameCues, linearGlide, mix, noise, render, tune, type GameSounds } from '../../../scripts/synth';
 
 /** a balloon pop: a bright noise burst */
 function pop(): Float32Array {
@@ -20,14 +20,8 @@ function pop(): Float32Array {
   return mix([burst, 0], [linearGlide(0.08, 900, 1500, 35, 'sine', 0.3), 0]);
 }
 
-/** a friendly low boop for a key no target shows */
-const miss = () => linearGlide(0.2, 330, 200, 12, 'tri', 0.5);
 /** a whistle floating up: a balloon gets away */
 const floatAway = () => linearGlide(0.45, 500, 1400, 5, 'sine', 0.35);
-/** a rising arpeggio for a new combo multiplier */
-const combo = () => mix(...[0, 4, 7, 12].map((s, i) => [linearGlide(0.16, note(s + 3), note(s + 3), 14, 'square', 0.22), i * 0.07] as [Float32Array, number]));
-/** a little fanfare at the end of a round */
-const end = () => mix(...[0, 4, 7, 12, 7, 12].map((s, i) => [linearGlide(i === 5 ? 0.6 : 0.2, note(s + 3), note(s + 3), i === 5 ? 4 : 10, 'square', 0.2), i * 0.12] as [Float32Array, number]));
 
 // F major waltz (气球): 8 bars of 3 beats × 2 steps at 120 bpm, floaty
 const F = -4; // F4
@@ -44,5 +38,6 @@ const balloonMelody: (number | null)[] = [
 const balloonBass = [F, F + 7, F + 7, F + 5, F + 9, F + 9, F + 2, F + 5, F + 5, F + 7, F + 7, F + 7, F, F + 7, F + 7, F + 5, F + 9, F + 9, F + 7, F + 7, F + 7, F, F + 4, F + 7];
 
 export default function sounds(): GameSounds {
-  return { sfx: { pop: pop(), miss: miss(), escape: floatAway(), combo: combo(), end: end() }, music: tune({ bpm: 120, stepsPerBeat: 2, melody: balloonMelody, bass: balloonBass }) };
+  const { miss, combo, end } = letterGameCues();
+  return { sfx: { pop: pop(), miss, escape: floatAway(), combo, end }, music: tune({ bpm: 120, stepsPerBeat: 2, melody: balloonMelody, bass: balloonBass }) };
 }

@@ -1,18 +1,14 @@
-import type { AnyActorRef } from 'xstate';
-import type { SceneOptions } from '../../core/types';
-import type { GameDefinition } from '../../core/game/types';
-import { hud, nextKey, outcome } from '../../core/game/letterGame.selectors';
+import { letterGameDefinition } from '../../core/game/letterGame';
 import { balloonPopAssets } from './balloon_pop.assets';
 import { balloonPopMachine } from './balloon_pop.machine';
 import { BalloonPopScene } from './balloon_pop.scene';
 import rules from './balloon_pop.game';
 
 /** 气球: balloons carrying letters float up; typing a letter pops the balloon that shows it. */
-const balloonPop: GameDefinition<typeof balloonPopMachine> = {
-  kind: 'game',
+const balloonPop = letterGameDefinition({
   name: 'balloon_pop',
-  // the title /games shows, from the game's pure side
-  title: rules.title,
+  rules,
+  machine: balloonPopMachine,
   howTo: [
     '彩色气球带着字母慢慢飘上天空。',
     '按下气球上的字母，就能把它戳破！',
@@ -20,14 +16,8 @@ const balloonPop: GameDefinition<typeof balloonPopMachine> = {
     '气球飞走一个就少一颗心，心用完游戏结束。',
     '戳破所有气球就过关啦，剩下的心还有奖励！',
   ],
-  machine: balloonPopMachine,
-  input: 'keys',
-  ticks: true,
   assets: balloonPopAssets,
-  createScene: (actor: AnyActorRef, options: SceneOptions) => new BalloonPopScene(actor, options, balloonPopAssets),
-  nextKey,
-  hud,
-  outcome,
-};
+  scene: (actor, options, assets) => new BalloonPopScene(actor, options, assets),
+});
 
 export default balloonPop;

@@ -1,8 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { AnyActorRef } from 'xstate';
 import type { EngineScene, SceneOptions, StaticBackdrop } from '../../core/types';
-import type { LetterGameContext } from '../../core/game/letterGame.machine';
-import { targetsToDraw } from '../../core/game/letterGame.selectors';
+import { targetsToDraw, type LetterSnapshot } from '../../core/game/letterGame.selectors';
 import type { LetterEmitted, Target } from '../../core/game/letterTargets.logic';
 import { SceneKit } from '../../core/game/SceneKit';
 import { cacheStatic } from '../../core/game/staticLayer';
@@ -10,15 +9,8 @@ import type { GameAssetBundle } from '../../core/game/gameManifest';
 import { drawHammer } from './Hammer';
 import { MoleView } from './MoleView';
 import { holeLayout, LINGER_MS, molePose } from './molePose';
-import { multiplierBanner } from '../../core/game/comboWords';
 import { raisedMultiplier } from '../../core/game/tally.logic';
 import { GAME_FONT } from '../../core/view/fonts';
-
-interface Snap {
-  status: string;
-  value: unknown;
-  context: LetterGameContext;
-}
 
 const SPARKS = [0xffd54f, 0xffffff, 0xff8a65, 0x81d4fa];
 
@@ -38,7 +30,7 @@ export class WhackMoleScene extends Container implements EngineScene {
   /** sounds, music, popups, banner, particles, tweens, ticker, pause, teardown */
   private readonly kit: SceneKit;
   private size = { width: 800, height: 500, mole: 100 };
-  private snapshot: Snap;
+  private snapshot: LetterSnapshot;
 
   constructor(
     private readonly actor: AnyActorRef,
@@ -46,7 +38,7 @@ export class WhackMoleScene extends Container implements EngineScene {
     assets?: GameAssetBundle,
   ) {
     super();
-    this.snapshot = actor.getSnapshot() as Snap;
+    this.snapshot = actor.getSnapshot() as LetterSnapshot;
     const holes = this.snapshot.context.rules ? (this.snapshot.context.level as { holes: number }).holes : 9;
     for (let i = 0; i < holes; i++) {
       const view = new MoleView(options.resolution);
@@ -65,7 +57,7 @@ export class WhackMoleScene extends Container implements EngineScene {
     });
     this.field.addChild(this.lawn, this.holeLayer, this.fxLayer);
     this.addChild(this.field, this.kit.banner);
-    this.kit.connect<Snap, LetterEmitted>(actor, {
+    this.kit.connect<LetterSnapshot, LetterEmitted>(actor, {
       draw: (s) => this.update(s),
       effects: {
         'target.hit': (e) => this.whack(e.slot, e.points, e.combo),
@@ -88,7 +80,7 @@ export class WhackMoleScene extends Container implements EngineScene {
       h.scale.set(size / 100);
     });
     this.kit.banner.position.set(width / 2, height * 0.12);
-    this.update(this.actor.getSnapshot() as Snap);
+    this.update(this.actor.getSnapshot() as LetterSnapshot);
   }
 
   /** the lawn with its holes, under the moles (the host paints it once outside GL) */
@@ -128,7 +120,7 @@ export class WhackMoleScene extends Container implements EngineScene {
     for (const p of spots) MoleView.drawHole(g, p.x, p.y, size / 100);
   }
 
-  private update(snapshot: Snap): void {
+  private update(snapshot: LetterSnapshot): void {
     this.snapshot = snapshot;
     const { round } = snapshot.context;
     const now = round.now;
@@ -163,10 +155,7 @@ export class WhackMoleScene extends Container implements EngineScene {
     this.kit.burst(hole.x, headY, 12, { speed: [220, 480], life: 650, tints: SPARKS, scale: k * 1.1, scaleTo: k * 0.3, spin: 8 });
     this.kit.popups.show(hole.x, headY - this.size.mole * 0.4, `+${points}`, { scale: Math.max(0.6, this.size.mole / 110), rise: this.size.mole * 0.6 });
     const raised = raisedMultiplier(combo, this.snapshot.context.rules);
-    if (raised) {
-      this.kit.sfx?.play('combo');
-      this.kit.banner.show(multiplierBanner(raised), Math.max(0.55, Math.min(1.2, this.size.width / 1000)));
-    }
+    if (raised) this.kit.multiplierRaised(raised, this.size.width);
   }
 
   private shake(): void {

@@ -4,7 +4,7 @@
  * sounds.json (the sprite maps, in ms). Deterministic: reruns give the same files.
  * `npm run sounds:games` (scripts/makeGameSounds.ts) runs it; the output is committed.
  */
-import { SFX_RATE, linearGlide, mix, noise, note, render, tune, type GameSounds } from '../../../scripts/synth';
+import { SFX_RATE, letterGameCues, linearGlide, mix, noise, render, tune, type GameSounds } from '../../../scripts/synth';
 
 /** a bonk: a low thud with a wooden knock on top */
 function whack(): Float32Array {
@@ -17,14 +17,8 @@ function whack(): Float32Array {
   return mix([linearGlide(0.22, 220, 70, 14, 'sine', 0.8), 0], [knock, 0], [linearGlide(0.12, 1200, 900, 30, 'tri', 0.25), 0.01]);
 }
 
-/** a friendly low boop for a key no target shows */
-const miss = () => linearGlide(0.2, 330, 200, 12, 'tri', 0.5);
 /** a cheeky up-down chirp: a mole ducks away */
 const escape = () => mix([linearGlide(0.09, 700, 1000, 20, 'sine', 0.35), 0], [linearGlide(0.12, 1000, 600, 18, 'sine', 0.35), 0.1]);
-/** a rising arpeggio for a new combo multiplier */
-const combo = () => mix(...[0, 4, 7, 12].map((s, i) => [linearGlide(0.16, note(s + 3), note(s + 3), 14, 'square', 0.22), i * 0.07] as [Float32Array, number]));
-/** a little fanfare at the end of a round */
-const end = () => mix(...[0, 4, 7, 12, 7, 12].map((s, i) => [linearGlide(i === 5 ? 0.6 : 0.2, note(s + 3), note(s + 3), i === 5 ? 4 : 10, 'square', 0.2), i * 0.12] as [Float32Array, number]));
 
 // C major, bouncy (打地鼠): 8 bars of 8 eighth-note steps at 132 bpm
 const C = 3; // C5 is 3 semitones above A4
@@ -41,5 +35,6 @@ const moleMelody: (number | null)[] = [
 const moleBass = [C, C + 7, C + 5, C + 7, C, C + 7, C + 5, C + 7, C + 2, C + 7, C + 5, C + 7, C, C + 7, C + 7, C].map((n) => n - 12);
 
 export default function sounds(): GameSounds {
-  return { sfx: { whack: whack(), miss: miss(), escape: escape(), combo: combo(), end: end() }, music: tune({ bpm: 132, stepsPerBeat: 2, melody: moleMelody, bass: moleBass }) };
+  const { miss, combo, end } = letterGameCues();
+  return { sfx: { whack: whack(), miss, escape: escape(), combo, end }, music: tune({ bpm: 132, stepsPerBeat: 2, melody: moleMelody, bass: moleBass }) };
 }
