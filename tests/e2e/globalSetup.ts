@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { TEST_CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module 'vitest' {
  * browser context (own storage, cookies, service workers), so files do not see each other.
  */
 export default async function setup(project: TestProject) {
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   project.provide('chromiumWs', server.wsEndpoint());
   return () => server.close();
 }
