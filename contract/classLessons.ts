@@ -25,6 +25,19 @@ export const LESSON_TARGETS: Record<RaceKind, Targets> = {
   numbers: { goalCpm: 30, minAccuracy: 90 },
 };
 
+/** Tone-marked pinyin letters (ü and the four tones of each vowel), as a chapter's pinyin is written. */
+export const TONE_LETTERS = /^[a-zāáǎàēéěèīíǐìōóǒòūúǔùüǖǘǚǜńňǹḿ]+$/u;
+/** A typed reading as its syllables: NFC, lower case, split on spaces. */
+export const readingSyllables = (reading: string): string[] => reading.normalize('NFC').trim().toLowerCase().split(/\s+/).filter(Boolean);
+/** A reading the editor marks at once: one tone-marked syllable per 汉字 (the server also checks each is a syllable). */
+export const readingLooksRight = (hanzi: string, reading: string): boolean => {
+  const syllables = readingSyllables(reading);
+  return syllables.length === [...hanzi].length && syllables.every((s) => TONE_LETTERS.test(s));
+};
+
+/** What a lesson's length counts, by kind (LessonPreview.length, ClassLesson.length): 拼音 counts the letters typed. */
+export const LENGTH_UNITS: Record<RaceKind, string> = { english: '个字符', pinyin: '个字母', hanzi: '个字', numbers: '个字符' };
+
 const kind = z.enum(raceKinds, { error: '请选择课的类型' });
 const text = z.string({ error: '请粘贴课文' }).max(RACE_TEXT_MAX * 2, `文字太长了，最多${RACE_TEXT_MAX}个字`);
 

@@ -4,6 +4,7 @@ import type { Activity, TypingPinyinActivity } from '../../contract/levels';
 import { activitySchema } from '../../contract/levels';
 import { RACE_TEXT_MAX, RaceMessages, type RaceKind } from '../../contract/race';
 import { splitSyllable } from '../../contract/pinyinParts';
+import { readingSyllables, TONE_LETTERS } from '../../contract/classLessons';
 import { TEXT_KINDS } from '../../engines/engineFacts';
 import { isHan } from '../../engines/core/han';
 import { lettersOf } from '../../engines/core/pinyinLetters';
@@ -73,12 +74,9 @@ export function pastedActivity(kind: RaceKind, raw: string): Activity {
   return checked.data!;
 }
 
-/** Tone-marked letters only (ü and the four tones of each vowel), as a chapter's pinyin is written. */
-const TONE_LETTERS = /^[a-zāáǎàēéěèīíǐìōóǒòūúǔùüǖǘǚǜńňǹḿ]+$/u;
-
 /** Why a corrected reading of `hanzi` is not one tone-marked syllable per 汉字, or null when it is. */
 export function readingProblem(hanzi: string, reading: string): string | null {
-  const syllables = reading.normalize('NFC').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const syllables = readingSyllables(reading);
   if (syllables.length !== [...hanzi].length) return `「${hanzi}」有${[...hanzi].length}个字，拼音要写${[...hanzi].length}个音节，用空格隔开`;
   const wrong = syllables.find((s) => !TONE_LETTERS.test(s) || !splitSyllable(lettersOf(s)));
   return wrong ? `「${hanzi}」的拼音「${wrong}」不是一个音节：只能用拼音字母和声调符号，比如 zhōng` : null;
@@ -98,7 +96,7 @@ export function withReadings(activity: Activity, readings: readonly string[] | u
     items: items.map((item, i) => {
       const problem = readingProblem(item.hanzi, readings[i]!);
       if (problem) bad(problem);
-      return { hanzi: item.hanzi, pinyin: readings[i]!.normalize('NFC').trim().toLowerCase().split(/\s+/).join(' ') };
+      return { hanzi: item.hanzi, pinyin: readingSyllables(readings[i]!).join(' ') };
     }),
   } as Activity;
 }
