@@ -57,6 +57,15 @@ describe('老师的课 (issue 42 item 4)', () => {
     expect(lessons.map((l) => l.title)).toEqual(['英文单词', '春晓']);
     expect(lessons[1]!.activity).toMatchObject({ items: [{ pinyin: 'chūn mián bù jué' }, { pinyin: 'xiǎo' }, {}, {}] });
 
+    // the English one set as homework from the picker's 老师的课 tab
+    await teacher.goto(`/group/${group.id}/homework`);
+    await teacher.getByTestId('homework-tab-lesson').click();
+    await teacher.getByTestId('homework-picker').getByRole('button', { name: '英文单词' }).click();
+    await teacher.getByTestId('homework-chosen').filter({ hasText: '英文单词（老师的课）' }).waitFor();
+    await teacher.getByTestId('homework-picker').screenshot({ path: `${SCREENSHOTS}/lesson-homework-picker.png` });
+    await teacher.getByTestId('homework-assign').click();
+    await expect.poll(async () => (await t.api<unknown[]>(`/student/studyGroup/${group.id}/homework`, undefined, who.token, who.roleId)).data.length).toBe(1);
+
     // the child signs in by the card: 老师的课 beside the courses, then types the English one
     const cards = (await t.api<ClassCards>(`/school/${group.id}/cards`, undefined, who.token, who.roleId)).data;
     const child = await t.newPage({ width: 1366, height: 768 });
@@ -84,6 +93,9 @@ describe('老师的课 (issue 42 item 4)', () => {
     const token = (await child.evaluate(() => localStorage.getItem('token')))!;
     const mine = (await t.api<ClassLesson[]>('/classLesson/mine', undefined, token, cards.cards[0]!.roleId)).data;
     expect(mine.find((l) => l.title === '英文单词')!.stars).toBeGreaterThanOrEqual(1);
+    // and it did the homework (the bar is 90 %: the slip leaves it above)
+    const homework = (await t.api<Array<{ title: string; status: string }>>('/student/homework/mine', undefined, token, cards.cards[0]!.roleId)).data;
+    expect(homework).toMatchObject([{ title: '英文单词', status: 'done' }]);
     for (const page of [teacher, child]) expect(pageErrors(page)).toEqual([]);
   });
 });

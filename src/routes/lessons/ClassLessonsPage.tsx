@@ -4,6 +4,7 @@ import { CLASS_LESSONS_MAX, LENGTH_UNITS, type ClassLesson } from '../../../cont
 import { TEXT_KINDS } from '../../../engines/registry';
 import { classLessonsApi, deleteLessonApi } from '../../api/classLessons';
 import { keepKeys } from '../../ui/keepKeys';
+import { NotYourClass } from '../homework/NotYourClass';
 import { LessonEditor } from './LessonEditor';
 import styles from './Lessons.module.css';
 
@@ -11,10 +12,10 @@ import styles from './Lessons.module.css';
 export default function ClassLessonsPage({ params }: { params: { groupId: string } }) {
   const { groupId } = params;
   const [list, setList] = useState<ClassLesson[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const load = useCallback(() => {
-    classLessonsApi(groupId).then(setList, (e: unknown) => setFailure(e instanceof Error ? e.message : '加载失败'));
+    classLessonsApi(groupId).then(setList, () => setFailed(true));
   }, [groupId]);
   useEffect(load, [load]);
 
@@ -29,7 +30,7 @@ export default function ClassLessonsPage({ params }: { params: { groupId: string
     }
   };
 
-  if (failure) return <div className={styles.page}><p className={styles.problem}>{failure}</p></div>;
+  if (failed) return <NotYourClass what="老师的课" />;
   return (
     <div className={styles.page}>
       <div className={styles.row}>

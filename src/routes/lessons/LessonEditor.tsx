@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LENGTH_UNITS, LESSON_TITLE_MAX, readingLooksRight, readingSyllables, type ClassLesson, type LessonPreview } from '../../../contract/classLessons';
 import { RACE_TEXT_MAX, raceKinds, type RaceKind } from '../../../contract/race';
 import { TEXT_KINDS } from '../../../engines/registry';
@@ -24,9 +24,14 @@ export function LessonEditor({ groupId, onSaved }: { groupId: string; onSaved(le
   const [busy, setBusy] = useState(false);
   const items = preview?.activity.render_engine === TEXT_KINDS.pinyin.engine ? preview.activity.items : null;
   // the tryout types the readings as corrected (each one once it looks right)
-  const tried = preview && items
-    ? { ...preview.activity, items: items.map((item, i) => (readingLooksRight(item.hanzi, readings[i] ?? '') ? { ...item, pinyin: readingSyllables(readings[i]!).join(' ') } : item)) }
-    : preview?.activity;
+  const triedKey = JSON.stringify([preview?.activity, items?.map((item, i) => (readingLooksRight(item.hanzi, readings[i] ?? '') ? readingSyllables(readings[i]!).join(' ') : item.pinyin))]);
+  const tried = useMemo(
+    () => (preview && items
+      ? { ...preview.activity, items: items.map((item, i) => (readingLooksRight(item.hanzi, readings[i] ?? '') ? { ...item, pinyin: readingSyllables(readings[i]!).join(' ') } : item)) }
+      : preview?.activity),
+    // the same readings (an edit that is not yet a reading) keep the stage
+    [triedKey],
+  );
   // the preview is of the text as it was: a change of text or kind asks for a new one
   const stale = () => {
     setPreview(null);
@@ -91,7 +96,7 @@ export function LessonEditor({ groupId, onSaved }: { groupId: string; onSaved(le
         </div>
       </section>
       {items && <PinyinCheck items={items} readings={readings} onChange={(next) => { setReadings(next); setProblem(null); }} />}
-      {tried && <LessonTryout key={JSON.stringify(tried)} activity={tried} />}
+      {tried && <LessonTryout activity={tried} />}
     </>
   );
 }

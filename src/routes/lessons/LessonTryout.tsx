@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Activity } from '../../../contract/levels';
 import type { EngineResult } from '../../../engines/core/types';
 import { loadChapterKit, useLoaded } from '../../host/useLoaded';
@@ -7,8 +7,23 @@ import styles from './Lessons.module.css';
 
 const noop = () => undefined;
 
-/** 试打一遍: the teacher types the previewed lesson on the children's own stage (nothing is saved). */
+/**
+ * 试打一遍 with the activity as it now is (the readings corrected): a new activity takes the stage
+ * down and puts a new one up a frame later — a stage made in the commit that disposes the last one
+ * showed the keyboard's cached cap faces scrambled.
+ */
 export function LessonTryout({ activity }: { activity: Activity }) {
+  const [shown, setShown] = useState<Activity | null>(null);
+  useEffect(() => {
+    setShown(null);
+    const frame = requestAnimationFrame(() => setShown(activity));
+    return () => cancelAnimationFrame(frame);
+  }, [activity]);
+  return shown ? <TryoutStage key={JSON.stringify(shown)} activity={shown} /> : <p className={styles.note}>正在准备试打…</p>;
+}
+
+/** 试打一遍: the teacher types the previewed lesson on the children's own stage (nothing is saved). */
+function TryoutStage({ activity }: { activity: Activity }) {
   const { value: loaded, failure } = useLoaded(activity.render_engine, loadChapterKit);
   const [done, setDone] = useState<EngineResult | null>(null);
   const stage = useRef<StageHandle>(null);
