@@ -1,7 +1,8 @@
 /** Wire types and rules of homework (作业) and the class gradebook (docs/API-homework.md). */
 import { z } from 'zod';
 
-export type HomeworkKind = 'chapter' | 'game';
+/** a curriculum chapter, a game level, or one of the class's own lessons (老师的课, contract/classLessons.ts) */
+export type HomeworkKind = 'chapter' | 'game' | 'lesson';
 
 /** Longest a due day may lie ahead. */
 export const HOMEWORK_MAX_DAYS_AHEAD = 120;
@@ -26,7 +27,7 @@ export const barText = (bar: HomeworkBar): string => `达标：至少 ${bar.star
 
 const day = z.string({ error: '请选择截止日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '请选择截止日期');
 
-/** POST studyGroup/:id/homework: one chapter, or one game level, with its due day. */
+/** POST studyGroup/:id/homework: one chapter, one game level, or one of the class's lessons, with its due day. */
 export const assignBody = z.discriminatedUnion(
   'kind',
   [
@@ -37,6 +38,7 @@ export const assignBody = z.discriminatedUnion(
       levelId: z.string({ error: '请选择游戏关卡' }).trim().min(1, '请选择游戏关卡').max(80),
       dueDay: day,
     }),
+    z.object({ kind: z.literal('lesson'), lessonId: z.uuid({ error: '请选择要布置的课' }), dueDay: day }),
   ],
   { error: '请选择要布置的章节或游戏' },
 );
@@ -47,7 +49,7 @@ export interface Assignment {
   id: string;
   groupId: string;
   kind: HomeworkKind;
-  /** chapter id, or `<gameCourseId>/<levelId>` */
+  /** chapter id, `<gameCourseId>/<levelId>`, or `lesson:<lessonId>` */
   itemKey: string;
   /** the chapter's or the level's name */
   title: string;
@@ -135,6 +137,8 @@ export interface StudentAssignment extends Assignment, HomeworkResult {
 export interface HomeworkCatalog {
   courses: { id: string; name: string; color: string; sections: { id: string; name: string; vip: boolean; lessons: { id: string; name: string; chapters: { id: string; name: string }[] }[] }[] }[];
   games: { id: string; name: string; levels: { id: string; name: string }[] }[];
+  /** the class's own lessons (老师的课), newest first */
+  lessons: { id: string; title: string; kind: string }[];
   /** members of the class who are not VIP: they cannot open a 会员 chapter */
   nonVipMembers: number;
 }

@@ -64,13 +64,14 @@ export interface RaceSource {
   length: number;
 }
 
-/** POST race/create: a chapter of the curriculum (`chapterId`) or pasted `text` — exactly one. */
+/** POST race/create: a chapter of the curriculum (`chapterId`), pasted `text` or one of the class's own lessons (`lessonId`, 老师的课) — exactly one. */
 export const raceCreateBody = z
   .object({
     groupId: uuid('班级'),
     kind: z.enum(raceKinds, { error: '请选择比赛的文字类型' }),
     chapterId: z.string().min(1).max(80).optional(),
     text: z.string({ error: '请粘贴要比赛的文字' }).max(RACE_TEXT_MAX * 2, `文字太长了，最多${RACE_TEXT_MAX}个字`).optional(),
+    lessonId: uuid('课').optional(),
     /** the race's time limit in seconds (default RACE_LIMIT_DEFAULT_S) */
     limitSeconds: z
       .number({ error: '比赛时长必须是数字' })
@@ -79,7 +80,7 @@ export const raceCreateBody = z
       .max(RACE_LIMIT_MAX_S, `比赛时长最多${RACE_LIMIT_MAX_S}秒`)
       .default(RACE_LIMIT_DEFAULT_S),
   })
-  .refine((b) => (b.chapterId === undefined) !== (b.text === undefined), { message: '请选择一篇课文，或者粘贴一段文字' });
+  .refine((b) => [b.chapterId, b.text, b.lessonId].filter((s) => s !== undefined).length === 1, { message: '请选择一篇课文，或者粘贴一段文字' });
 export type RaceCreateBody = z.infer<typeof raceCreateBody>;
 
 /** POST race/join: a student joins by the code (the QR opens /race/join/<code>). */

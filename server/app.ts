@@ -24,6 +24,7 @@ import { helpRoutes } from './routes/help';
 import { wsRoutes } from './ws';
 import { raceWsRoutes } from './raceWs';
 import { schoolRoutes } from './routes/school';
+import { classLessonRoutes } from './routes/classLesson';
 import { refuseCardAccount } from './services/school/cardAccount';
 import { replayRoutes } from './routes/replay';
 import { raceRoutes } from './routes/race';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(raceRoutes, { prefix: `${API}/race` });
   await app.register(schoolRoutes, { prefix: `${API}/school` });
   await app.register(replayRoutes, { prefix: `${API}/school` });
+  await app.register(classLessonRoutes, { prefix: `${API}/classLesson` });
   await app.register(raceWsRoutes);
   await app.register(payRoutes);
   await app.register(helpRoutes);

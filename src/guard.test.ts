@@ -14,7 +14,7 @@ const sample: Record<string, string> = {
   '/fingering': '/fingering', '/agreement': '/agreement', '/games': '/games', '/games/:courseLevel': '/games/3-7',
   '/course': '/course', '/section/:sectionId': '/section/s1', '/lesson/:sectionId/:lessonId': '/lesson/s1/l2',
   '/chapter/:sectionId/:lessonId/:chapterId': '/chapter/s1/l2/c3', '/character': '/character', '/group': '/group',
-  '/group/invite/:groupId': '/group/invite/g9', '/group/:groupId/homework': '/group/g9/homework', '/group/:groupId/gradebook': '/group/g9/gradebook', '/group/:groupId/cards': '/group/g9/cards', '/group/:groupId/replays': '/group/g9/replays', '/group/:groupId/replay/:roleId/:kind/:id': '/group/g9/replay/r1/chapter/a1', '/class-login': '/class-login', '/card': '/card', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
+  '/group/invite/:groupId': '/group/invite/g9', '/group/:groupId/homework': '/group/g9/homework', '/group/:groupId/gradebook': '/group/g9/gradebook', '/group/:groupId/cards': '/group/g9/cards', '/group/:groupId/lessons': '/group/g9/lessons', '/class-lesson/:lessonId': '/class-lesson/l1', '/group/:groupId/replays': '/group/g9/replays', '/group/:groupId/replay/:roleId/:kind/:id': '/group/g9/replay/r1/chapter/a1', '/class-login': '/class-login', '/card': '/card', '/coin': '/coin', '/signIn': '/signIn', '/report': '/report',
   '/family': '/family', '/report/practice/:practiceId': '/report/practice/p1', '/certificates': '/certificates',
   '/certificate': '/certificate', '/certificate/:code': '/certificate/ABCDE23456', '/typing-test': '/typing-test', '/typing-test/:testId': '/typing-test/t1',
   '/race/new': '/race/new', '/race/screen/:id': '/race/screen/r1', '/race/join': '/race/join', '/race/join/:code': '/race/join/123456', '/race/play/:id': '/race/play/r1',
@@ -69,8 +69,8 @@ describe('a student', () => {
 
 describe('a teacher', () => {
   const studentOnly = routes.filter((r) => r.roles && !r.roles.includes('TEACHER')).map((r) => sample[r.path]);
-  it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report, certificates, typing tests, joining and playing a race', () => {
-    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/certificates', '/typing-test', '/typing-test/t1', '/race/join', '/race/join/123456', '/race/play/r1', '/report/practice/p1']);
+  it('has student-only routes: games level, course, section, lesson, chapter, invite, coin, signIn, report, certificates, typing tests, joining and playing a race, a class lesson', () => {
+    expect(studentOnly).toEqual(['/games/3-7', '/course', '/section/s1', '/lesson/s1/l2', '/chapter/s1/l2/c3', '/group/invite/g9', '/coin', '/signIn', '/report', '/certificates', '/typing-test', '/typing-test/t1', '/race/join', '/race/join/123456', '/race/play/r1', '/class-lesson/l1', '/report/practice/p1']);
   });
   it.each(studentOnly)('stays on %s and is told it is for students (no silent bounce)', (path) => {
     expect(guard({ ...teacher, path })).toEqual({ studentOnly: true });

@@ -277,3 +277,4 @@ export * from './schemaGameBests';
 export * from './schemaKeyTotals';
 export * from './schemaSchool';
 export * from './schemaAttemptLogs';
+export * from './schemaClassLessons';

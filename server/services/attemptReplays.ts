@@ -13,6 +13,8 @@ import { unpackLog } from './attemptLogs';
 import { curriculum } from './curriculum';
 import { ownGroup } from './groups';
 import { practiceChapter } from './weakPractice';
+import { lessonChapter, lessonRow, lessonTitles } from './classLessons';
+import { LESSON_CHAPTER_PREFIX } from '../../contract/classLessons';
 
 /** How many attempts a list gives at most (the newest). */
 export const ATTEMPT_LIST_MAX = 60;
@@ -34,17 +36,25 @@ async function classChildren(db: Db, groupId: string, teacher: RoleRow, roleId?:
   return new Map(rows.map((r) => [r.roleId, r.roleName]));
 }
 
-/** A chapter attempt's activity and title: the curriculum's chapter, or the stored weak practice it was. */
+/** A chapter attempt's activity and title: the curriculum's chapter, the class lesson (deleted or not) or the stored weak practice it was. */
 async function chapterOf(db: Db, chapterId: string): Promise<{ activity: Activity; title: string } | null> {
   const place = curriculum.chapter(chapterId);
   if (place) return { activity: place.chapter.activity, title: place.chapter.name };
+  if (chapterId.startsWith(LESSON_CHAPTER_PREFIX)) {
+    const row = await lessonRow(db, chapterId.slice(LESSON_CHAPTER_PREFIX.length), true).catch(() => null);
+    return row && { activity: lessonChapter(row).activity, title: `老师的课：${row.title}` };
+  }
   if (!chapterId.startsWith('weak:')) return null;
   const [row] = await db.select().from(weakPractices).where(eq(weakPractices.id, chapterId.slice(5))).limit(1);
   if (!row) return null;
   const chapter = practiceChapter(row);
   return { activity: chapter.activity, title: chapter.name };
 }
-const chapterTitle = (chapterId: string) => curriculum.chapter(chapterId)?.chapter.name ?? (chapterId.startsWith('weak:') ? '练习薄弱键' : chapterId);
+const chapterTitle = (chapterId: string, lessons: ReadonlyMap<string, { title: string }>) =>
+  curriculum.chapter(chapterId)?.chapter.name
+  ?? (chapterId.startsWith('weak:') ? '练习薄弱键'
+    : chapterId.startsWith(LESSON_CHAPTER_PREFIX) ? `老师的课：${lessons.get(chapterId.slice(LESSON_CHAPTER_PREFIX.length))?.title ?? ''}`
+    : chapterId);
 
 /**
  * A class's attempts for its teacher (newest first, at most ATTEMPT_LIST_MAX): chapter attempts
@@ -63,8 +73,9 @@ export async function classAttempts(db: Db, groupId: string, teacher: RoleRow, f
     .where(and(inArray(chapterAttempts.roleId, ids), filter.chapterId ? eq(chapterAttempts.chapterId, filter.chapterId) : not(like(chapterAttempts.chapterId, 'race:%'))))
     .orderBy(desc(chapterAttempts.createdAt))
     .limit(ATTEMPT_LIST_MAX);
+  const lessons = await lessonTitles(db, chapters.filter((r) => r.chapterId.startsWith(LESSON_CHAPTER_PREFIX)).map((r) => r.chapterId.slice(LESSON_CHAPTER_PREFIX.length)));
   const list: Array<AttemptSummary & { time: number }> = chapters.map((r) => ({
-    kind: 'chapter', id: r.id, roleId: r.roleId, roleName: name(r.roleId), title: chapterTitle(r.chapterId), chapterId: r.chapterId,
+    kind: 'chapter', id: r.id, roleId: r.roleId, roleName: name(r.roleId), title: chapterTitle(r.chapterId, lessons), chapterId: r.chapterId,
     at: chinaDateTime(r.at), time: r.at.getTime(), cpm: Math.round(r.cpm), accuracy: round1(r.accuracy), playable: !!r.kept,
   }));
   if (!filter.chapterId) {

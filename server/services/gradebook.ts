@@ -6,7 +6,7 @@ import { addDays, mondayOf } from './days';
 import { ownGroup } from './groups';
 import { classMembers, liveAssignments } from './homework';
 import { homeworkResults } from './homeworkDone';
-import { describeAssignment } from './homeworkItems';
+import { describeAssignment, lessonsNamed } from './homeworkItems';
 import { raceSummaries } from './gradebookRaces';
 import { NO_GRADES, testGrades } from './gradebookTests';
 import { figures, sumTotals, totalsByDay } from './report';
@@ -62,8 +62,9 @@ export async function gradebook(db: Db, groupId: string, teacher: RoleRow, now: 
       tests: tests.get(m.roleId) ?? NO_GRADES,
     };
   });
+  const lessons = await lessonsNamed(db, list);
   return {
-    groupId, groupName: group.name, assignments: list.map((a) => describeAssignment(a, chinaDateTime(a.createdAt))),
+    groupId, groupName: group.name, assignments: list.map((a) => describeAssignment(a, chinaDateTime(a.createdAt), lessons)),
     weeks, rows, racesAvailable: races !== null,
   };
 }

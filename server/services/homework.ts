@@ -10,7 +10,9 @@ import { AppError } from '../errors';
 import { addDays } from './days';
 import { ownGroup } from './groups';
 import { homeworkResults } from './homeworkDone';
-import { chapterItem, describeAssignment, gameItem, homeworkCatalog, type HomeworkItem } from './homeworkItems';
+import { chapterItem, describeAssignment, gameItem, homeworkCatalog, lessonItem, lessonsNamed, type HomeworkItem } from './homeworkItems';
+import { lessonRow, lessonsOfClass } from './classLessons';
+import type { RaceKind } from '../../contract/race';
 import { isVip } from './sessions';
 
 type Row = typeof homeworkAssignments.$inferSelect;
@@ -37,8 +39,9 @@ export const liveAssignments = (db: Db, groupIds: string[]) =>
 async function teacherRows(db: Db, groupId: string, list: Row[], now: Date): Promise<TeacherAssignment[]> {
   const members = await classMembers(db, groupId, now);
   const results = await homeworkResults(db, members.map((m) => m.roleId), list);
+  const lessons = await lessonsNamed(db, list);
   return list.map((a) => {
-    const base = describeAssignment(a, chinaDateTime(a.createdAt));
+    const base = describeAssignment(a, chinaDateTime(a.createdAt), lessons);
     const mine = members.map((m) => ({ roleId: m.roleId, roleName: m.roleName, avatar: m.avatar, locked: base.vip && !m.vip, ...results.get(`${m.roleId}|${a.id}`)! }));
     return {
       ...base, memberCount: members.length,
@@ -59,7 +62,8 @@ export async function listHomework(db: Db, groupId: string, teacher: RoleRow, no
 export async function catalogFor(db: Db, groupId: string, teacher: RoleRow, now: Date): Promise<HomeworkCatalog> {
   await ownGroup(db, groupId, teacher);
   const members = await classMembers(db, groupId, now);
-  return { ...homeworkCatalog(), nonVipMembers: members.filter((m) => !m.vip).length };
+  const lessons = (await lessonsOfClass(db, groupId, teacher)).map((l) => ({ id: l.id, title: l.title, kind: l.kind }));
+  return { ...homeworkCatalog(), lessons, nonVipMembers: members.filter((m) => !m.vip).length };
 }
 
 /** A real calendar day between today and HOMEWORK_MAX_DAYS_AHEAD ahead, or a Chinese refusal. */
@@ -76,8 +80,11 @@ function checkDueDay(dueDay: string, today: string): void {
  */
 export async function assignHomework(db: Db, groupId: string, teacher: RoleRow, body: AssignBody, now: Date): Promise<AssignResult> {
   await ownGroup(db, groupId, teacher);
-  const item: HomeworkItem | null = body.kind === 'chapter' ? chapterItem(body.chapterId) : gameItem(body.courseId, body.levelId);
-  if (!item) throw new AppError(Status.invalid, body.kind === 'chapter' ? '没有这个章节，请重新选择' : '没有这个游戏关卡，请重新选择');
+  const item: HomeworkItem | null =
+    body.kind === 'chapter' ? chapterItem(body.chapterId)
+    : body.kind === 'game' ? gameItem(body.courseId, body.levelId)
+    : await classLessonItem(db, groupId, body.lessonId);
+  if (!item) throw new AppError(Status.invalid, body.kind === 'chapter' ? '没有这个章节，请重新选择' : body.kind === 'game' ? '没有这个游戏关卡，请重新选择' : '没有这课，请重新选择');
   checkDueDay(body.dueDay, chinaDay(now));
   const created = await db.transaction(async (tx) => {
     // the class row locked: its assignments count and insert one after another, so the cap is exact
@@ -103,6 +110,12 @@ export async function assignHomework(db: Db, groupId: string, teacher: RoleRow, 
   return { assignment: assignment!, created, notice };
 }
 
+/** One of the class's live lessons as an item, or null (another class's, deleted, unknown). */
+async function classLessonItem(db: Db, groupId: string, lessonId: string): Promise<HomeworkItem | null> {
+  const row = await lessonRow(db, lessonId).catch(() => null);
+  return row && row.groupId === groupId ? lessonItem(row.id, { title: row.title, kind: row.kind as RaceKind }) : null;
+}
+
 /** The teacher removes an assignment (kept as a record, gone from every list). */
 export async function removeHomework(db: Db, groupId: string, teacher: RoleRow, homeworkId: string, now: Date): Promise<void> {
   await ownGroup(db, groupId, teacher);
@@ -126,9 +139,10 @@ export async function myHomework(db: Db, student: RoleRow, vip: boolean, now: Da
   const today = chinaDay(now);
   const list = await liveAssignments(db, groups.map((g) => g.id));
   const results = await homeworkResults(db, [student.id], list);
+  const lessons = await lessonsNamed(db, list);
   const rows = list.map((a): StudentAssignment => {
     const g = groups.find((x) => x.id === a.groupId)!;
-    const base = describeAssignment(a, chinaDateTime(a.createdAt));
+    const base = describeAssignment(a, chinaDateTime(a.createdAt), lessons);
     const r = results.get(`${student.id}|${a.id}`)!;
     return { ...base, ...r, groupName: g.name, teacherName: g.teacherName, locked: base.vip && !vip, overdue: r.status !== 'done' && a.dueDay < today };
   });

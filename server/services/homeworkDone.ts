@@ -4,7 +4,7 @@ import { accuracyOf } from '../../contract/scoring';
 import { chinaDay, chinaDateTime } from '../clock';
 import { chapterAttempts, gameRounds } from '../db/schema';
 import type { DbOrTx } from './points';
-import { itemOf } from './homeworkItems';
+import { itemOf, lessonsNamed } from './homeworkItems';
 
 /** What the results need of an assignment. */
 export interface AssignmentRef {
@@ -40,7 +40,9 @@ export async function homeworkResults(db: DbOrTx, roleIds: string[], list: reado
   const out = new Map<string, HomeworkResult>();
   if (!roleIds.length || !list.length) return out;
   const since = new Date(Math.min(...list.map((a) => a.createdAt.getTime())));
-  const chapterIds = list.filter((a) => a.kind === 'chapter').map((a) => a.itemKey);
+  // a class lesson is typed as a chapter: its attempts are chapter attempts under its item key (`lesson:<id>`)
+  const chapterIds = list.filter((a) => a.kind === 'chapter' || a.kind === 'lesson').map((a) => a.itemKey);
+  const lessons = await lessonsNamed(db, list);
   const levels = list.filter((a) => a.kind === 'game').map((a) => itemOf('game', a.itemKey));
   const tries: Try[] = [];
   if (chapterIds.length) {
@@ -66,7 +68,7 @@ export async function homeworkResults(db: DbOrTx, roleIds: string[], list: reado
     }
   }
   for (const a of list) {
-    const { bar } = itemOf(a.kind, a.itemKey);
+    const { bar } = itemOf(a.kind, a.itemKey, lessons);
     for (const roleId of roleIds) {
       const mine = tries.filter((t) => t.roleId === roleId && t.key === a.itemKey && t.at.getTime() >= a.createdAt.getTime());
       out.set(`${roleId}|${a.id}`, resultOf(mine, a.dueDay, bar));

@@ -6,12 +6,14 @@ import { chinaDateTime } from '../clock';
 import { curriculum } from './curriculum';
 import { attemptIdOfRef, balance } from './points';
 import { idAfter } from '../db/prefixedId';
+import { LESSON_CHAPTER_PREFIX } from '../../contract/classLessons';
 
 /** A Chinese line for a ledger row: the reason, plus the chapter's name for a chapter or a replay. */
 function titleOf(reason: string, chapterId: string | null, weakKind: string | null): string {
   const base = REASON_ZH[reason] ?? (reason.startsWith('game') ? '打字游戏' : '积分变动');
   const practice = reason === 'chapter' || reason === 'replay';
   if (practice && chapterId?.startsWith('weak:')) return weakKind === 'pinyin' ? REASON_ZH.weakPinyin! : REASON_ZH.weak!;
+  if (practice && chapterId?.startsWith(LESSON_CHAPTER_PREFIX)) return `${base}「老师的课」`;
   if (practice && chapterId) {
     const place = curriculum.chapter(chapterId);
     if (place) return `${base}「${place.chapter.name}」`;

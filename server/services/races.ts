@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { raceRacers, races, roles, studyGroupMembers, studyGroups } from '../db/schema';
 import type { RoleRow } from '../context';
 import { AppError } from '../errors';
+import { lessonRaceText } from './classLessons';
 import { raceText, type RaceText } from './raceText';
 
 export type RaceRow = typeof races.$inferSelect;
@@ -91,7 +92,8 @@ async function nextRace(db: Db, race: RaceRow): Promise<RaceView['next']> {
 
 /** A teacher opens a race for one of their classes; one open race per class. */
 export async function createRace(db: Db, teacher: RoleRow, body: RaceCreateBody, now: Date): Promise<RaceRow> {
-  return openRace(db, teacher, body.groupId, body.kind, raceText(body.kind, body), body.limitSeconds, now);
+  const text = body.lessonId !== undefined ? await lessonRaceText(db, body.groupId, body.kind, body.lessonId) : raceText(body.kind, body);
+  return openRace(db, teacher, body.groupId, body.kind, text, body.limitSeconds, now);
 }
 
 /**

@@ -6,8 +6,9 @@ import { ResumeCard } from '../ui/course/ResumeCard';
 import { useCourseData } from '../ui/course/useCourseData';
 import { MyHomework } from './homework/MyHomework';
 import { TestEntryCard } from './typingTest/TestEntryCard';
+import { TeacherLessonCards } from './lessons/TeacherLessonCards';
 
-/** /course: 继续学习 at the top, then every course with its sections as a path of stepping stones. */
+/** /course: 继续学习 at the top, the homework and 老师的课 (the class's own lessons), then every course with its sections as a path of stepping stones. */
 export default function CoursePage() {
   const { data, failed, student } = useCourseData(courseListApi, 'list');
   return (
@@ -18,6 +19,7 @@ export default function CoursePage() {
         <>
           {student && data.resume && <ResumeCard resume={data.resume} courses={data.courses} />}
           <MyHomework />
+          <TeacherLessonCards />
           {student && <TestEntryCard />}
           {!student && <LoginHint redirect="/course" />}
           {data.courses.map((c) => (

@@ -42,6 +42,7 @@ export const routes: RouteDef[] = [
   { path: '/group/:groupId/gradebook', title: '成绩册', roles: ['TEACHER'], layout: 'account', page: page(() => import('./homework/GradebookPage')) },
   { path: '/group/:groupId/replays', title: '练习回放', roles: ['TEACHER'], layout: 'account', page: page(() => import('./replay/ReplaysPage')) },
   { path: '/group/:groupId/replay/:roleId/:kind/:id', title: '练习回放', roles: ['TEACHER'], layout: 'bare', page: page(() => import('./replay/ReplayPage')) },
+  { path: '/group/:groupId/lessons', title: '老师的课', roles: ['TEACHER'], layout: 'account', page: page(() => import('./lessons/ClassLessonsPage')) },
   { path: '/group/:groupId/cards', title: '登录卡', roles: ['TEACHER'], layout: 'bare', page: page(() => import('./school/CardsPage')) },
   { path: '/class-login', title: '班级登录', layout: 'main', page: page(() => import('./school/ClassLoginPage')) },
   { path: '/card', title: '登录卡', layout: 'main', page: page(() => import('./school/CardLoginPage')) },
@@ -60,6 +61,7 @@ export const routes: RouteDef[] = [
   { path: '/race/join', title: '加入班级比赛', roles: ['STUDENT'], layout: 'main', page: page(() => import('./race/RaceJoinPage')) },
   { path: '/race/join/:code', title: '加入班级比赛', roles: ['STUDENT'], layout: 'main', page: page(() => import('./race/RaceJoinPage')) },
   { path: '/race/play/:id', title: '班级比赛', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./race/RacePlayPage')) },
+  { path: '/class-lesson/:lessonId', title: '老师的课', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./lessons/ClassLessonPage')) },
   { path: '/report/practice/:practiceId', title: '薄弱练习', roles: ['STUDENT'], layout: 'bare', page: page(() => import('./WeakPracticePage')) },
 ];
 

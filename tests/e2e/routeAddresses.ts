@@ -23,6 +23,9 @@ export function addresses(place: ChapterPlace, ids: Ids, practiceId: string): { 
     '/group/:groupId/homework': `/group/${ids.groupId}/homework`,
     '/group/:groupId/gradebook': `/group/${ids.groupId}/gradebook`,
     '/group/:groupId/cards': `/group/${ids.groupId}/cards`,
+    '/group/:groupId/lessons': `/group/${ids.groupId}/lessons`,
+    // a lesson that does not exist: the page says it cannot be opened (tests/e2e/classLessons.test.ts types a real one)
+    '/class-lesson/:lessonId': '/class-lesson/00000000-0000-4000-8000-000000000000',
     '/group/:groupId/replays': `/group/${ids.groupId}/replays`,
     // an attempt that does not exist: the page says it cannot be played (tests/e2e/replay.test.ts plays a real one)
     '/group/:groupId/replay/:roleId/:kind/:id': `/group/${ids.groupId}/replay/nobody/chapter/00000000-0000-4000-8000-000000000000`,

@@ -124,6 +124,7 @@ export function TeacherGroups() {
               <Link to={`/group/${encodeURIComponent(group.id)}/homework`} className="btn btn-grass" data-testid="group-homework">📚 布置作业</Link>
               <Link to={`/group/${encodeURIComponent(group.id)}/gradebook`} className="btn btn-sky" data-testid="group-gradebook">📊 成绩册</Link>
               <Link to={`/race/new?class=${encodeURIComponent(group.id)}`} className="btn btn-grass" data-testid="open-race">🏁 开一场班级比赛</Link>
+              <Link to={`/group/${encodeURIComponent(group.id)}/lessons`} className="btn btn-grass" data-testid="group-lessons">🍎 老师的课</Link>
               <Link to={`/group/${encodeURIComponent(group.id)}/cards`} className="btn btn-sky" data-testid="group-cards">🪪 登录卡</Link>
             </div>
             <InviteCard groupId={group.id} />

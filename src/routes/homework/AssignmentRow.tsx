@@ -29,7 +29,7 @@ function Member({ m }: { m: MemberResult }) {
 export function AssignmentRow({ a, onRemove }: { a: TeacherAssignment; onRemove(): void }) {
   const pct = a.memberCount ? Math.round((a.doneCount / a.memberCount) * 100) : 0;
   // the class's tries of a chapter, each with ▶ 回放 (src/routes/replay/)
-  const replays = a.kind === 'chapter' ? attemptsHref(a.groupId, { chapterId: a.itemKey }) : null;
+  const replays = a.kind !== 'game' ? attemptsHref(a.groupId, { chapterId: a.itemKey }) : null;
   return (
     <li className={styles.row} data-testid="homework-row">
       <span className={styles.rowKind} aria-hidden="true">{a.kind === 'game' ? '🎮' : '⌨️'}</span>

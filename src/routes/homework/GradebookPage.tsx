@@ -79,7 +79,7 @@ export default function GradebookPage() {
                   <th scope="row" className={styles.who}><span className={styles.whoIn}><Avatar file={r.avatar} name={r.roleName} size={32} /> {r.roleName}</span> <Link to={attemptsHref(groupId, { roleId: r.roleId })} className={styles.replay}>▶ 回放</Link></th>
                   <td className={styles.num}>{r.doneCount}/{book.assignments.length}</td>
                   <td className={styles.num}>{r.meanStars}</td>
-                  {book.assignments.map((a) => <td key={a.id}><ResultCell r={r.results[a.id]!} replay={a.kind === 'chapter' ? attemptsHref(groupId, { roleId: r.roleId, chapterId: a.itemKey }) : undefined} /></td>)}
+                  {book.assignments.map((a) => <td key={a.id}><ResultCell r={r.results[a.id]!} replay={a.kind !== 'game' ? attemptsHref(groupId, { roleId: r.roleId, chapterId: a.itemKey }) : undefined} /></td>)}
                   <td><Trend weeks={r.trend} /></td>
                   <td><TestGradesCell grades={r.tests} /></td>
                   {book.racesAvailable && <td className={styles.num}>{r.races ? `${r.races.races} 场 · 胜 ${r.races.wins}` : '—'}</td>}

@@ -1,15 +1,17 @@
 import { useState } from 'react';
+import { lessonChapterId } from '../../../contract/classLessons';
 import type { HomeworkCatalog } from '../../../contract/homework';
 import styles from './Homework.module.css';
 
 /** What the teacher has picked, with the words to show for it. */
 export interface Picked {
-  body: { kind: 'chapter'; chapterId: string } | { kind: 'game'; courseId: string; levelId: string };
+  body: { kind: 'chapter'; chapterId: string } | { kind: 'game'; courseId: string; levelId: string } | { kind: 'lesson'; lessonId: string };
   title: string;
   vip: boolean;
 }
 
-type Tab = 'course' | 'game';
+type Tab = 'course' | 'game' | 'lesson';
+const TABS: Record<Tab, string> = { course: '⌨️ 课程章节', game: '🎮 打字游戏', lesson: '🍎 老师的课' };
 
 function Chips<T extends { id: string; name: string }>({ items, on, pick, label, lock }: { items: readonly T[]; on: string | null; pick(x: T): void; label: string; lock?(x: T): boolean }) {
   return (
@@ -33,17 +35,31 @@ export function HomeworkPicker({ catalog, picked, onPick }: { catalog: HomeworkC
   const course = catalog.courses.find((c) => c.id === courseId);
   const section = course?.sections.find((s) => s.id === sectionId) ?? course?.sections[0];
   const game = catalog.games.find((g) => g.id === gameId);
-  const chosenKey = picked ? (picked.body.kind === 'chapter' ? picked.body.chapterId : `${picked.body.courseId}/${picked.body.levelId}`) : null;
+  const chosenKey = !picked ? null
+    : picked.body.kind === 'chapter' ? picked.body.chapterId
+    : picked.body.kind === 'lesson' ? lessonChapterId(picked.body.lessonId)
+    : `${picked.body.courseId}/${picked.body.levelId}`;
   return (
     <div className={styles.picker} data-testid="homework-picker">
       <div className={styles.tabs} role="tablist" aria-label="作业类型">
-        {(['course', 'game'] as const).map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={tab === t ? styles.tabOn : styles.tab} onClick={() => setTab(t)}>
-            {t === 'course' ? '⌨️ 课程章节' : '🎮 打字游戏'}
+        {(Object.keys(TABS) as Tab[]).map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} className={tab === t ? styles.tabOn : styles.tab} onClick={() => setTab(t)} data-testid={`homework-tab-${t}`}>
+            {TABS[t]}
           </button>
         ))}
       </div>
-      {tab === 'course' ? (
+      {tab === 'lesson' ? (
+        catalog.lessons.length ? (
+          <Chips
+            items={catalog.lessons.map((l) => ({ id: lessonChapterId(l.id), name: l.title, lessonId: l.id }))}
+            on={chosenKey}
+            label="老师的课"
+            pick={(l) => onPick({ body: { kind: 'lesson', lessonId: l.lessonId }, title: `${l.name}（老师的课）`, vip: false })}
+          />
+        ) : (
+          <p className={styles.step}>这个班还没有自己的课：在班级页点「🍎 老师的课」新建一课。</p>
+        )
+      ) : tab === 'course' ? (
         <>
           <h4 className={styles.step}>① 选课程</h4>
           <Chips items={catalog.courses} on={course?.id ?? null} label="课程" pick={(c) => { setCourseId(c.id); setSectionId(null); }} />

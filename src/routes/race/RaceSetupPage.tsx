@@ -9,6 +9,7 @@ import { raceCreateApi, raceSourcesApi } from '../../api/race';
 import { isTeacher } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
 import { KIND_HINTS } from './kinds';
+import { RaceLessonPick } from '../lessons/RaceLessonPick';
 import styles from './RaceSetup.module.css';
 
 const LIMITS = [60, 120, 180, 300, 600];
@@ -20,7 +21,8 @@ export default function RaceSetupPage() {
   const [groups, setGroups] = useState<StudyGroup[] | null>(null);
   const [groupId, setGroupId] = useState(search.get('class') ?? '');
   const [kind, setKind] = useState<RaceKind>('english');
-  const [from, setFrom] = useState<'course' | 'paste'>('course');
+  const [lessonId, setLessonId] = useState<string | null>(search.get('lesson'));
+  const [from, setFrom] = useState<'course' | 'paste' | 'lesson'>(lessonId ? 'lesson' : 'course');
   const [sources, setSources] = useState<RaceSource[] | null>(null);
   const [chapterId, setChapterId] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -55,10 +57,11 @@ export default function RaceSetupPage() {
     setOpenRace(null);
     if (!groupId) return setError('请先选择一个班级');
     if (from === 'course' && !chapterId) return setError('请选择一篇课文，或者粘贴一段文字');
+    if (from === 'lesson' && !lessonId) return setError('请选择一课老师的课');
     if (from === 'paste' && !text.trim()) return setError('请粘贴要比赛的文字');
     if (from === 'paste' && [...text.trim()].length > RACE_TEXT_MAX) return setError(`文字太长了，最多${RACE_TEXT_MAX}个字`);
     setBusy(true);
-    raceCreateApi({ groupId, kind, limitSeconds: limit, ...(from === 'course' ? { chapterId: chapterId! } : { text: text.trim() }) })
+    raceCreateApi({ groupId, kind, limitSeconds: limit, ...(from === 'course' ? { chapterId: chapterId! } : from === 'lesson' ? { lessonId: lessonId! } : { text: text.trim() }) })
       .then((race) => navigate(`/race/screen/${race.id}`))
       .catch((e: unknown) => {
         setError(e instanceof Error ? e.message : '比赛没能创建，请再试一次');
@@ -121,7 +124,11 @@ export default function RaceSetupPage() {
           <button type="button" className={from === 'paste' ? styles.choiceOn : styles.choice} aria-pressed={from === 'paste'} onClick={() => setFrom('paste')} data-testid="race-paste-tab">
             粘贴一段文字
           </button>
+          <button type="button" className={from === 'lesson' ? styles.choiceOn : styles.choice} aria-pressed={from === 'lesson'} onClick={() => setFrom('lesson')} data-testid="race-lesson-tab">
+            老师的课
+          </button>
         </div>
+        {from === 'lesson' && <RaceLessonPick groupId={groupId} kind={kind} lessonId={lessonId} onPick={setLessonId} onKind={setKind} />}
         {from === 'course' &&
           (!sources ? (
             <Spinner label="正在找课文…" />
