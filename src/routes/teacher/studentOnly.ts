@@ -26,6 +26,7 @@ const notices: Record<string, StudentOnlyNotice> = {
   certificates: { what: '我的奖状', why: '奖状是学生考级、学完单元、坚持打卡挣来的，老师角色没有奖状。', icon: 'medal', instead: toClasses },
   'typing-test': { what: '打字测试', why: '打字测试给学生定级、发奖状，老师角色不参加测试。', icon: 'keyboard', instead: toClasses },
   race: { what: '班级比赛', why: '同学们在自己的设备上加入比赛打字；老师在大屏上开比赛、看比赛。', icon: 'rocket', instead: { to: '/race/new', label: '开一场班级比赛' } },
+  'class-lesson': { what: '老师的课', why: '这是班里同学打的课。老师在班级页的「🍎 老师的课」里新建、试打一遍。', icon: 'book', instead: toClasses },
   report: { what: '成绩报告', why: '成绩报告记的是学生自己的练习。同学们的进度在班级里就能看到。', icon: 'chart', instead: { to: '/group', label: '看班级同学的进度' } },
 };
 
