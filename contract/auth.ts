@@ -71,6 +71,11 @@ export interface UserInfo {
   isVipForever: boolean;
   /** 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai) or null */
   vipExpireTime: string | null;
+  /**
+   * The account is a class login card's own (a child a teacher made, docs/API-school.md): it signs in
+   * by its card only and cannot buy membership (vip/open → 40300), so the client sells it none.
+   */
+  classCard: boolean;
 }
 /** The account that already holds a mobile or WeChat (checkMobile / checkWechat). */
 export interface BindConflict {

@@ -56,4 +56,6 @@ export const Messages = {
   bindPhoneWarning: '请绑定手机号，以防账号丢失！绑定后换手机、换电脑也能找回会员。',
   vipCta: '开通会员，解锁课程',
   vipRenew: '会员续费',
+  // a class login card's child is sold nothing (its account cannot buy, vip/open → 40300): said calmly instead
+  vipAtHome: '会员课程：请家长在家里开通',
 } as const;

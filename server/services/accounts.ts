@@ -15,8 +15,8 @@ export function maskMobile(mobile: string | null): string | null {
   return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null;
 }
 
-/** The account as GET userInfo shows it (API.md). */
-export function userInfoOf(user: UserRow, now: Date): UserInfo {
+/** The account as GET userInfo shows it (API.md); `classCard`: whether its role has a class card (isCardAccount). */
+export function userInfoOf(user: UserRow, now: Date, classCard: boolean): UserInfo {
   return {
     userId: user.id,
     mobile: maskMobile(user.mobile),
@@ -26,6 +26,7 @@ export function userInfoOf(user: UserRow, now: Date): UserInfo {
     isVip: isVip(user, now),
     isVipForever: user.vipForever,
     vipExpireTime: user.vipExpireAt ? chinaDateTime(user.vipExpireAt) : null,
+    classCard,
   };
 }
 

@@ -61,6 +61,12 @@ export function engineProbe(app: Application, kit: CoreKit, loop: Loop, def: Cha
     cursor: () => current().scene.probe?.() ?? null,
     /** the smallest legend on the drawn keyboard, CSS px; null when none is shown */
     keyLegendPx: () => (panel?.visible ? panel.view.minLegendPx() : null),
+    /** where the drawn keyboard is on the canvas (CSS px); null when none is shown */
+    keyboardBox: () => {
+      if (!panel?.visible) return null;
+      const b = panel.view.getBounds();
+      return { x: b.x, y: b.y, width: b.width, height: b.height };
+    },
     /** the drawn hands under the keyboard are shown, and their band's height (CSS px) */
     hands: () => (panel?.visible && panel.pointer.visible ? { height: panel.pointer.getLocalBounds().height } : null),
   };

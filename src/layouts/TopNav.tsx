@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Messages } from '../../contract/envelope';
-import { isTeacher, isVip, session } from '../state/session';
+import { isCardAccount, isTeacher, isVip, session } from '../state/session';
 import { openDialog } from '../state/dialogs';
 import { app } from '../state/app';
 import { promptInstall } from '../state/install';
@@ -31,8 +31,8 @@ export function TopNav() {
   const signedIn = !!snap.token && !!snap.userInfo;
   const back = backTarget(location);
   // a teacher is not sold membership from the header (its 解锁课程 is a student's; issue 40): the
-  // role limit's note on 角色 offers it where a teacher needs it
-  const showVip = !snap.userInfo?.isVipForever && !isTeacher(snap);
+  // role limit's note on 角色 offers it where a teacher needs it; a class card's child cannot buy at all
+  const showVip = !snap.userInfo?.isVipForever && !isTeacher(snap) && !isCardAccount(snap);
 
   const onVip = () => {
     if (signedIn) openDialog('vip');

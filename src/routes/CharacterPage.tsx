@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Role } from '../../contract/roles';
 import { ROLE_LIMIT_FREE, ROLE_LIMIT_VIP } from '../../contract/constants';
-import { chooseRole, deleteRole, isVip, session } from '../state/session';
+import { chooseRole, deleteRole, isCardAccount, isVip, session } from '../state/session';
 import { confirm } from '../state/confirm';
 import { openDialog } from '../state/dialogs';
 import { Avatar } from '../ui/Avatar';
@@ -40,6 +40,8 @@ export default function CharacterPage() {
   }
 
   const vip = isVip(snap);
+  // a class card's roles are the teacher's, and its account cannot buy: no membership pitch
+  const card = isCardAccount(snap);
   const limit = vip ? ROLE_LIMIT_VIP : ROLE_LIMIT_FREE;
   const roles = snap.roles as Role[];
   const go = (role: Role) => navigate(nextPage(role, redirect));
@@ -74,7 +76,7 @@ export default function CharacterPage() {
         <h1>选择角色</h1>
         <p>
           {vip ? '会员账户' : '普通账户'}最多可以有 {limit} 个角色，现在有 {roles.length} 个。
-          {!vip && !full && (
+          {!vip && !full && !card && (
             <button type="button" className={styles.vipLink} onClick={() => openDialog('vip')}>
               开通会员，可创建 {ROLE_LIMIT_VIP} 个角色
             </button>
@@ -101,7 +103,7 @@ export default function CharacterPage() {
             </li>
           );
         })}
-        {full && (
+        {full && !card && (
           <li className={styles.full} data-testid="role-limit">
             <span className={styles.fullIcon} aria-hidden="true">
               <Icon name={vip ? 'crown' : 'kid'} size={56} />

@@ -1,11 +1,9 @@
-import { Messages } from '../../contract/envelope';
 import { lessonApi } from '../api/course';
-import { openDialog } from '../state/dialogs';
 import { ChapterStones } from '../ui/course/ChapterStones';
 import { CourseLoading, CoursePageFrame } from '../ui/course/CoursePageFrame';
 import { LoginHint } from '../ui/course/LoginHint';
 import { useCourseData } from '../ui/course/useCourseData';
-import styles from './LessonPage.module.css';
+import { VipLockNote } from '../ui/course/VipLockNote';
 
 /** /lesson/:sectionId/:lessonId: the lesson's chapters as stepping stones with their stars. */
 export default function LessonPage({ params }: { params: { sectionId: string; lessonId: string } }) {
@@ -27,15 +25,7 @@ export default function LessonPage({ params }: { params: { sectionId: string; le
       aside={student ? <span>★ {stars}/{data.chapters.length * 3}</span> : undefined}
     >
       {!student && <LoginHint redirect={`/lesson/${sectionId}/${lessonId}`} />}
-      {data.locked && (
-        <div className={styles.locked}>
-          <span aria-hidden="true">🔒</span>
-          <p>这一课是会员课程，开通会员就能开始练习啦！</p>
-          <button type="button" className="btn btn-vip" onClick={() => openDialog('vip')}>
-            {Messages.vipCta}
-          </button>
-        </div>
-      )}
+      {data.locked && <VipLockNote pitch="这一课是会员课程，开通会员就能开始练习啦！" />}
       <ChapterStones sectionId={sectionId} lessonId={lessonId} chapters={data.chapters} locked={data.locked} showProgress={student} />
     </CoursePageFrame>
   );

@@ -1,11 +1,10 @@
-import { Messages } from '../../contract/envelope';
 import { sectionApi } from '../api/course';
-import { openDialog } from '../state/dialogs';
 import { CourseLoading, CoursePageFrame } from '../ui/course/CoursePageFrame';
 import { LessonTrail } from '../ui/course/LessonTrail';
 import { LoginHint } from '../ui/course/LoginHint';
 import { ProgressBar } from '../ui/course/ProgressBar';
 import { useCourseData } from '../ui/course/useCourseData';
+import { VipLockNote } from '../ui/course/VipLockNote';
 import styles from './SectionPage.module.css';
 
 /** /section/:sectionId: the section's lessons along a trail, with the stars won in each. */
@@ -30,15 +29,7 @@ export default function SectionPage({ params }: { params: { sectionId: string } 
       aside={student ? <span>★ {stars}/{total}</span> : undefined}
     >
       {!student && <LoginHint redirect={`/section/${sectionId}`} />}
-      {data.locked && (
-        <div className={styles.locked}>
-          <span aria-hidden="true">🔒</span>
-          <p>这个单元是会员课程，可以先看看有哪些课。</p>
-          <button type="button" className="btn btn-vip" onClick={() => openDialog('vip')}>
-            {Messages.vipCta}
-          </button>
-        </div>
-      )}
+      {data.locked && <VipLockNote pitch="这个单元是会员课程，可以先看看有哪些课。" />}
       {student && !data.locked && (
         <div className={styles.progress}>
           <ProgressBar done={data.chaptersDone} total={data.chapterCount} />

@@ -1,10 +1,18 @@
 import { proxy } from 'valtio';
+import { Messages } from '../../contract/envelope';
+import { isCardAccount } from './session';
+import { toast } from './toasts';
 
 /** Which app-wide dialogs are open; App mounts each one while its flag is true. */
 export const dialogs = proxy({ vip: false, fingering: false, points: false, draw: false, backpack: false });
 export type DialogName = keyof typeof dialogs;
 
+/**
+ * Opens an app-wide dialog. The VIP dialog never opens for a class login card's account: it cannot
+ * buy (vip/open → 40300), so whatever button asked is answered calmly to ask a parent at home.
+ */
 export function openDialog(name: DialogName): void {
+  if (name === 'vip' && isCardAccount()) return void toast.info(Messages.vipAtHome);
   dialogs[name] = true;
 }
 export function closeDialog(name: DialogName): void {

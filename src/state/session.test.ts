@@ -3,7 +3,7 @@ import { configureHttp } from '../api/http';
 import { memoryStore, setBackingStore, type KeyValueStore } from './storage';
 import { chooseRole, createRole, deleteRole, isStudent, isTeacher, isVip, loadSession, loginAsGuest, logout, roleKey, session } from './session';
 
-const user = { userId: 'u1', mobile: null, username: null, wechatNickname: null, wechatOpenid: null, isVip: false, isVipForever: false, vipExpireTime: null };
+const user = { userId: 'u1', mobile: null, username: null, wechatNickname: null, wechatOpenid: null, isVip: false, isVipForever: false, vipExpireTime: null, classCard: false };
 const kid = { id: 'r1', roleName: '小明', roleType: 'STUDENT' as const, avatar: 'fox.svg' };
 const teacher = { id: 'r2', roleName: '王老师', roleType: 'TEACHER' as const, avatar: 'owl.svg' };
 

@@ -42,6 +42,8 @@ type SessionView = Pick<SessionState, 'role' | 'userInfo'>;
 export const isStudent = (s: SessionView = session) => s.role?.roleType === 'STUDENT';
 export const isTeacher = (s: SessionView = session) => s.role?.roleType === 'TEACHER';
 export const isVip = (s: SessionView = session) => !!s.userInfo && (s.userInfo.isVip || s.userInfo.isVipForever);
+/** A class login card's own account (docs/API-school.md): it cannot buy membership, so nothing sells it any. */
+export const isCardAccount = (s: SessionView = session) => !!s.userInfo?.classCard;
 
 /** Forget the token and the loaded account in this tab (the stored role choice stays). */
 export function resetToken(): void {

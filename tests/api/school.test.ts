@@ -147,6 +147,8 @@ describe('a made child’s record', () => {
     expect((await c.post('/school/login/card', { token: tokenOf(card.qrPath) }, {})).status).toBe(40100);
     expect((await c.get('/user/role/list', child)).status).toBe(10000);
     expect((await c.get(`/school/${c.groupId}/cards`)).data.cards).toEqual([]);
+    // the adopting family account is no card's
+    expect((await c.get('/auth/userInfo', parent)).data.classCard).toBe(false);
   });
 
   it('refuses a card’s own account what makes no sense for it (a phone, WeChat or password, its role, leaving the class, buying), and lets a family account do the same', async () => {
@@ -154,6 +156,9 @@ describe('a made child’s record', () => {
     const { cards } = await c.make(['小红']);
     const login = (await c.post('/school/login/card', { token: tokenOf(cards[0]!.qrPath) }, {})).data as ClassLoginResult;
     const child = childHeaders(login);
+    // userInfo tells the client the account is a card's, so it sells it no membership; a family account's is not
+    expect((await c.get('/auth/userInfo', child)).data).toMatchObject({ classCard: true, isVip: false });
+    expect((await c.get('/auth/userInfo', await newRole(t))).data.classCard).toBe(false);
     const refusals: Array<[string, string, unknown, string]> = [
       ['POST', '/auth/checkMobile', { mobile: '13800000000' }, SchoolMessages.cardAccountNoLogin],
       ['POST', '/auth/bindMobile', { mobile: '13800000000', code: '123456' }, SchoolMessages.cardAccountNoLogin],

@@ -1,8 +1,10 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../levels/index';
 import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { countReactCommits, reactCommits, signInAs, typePassage } from './helpers';
-import { cursorShare, partialMatchesWhole } from './picture';
+import { cursorShare, keyboardPicture, partialMatchesWhole } from './picture';
+import { differingShare } from './gamePicture';
 
 let t: E2E;
 /** What these tests call of the chapter's probe (src/host/engineProbe.ts) beyond the picture helpers. */
@@ -92,6 +94,15 @@ describe('a student plays a typing_text chapter in chromium', () => {
     await page.waitForSelector('canvas[data-renderer]');
     await expect.poll(() => page.getByTestId('result-card').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // the next chapter's stage replaced the last one in the same render (key={detail.id}): its drawn
+    // keyboard is the picture the same chapter opened fresh shows (key caps' cached faces not scrambled)
+    const next = await keyboardPicture(page);
+    await page.reload();
+    await page.waitForSelector('canvas[data-renderer]');
+    const fresh = await keyboardPicture(page);
+    writeFileSync(`${SCREENSHOTS}/chapter-next-stage.png`, Buffer.from(next, 'base64'));
+    writeFileSync(`${SCREENSHOTS}/chapter-next-fresh.png`, Buffer.from(fresh, 'base64'));
+    expect(await differingShare(page, next, fresh)).toBeLessThan(0.002);
     expect(pageErrors(page)).toEqual([]);
   });
   it('draws with WebGL where asked (a machine with a real GPU): its partial frames and its faces drawn at rest build the same picture as a whole redraw', async () => {

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassLesson } from '../../contract/classLessons';
 import type { AttemptSummary } from '../../contract/replay';
 import type { ClassCards } from '../../contract/school';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs, typePassage } from './helpers';
+import { keyboardPicture } from './picture';
+import { differingShare } from './gamePicture';
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
@@ -30,6 +32,18 @@ describe('老师的课 (issue 42 item 4)', () => {
     const readings = teacher.getByTestId('pinyin-reading');
     await expect.poll(() => readings.count()).toBe(4);
     expect(await readings.nth(0).inputValue()).toBe('chūn mián bù jué');
+    await teacher.getByTestId('lesson-tryout').locator('canvas[data-renderer]').waitFor();
+    const before = await keyboardPicture(teacher);
+    // a corrected reading replaces the tryout's stage in the same render: its drawn keyboard is the one
+    // the first stage drew (once reported scrambled, cached cap faces; the first letter and target stay)
+    const stageMarked = () => teacher.evaluate(() => !!(window as unknown as { __PIXI_APP__: { __mark?: boolean } }).__PIXI_APP__.__mark);
+    await teacher.evaluate(() => ((window as unknown as { __PIXI_APP__: { __mark?: boolean } }).__PIXI_APP__.__mark = true));
+    await readings.nth(0).fill('chūn mián bú jué');
+    await expect.poll(stageMarked).toBe(false);
+    const replaced = await keyboardPicture(teacher);
+    writeFileSync(`${SCREENSHOTS}/lesson-tryout-replaced-keyboard.png`, Buffer.from(replaced, 'base64'));
+    expect(await differingShare(teacher, before, replaced)).toBeLessThan(0.01);
+    await readings.nth(0).fill('chūn mián bù jué');
     await readings.nth(1).fill('xiǎo xiǎo');
     await expect.poll(() => readings.nth(1).getAttribute('aria-invalid')).toBe('true');
     await teacher.getByTestId('lesson-save').click();

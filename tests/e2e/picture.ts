@@ -88,3 +88,19 @@ export async function partialMatchesWhole(page: Page, whole: 'redrawAll' | 'redr
   });
   return { differing, ...frames };
 }
+
+/**
+ * The screen's pixels over the chapter's drawn keyboard once the stage is at rest, as a PNG in base64
+ * (the passage above it may be shuffled anew each time a chapter opens; the keyboard is not).
+ */
+export async function keyboardPicture(page: Page): Promise<string> {
+  type Box = { x: number; y: number; width: number; height: number };
+  await page.waitForFunction(() => !(window as unknown as { __engineProbe: { pending(): boolean } }).__engineProbe.pending());
+  const board = await page.evaluate(() => (window as unknown as { __engineProbe: { keyboardBox(): Box | null } }).__engineProbe.keyboardBox());
+  const canvas = await page.locator('canvas[data-renderer]').boundingBox();
+  if (!board || !canvas) throw new Error('no drawn keyboard on the stage');
+  // page coordinates: the board may lie below the first screen (the lesson editor's tryout)
+  const scroll = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
+  const clip = { x: canvas.x + scroll.x + board.x, y: canvas.y + scroll.y + board.y, width: board.width, height: board.height };
+  return (await page.screenshot({ clip, fullPage: true, scale: 'device' })).toString('base64');
+}

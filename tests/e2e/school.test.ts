@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassCards } from '../../contract/school';
 import { PICTURES } from '../../contract/school';
+import { Messages } from '../../contract/envelope';
 import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { signInAs } from './helpers';
 
@@ -77,6 +78,21 @@ describe('the school edition: students the teacher makes, their login cards, 班
     await pc.waitForURL(/\/course$/);
     const roles = await pc.evaluate(async () => (await (await fetch('/api/client/v1/user/role/list', { headers: { authorization: localStorage.getItem('token')! } })).json()).data);
     expect(roles).toEqual([expect.objectContaining({ roleName: card.roleName })]);
+    // a card's account cannot buy membership (vip/open → 40300), so nothing sells it: no 开通会员 in the
+    // header, and a locked VIP section says calmly to do it at home with a parent; tapping it opens no price sheet
+    const atHome = pc.getByTestId('vip-at-home').first();
+    await atHome.waitFor();
+    expect(await atHome.innerText()).toBe(Messages.vipAtHome);
+    expect(await pc.locator('header').getByText(Messages.vipCta).count()).toBe(0);
+    await atHome.scrollIntoViewIfNeeded();
+    await atHome.click();
+    await pc.getByText(Messages.vipAtHome).nth(1).waitFor();
+    await pc.screenshot({ path: `${SCREENSHOTS}/school-card-vip-at-home.png` });
+    expect(await pc.getByTestId('vip-title').count()).toBe(0);
+    await pc.goto('/');
+    await pc.locator('#home-parents').waitFor();
+    expect(await pc.locator('#home-vip').count()).toBe(0);
+    expect(await pc.locator('header').getByText(Messages.vipCta).count()).toBe(0);
     for (const page of [teacher, phone, pc]) expect(pageErrors(page)).toEqual([]);
   });
 });

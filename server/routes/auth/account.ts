@@ -9,6 +9,7 @@ import { Limits } from '../../limits';
 import { AppError, parse } from '../../errors';
 import { byUsername, findUser, maskMobile, userInfoOf } from '../../services/accounts';
 import { hashPassword } from '../../services/password';
+import { isCardAccount } from '../../services/school/cardAccount';
 import { endSession, hashToken, resolveToken } from '../../services/sessions';
 
 /** The signed-in account: userInfo, logout, check, username and password, and finding an account by its order. */
@@ -17,8 +18,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock.now();
     // The Authorization header only: a ?token= in the URL would end up in access logs (issue 25).
     const { user, sessionId } = await resolveToken(app.db, tokenOf(req), now);
-    await roleOf(req, { user, sessionId, vip: false }); // a foreign userRoleId header: 40300
-    return ok(userInfoOf(user, now));
+    // a foreign userRoleId header: 40300; whether the account is a class card's is one indexed look-up beside it
+    const [, classCard] = await Promise.all([roleOf(req, { user, sessionId, vip: false }), isCardAccount(app.db, user.id)]);
+    return ok(userInfoOf(user, now, classCard));
   });
 
   // Logging out is always a success for the caller: a token that is already gone stays gone.

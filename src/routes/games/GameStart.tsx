@@ -6,7 +6,7 @@ import type { GameHomework } from '../../../contract/homework';
 import { BarText } from '../../ui/BarText';
 import type { LoadedGame } from './useGameLevel';
 import { Stars } from '../../ui/Stars';
-import { isVip, session } from '../../state/session';
+import { isCardAccount, isVip, session } from '../../state/session';
 import { points } from '../../state/points';
 import { openBackpack, openDialog } from '../../state/dialogs';
 import { offlineMessage, usePageOfflineNote } from '../../offline/network';
@@ -110,9 +110,11 @@ export function GameStart({ game, mode, onMode, onStart, starting, offline, note
           {!vip && (
             <p className={styles.vipNote} data-testid="vip-note">
               经典模式和道具是会员专享：经典模式有单独的排行榜，道具能在游戏里帮你一把。
-              <button type="button" className={styles.linkBtn} onClick={() => openDialog('vip')}>
-                开通会员
-              </button>
+              {!isCardAccount(snap) && (
+                <button type="button" className={styles.linkBtn} onClick={() => openDialog('vip')}>
+                  开通会员
+                </button>
+              )}
             </p>
           )}
 

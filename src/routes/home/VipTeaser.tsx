@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { openDialog } from '../../state/dialogs';
-import { isVip, session } from '../../state/session';
+import { isCardAccount, isVip, session } from '../../state/session';
 import { CrownIcon } from './Icons';
 import styles from './VipTeaser.module.css';
 
@@ -15,6 +15,8 @@ export function VipTeaser() {
   const forever = !!snap.userInfo?.isVipForever;
   const vip = isVip(snap);
   const until = snap.userInfo?.vipExpireTime?.slice(0, 10);
+  // a class card's child cannot buy (vip/open → 40300): its home page sells nothing
+  if (isCardAccount(snap)) return null;
 
   const open = () => {
     if (signedIn) openDialog('vip');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Activity } from '../../../contract/levels';
 import type { EngineResult } from '../../../engines/core/types';
 import { loadChapterKit, useLoaded } from '../../host/useLoaded';
@@ -8,18 +8,12 @@ import styles from './Lessons.module.css';
 const noop = () => undefined;
 
 /**
- * 试打一遍 with the activity as it now is (the readings corrected): a new activity takes the stage
- * down and puts a new one up a frame later — a stage made in the commit that disposes the last one
- * showed the keyboard's cached cap faces scrambled.
+ * 试打一遍 with the activity as it now is (the readings corrected): a new activity replaces the stage
+ * in the same render. A scrambled keyboard was once reported for that; tests/e2e/classLessons.test.ts
+ * compares the replaced stage's drawn keyboard with the first one and finds them the same.
  */
 export function LessonTryout({ activity }: { activity: Activity }) {
-  const [shown, setShown] = useState<Activity | null>(null);
-  useEffect(() => {
-    setShown(null);
-    const frame = requestAnimationFrame(() => setShown(activity));
-    return () => cancelAnimationFrame(frame);
-  }, [activity]);
-  return shown ? <TryoutStage key={JSON.stringify(shown)} activity={shown} /> : <p className={styles.note}>正在准备试打…</p>;
+  return <TryoutStage key={JSON.stringify(activity)} activity={activity} />;
 }
 
 /** 试打一遍: the teacher types the previewed lesson on the children's own stage (nothing is saved). */

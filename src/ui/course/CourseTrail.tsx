@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Messages } from '../../../contract/envelope';
+import { isCardAccount, session } from '../../state/session';
 import { toast } from '../../state/toasts';
 import type { CourseSummary, SectionSummary } from '../../../contract/course';
 import { askForVip } from './askForVip';
@@ -31,6 +34,7 @@ export function CourseTrail({ course, showProgress }: { course: CourseSummary; s
 
 function SectionStone({ section, n, showProgress }: { section: SectionSummary; n: number; showProgress: boolean }) {
   const [, navigate] = useLocation();
+  const atHome = isCardAccount(useSnapshot(session));
   const complete = section.chapterCount > 0 && section.chaptersDone >= section.chapterCount;
   const open = () => (section.locked ? askForVip() : section.classLock ? toast.info(section.classLock, 5000) : navigate(`/section/${section.id}`));
   return (
@@ -42,7 +46,7 @@ function SectionStone({ section, n, showProgress }: { section: SectionSummary; n
         <span className={styles.sectionName}>{section.name}</span>
         <span className={styles.meta}>{section.lessonCount} 课 · {section.chapterCount} 章</span>
         {showProgress && !section.locked && <ProgressBar done={section.chaptersDone} total={section.chapterCount} />}
-        {section.locked && <span className={styles.unlock}>开通会员，解锁课程</span>}
+        {section.locked && (atHome ? <span className={styles.atHome} data-testid="vip-at-home">{Messages.vipAtHome}</span> : <span className={styles.unlock}>{Messages.vipCta}</span>)}
         {section.classLock && <span className={styles.meta} data-testid="class-lock">🔒 {section.classLock}</span>}
       </button>
     </li>
