@@ -46,7 +46,7 @@ function SectionStone({ section, n, showProgress }: { section: SectionSummary; n
         <span className={styles.sectionName}>{section.name}</span>
         <span className={styles.meta}>{section.lessonCount} 课 · {section.chapterCount} 章</span>
         {showProgress && !section.locked && <ProgressBar done={section.chaptersDone} total={section.chapterCount} />}
-        {section.locked && (atHome ? <span className={styles.atHome} data-testid="vip-at-home">{Messages.vipAtHome}</span> : <span className={styles.unlock}>{Messages.vipCta}</span>)}
+        {section.locked && (atHome ? <span className={styles.atHome} data-testid="vip-at-home">{Messages.vipAtHome.split(/(?<=：)/).map((part) => <span key={part}>{part}</span>)}</span> : <span className={styles.unlock}>{Messages.vipCta}</span>)}
         {section.classLock && <span className={styles.meta} data-testid="class-lock">🔒 {section.classLock}</span>}
       </button>
     </li>
