@@ -136,7 +136,7 @@ export default function WeakPracticePage({ params }: { params: { practiceId: str
       <p className={styles.hint}>
         <span className={styles.hintBadge}>小提示</span> {HINTS[practice.kind]}
       </p>
-      <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} onLogged={log.onLogged} blocked={help} />
+      <ChapterStage ref={stage} definition={definition} kit={kit} activity={practice.activity} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} onLogged={log.onLogged} logTypingTime blocked={help} />
       {result && <ResultCard result={result} unit="字/分" targets={practice.targets} saved={saved} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={BACK} />}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
     </div>

@@ -7,7 +7,7 @@ import { addDays } from '../../server/services/days';
 import { awardCertificate, newCode } from '../../server/services/certificates';
 import { moveTo, newRole } from './accountHelpers';
 import { attemptBody, finish } from './certificatesHelpers';
-import { watchedAttempt } from './chapterLogs';
+import { sentAtOnce, watchedAttempt } from './chapterLogs';
 import { startTestApp, type TestApp } from './harness';
 
 vi.mock('../../levels', async () => (await import('./certificatesHelpers')).certificateLevels());
@@ -53,7 +53,7 @@ describe('a finished course section', () => {
     const h = await newRole(t);
     await finish(t, h, 'c-1');
     const body = await attemptBody('c-2');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', t.api('/student/progress'), { ...body, attemptId: randomUUID() }, h)));
+    const answers = await sentAtOnce(Array.from({ length: 6 }, () => ({ ...body, attemptId: randomUUID() })), (b) => t.call('POST', t.api('/student/progress'), b, h));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await rowsOf(h.userroleid)).toHaveLength(1);
   });

@@ -133,3 +133,14 @@ export function finishedAttempt(chapter: ChapterToType, style: TypingStyle = {})
   const { id, activity } = activityOf(chapter);
   return factsOf(activity).watched ? watchedAttempt(id) : typedAttempt({ id, activity }, style);
 }
+
+/**
+ * Sends chapter attempts all at once, then again, one by one, each answered 42900: one role's replays
+ * wait a few at a time (server/services/replay/pool.ts), and a page sends a busy answer's attempt
+ * again later (src/offline/sync.ts). The answers in the order of `bodies`.
+ */
+export async function sentAtOnce<B, A extends { status: number }>(bodies: readonly B[], send: (body: B) => Promise<A>): Promise<A[]> {
+  const answers: A[] = await Promise.all(bodies.map(send));
+  for (const [i, answer] of answers.entries()) if (answer.status === 42900) answers[i] = await send(bodies[i]!);
+  return answers;
+}

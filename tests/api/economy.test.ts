@@ -7,7 +7,7 @@ import { spendPoints } from '../../server/services/points';
 import { startTestApp, type TestApp } from './harness';
 import { finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
 import { buyVip } from './authHelpers';
-import { typedAttempt } from './chapterLogs';
+import { sentAtOnce, typedAttempt } from './chapterLogs';
 
 vi.mock('../../levels', async () => (await import('./accountHelpers')).fixedLevels());
 
@@ -67,7 +67,7 @@ describe('replaying a chapter', () => {
     const h = await newRole(t);
     await finishChapter(t, h, 'k-0');
     const bodies = Array.from({ length: 6 }, () => attempt('k-0'));
-    const results = await Promise.all([...bodies, ...bodies].map((b) => post('/student/progress', b, h)));
+    const results = await sentAtOnce([...bodies, ...bodies], (b) => post('/student/progress', b, h));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const rows = await t.app.db.select().from(pointsLedger).where(and(eq(pointsLedger.roleId, h.userroleid), eq(pointsLedger.reason, 'replay')));
     expect(rows).toHaveLength(REPLAYS_PER_CHAPTER_PER_DAY);
