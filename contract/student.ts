@@ -34,7 +34,7 @@ export const progressBody = z.object({
   keyStats: keyStatsSchema.default({}),
   /** typing_pinyin chapters: the keystrokes of keyStats again, per 声母 and 韵母 */
   pinyinStats: pinyinStatsSchema.optional(),
-  /** the run's key log (engines/core/keyLog.ts): replayed by the server and kept for the class teacher's replay (contract/replay.ts) */
+  /** the run's key log (engines/core/keyLog.ts): required for a typed chapter (a video has none) — the server scores its own replay of it and keeps it for the class teacher's replay (contract/replay.ts) */
   log: chapterLog.optional(),
 }).superRefine((body, ctx) => {
   // Every stroke counted in correct or wrong is one hit or miss of some key: the per-key counts

@@ -26,6 +26,12 @@ export interface ChapterReplayRules<A extends Activity = Activity> extends Chapt
    * it (said here, so a missing entry is never silent).
    */
   typingTest: TypingTestCount<A> | null;
+  /**
+   * The machine's input reads `allowBackspace` (a class's 退格 rule changes how it judges, not only
+   * whether Backspace reaches it): the server reads the child's class rules before replaying an
+   * attempt on it (server/services/attemptLogs.ts replayNeedsClassRules). Absent: judged the same either way.
+   */
+  heedsBackspaceRule?: true;
 }
 
 export interface TypingTestCount<A extends Activity = Activity> {

@@ -15,6 +15,8 @@ const logographic: ChapterEngine<LogographicActivity> = {
     return {
       machine: logographicMachine, stats: (snapshot) => s.statsOf(snapshot.context), result: finishedResult, nextKey: () => null,
       typingTest: { units: (a) => typedTotal(Array.from(a.text.replace(/\r\n?/g, '\n'))), wordsPerMinute: false },
+      // without 退格 a wrong commit is counted and dropped instead of held red (logographic.logic.ts holdsWrong)
+      heedsBackspaceRule: true,
     } as ChapterReplayRules<LogographicActivity>;
   },
   load: () => import('./index'),

@@ -27,8 +27,12 @@ export interface AttemptFacts {
  * Everything the attempt's checks read, in one statement instead of five (each a round trip, and on
  * PostgreSQL a socket write: the largest share of a request's CPU, docs/SCALING.md). Run it after
  * the role's lock is taken: the statement's snapshot then sees every write of the role before it.
+ * `rules` already read (a replay that needed them before the transaction, attemptLogs.ts) are not read again.
  */
-export async function attemptFacts(tx: DbOrTx, input: { roleId: string; attemptId: string; chapterId: string; day: string; previousChapterId?: string | null }): Promise<AttemptFacts> {
+export async function attemptFacts(
+  tx: DbOrTx,
+  input: { roleId: string; attemptId: string; chapterId: string; day: string; previousChapterId?: string | null; rules?: ClassSettings },
+): Promise<AttemptFacts> {
   const { roleId, attemptId, chapterId, day } = input;
   const previousId = input.previousChapterId ?? '';
   const result = await tx.execute(sql`
@@ -40,7 +44,7 @@ export async function attemptFacts(tx: DbOrTx, input: { roleId: string; attemptI
       (select coalesce(json_agg(m.medal_id), '[]'::json) from medals m where m.role_id = ${roleId}) as medals,
       (select count(*) from (select 1 from chapter_attempts a where a.role_id = ${roleId} and a.chapter_id not like 'race:%' limit ${MEDAL_RULES.hundredChapters}) as counted) as attempts,
       (select b.stars from chapter_best b where b.role_id = ${roleId} and b.chapter_id = ${previousId}) as previous_best,
-      ${classRulesSql(roleId)} as rules`);
+      ${input.rules ? sql`null` : classRulesSql(roleId)} as rules`);
   type Json<T> = T | string | null;
   const row = executedRows<{ stored: Json<AttemptFacts['stored']>; best: number | string | null; chapter_points: number | string; medals: Json<string[]>; attempts: number | string; previous_best: number | string | null; rules: unknown }>(result)[0]!;
   const json = <T>(v: Json<T>): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -50,7 +54,7 @@ export async function attemptFacts(tx: DbOrTx, input: { roleId: string; attemptI
     chapterPointsToday: Number(row.chapter_points),
     medals: new Set(json(row.medals) ?? []),
     attempts: Number(row.attempts),
-    rules: rulesOf(row.rules),
+    rules: input.rules ?? rulesOf(row.rules),
     previousBest: Number(row.previous_best ?? 0),
   };
 }

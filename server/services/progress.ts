@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { chapterAttempts } from '../db/schema';
 import { AppError } from '../errors';
 import { MAX_STROKES_PER_MINUTE, chapterLength, cpmCeiling, curriculum, targetsOf, type ChapterPlace } from './curriculum';
-import { classRulesSql, lockOf, previousChapter, rulesOf } from './school/classRules';
+import { classRulesOf, classRulesSql, lockOf, previousChapter, rulesOf } from './school/classRules';
 import type { ClassSettings } from '../../contract/classSettings';
 import { CHAPTER_REF, addPoints, attemptIdOfRef, balance, lockRole, pointsOnDay, type DbOrTx } from './points';
 import { sectionCertificate } from './certificates';
@@ -18,20 +18,22 @@ import { earnedMedals } from '../../contract/certificates';
 import { attemptFacts, type AttemptFacts } from './attemptFacts';
 import { executedRows } from '../db/rows';
 import { addKeyTotals } from './keyTotals';
-import { scoredLog, storeAttemptLog } from './attemptLogs';
+import { LOG_MISSING, insertAttempt, replayNeedsClassRules, scoredLog, type ReplayedFigures, type ScoredLog } from './attemptLogs';
 import type { ReplayPool } from './replay/pool';
 
 /** A finished chapter may count at most this many times its length (a row typed twice, corrections). */
 const LENGTH_FACTOR = 2;
 
+/** The figures a result is judged on: the server's replay of a typed attempt's log, a video's completion. */
+type Judged = Pick<ProgressBody, 'correct' | 'wrong' | 'cpm' | 'accuracy' | 'durationMs'>;
+
 /**
- * Why a result cannot be real, or null when it is believable. The client's numbers must agree
- * with each other and with the chapter, so stars and points cannot be bought with a crafted request.
+ * Why a result cannot be real, or null when it is believable. Run on the replay's own figures: a log
+ * typed by a machine replays just as well, but its speed and length cannot pass for a child's.
  */
-export function implausibility(body: ProgressBody, chapter: Chapter): string | null {
-  if (body.pinyinStats && !factsOf(chapter.activity).pinyinItems(chapter.activity)) return '这一章没有拼音';
+export function implausibility(result: Judged, chapter: Chapter): string | null {
   if (factsOf(chapter.activity).watched) return null;
-  const { correct, wrong, cpm, accuracy, durationMs } = body;
+  const { correct, wrong, cpm, accuracy, durationMs } = result;
   if (correct + wrong === 0) return '没有打字记录';
   // cpm counts the engine's units (a 字 may take several key strokes), so it can be lower than the
   // strokes allow, never higher
@@ -44,9 +46,26 @@ export function implausibility(body: ProgressBody, chapter: Chapter): string | n
 }
 
 /** Stars the server gives: a watched video is complete; typing is judged against the chapter's targets. */
-export function starsFor(body: ProgressBody, chapter: Chapter): number {
+export function starsFor(result: Judged, chapter: Chapter): number {
   if (factsOf(chapter.activity).watched) return 3;
-  return computeStars(body, targetsOf(chapter));
+  return computeStars(result, targetsOf(chapter));
+}
+
+/**
+ * What an attempt is judged and stored with, and the log it keeps: a typed chapter's from the
+ * server's replay of its log (refused without one, attemptLogs.ts scoredLog); a watched video's is
+ * its completion, nothing typed. `rules` are the class rules when the replay needed them first.
+ */
+async function judged(db: Db, input: RecordInput, chapter: Chapter): Promise<{ figures: ReplayedFigures; kept: ScoredLog | null; rules?: ClassSettings }> {
+  const { body, roleId } = input;
+  if (factsOf(chapter.activity).watched) {
+    return { figures: { durationMs: body.durationMs, correct: 0, wrong: 0, cpm: 0, accuracy: 100, keyStats: {} }, kept: null };
+  }
+  if (!body.log?.length) throw new AppError(Status.invalid, LOG_MISSING);
+  // the child's classes may allow no 退格: where that changes how the machine judges, the replay runs without it too
+  const rules = replayNeedsClassRules(chapter) ? await classRulesOf(db, roleId) : undefined;
+  const { figures, kept } = await scoredLog(input.replays, chapter, body, roleId, rules?.allowBackspace ?? true);
+  return { figures, kept, ...(rules ? { rules } : {}) };
 }
 
 export interface RecordInput {
@@ -57,8 +76,8 @@ export interface RecordInput {
   day: string;
   /** a chapter outside the curriculum (a generated 练习薄弱键 chapter); else looked up by body.chapterId */
   place?: { section: { vip: boolean }; chapter: Chapter };
-  /** replays the key log the attempt came with (attemptLogs.ts); without it a log is not checked nor kept */
-  replays?: ReplayPool;
+  /** replays the key log a typed attempt comes with (attemptLogs.ts): its figures are the ones stored */
+  replays: ReplayPool;
 }
 
 /**
@@ -75,16 +94,17 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
   /** a curriculum chapter (a class may keep it closed) and the one before it in its course */
   const inCourse = input.place ? null : (place as ChapterPlace);
   const previousOne = inCourse && previousChapter(inCourse);
-  const reason = implausibility(body, chapter);
+  if (body.pinyinStats && !factsOf(chapter.activity).pinyinItems(chapter.activity)) throw new AppError(Status.invalid, '这一章没有拼音');
+  // the log replayed before the role's lock is taken (a replay waits for a thread: never inside the transaction)
+  const { figures, kept, rules } = await judged(db, input, chapter);
+  const reason = implausibility(figures, chapter);
   if (reason) throw new AppError(Status.invalid, reason);
-  const stars = starsFor(body, chapter);
-  // the key log, replayed and agreeing with the claim, is kept with the attempt (the teacher's replay)
-  const kept = input.replays ? await scoredLog(db, input.replays, chapter, body, roleId) : null;
+  const stars = starsFor(figures, chapter);
 
   return db.transaction(async (tx) => {
     // One role's attempts run one after another: best stars and today's cap are read and written serially.
     await lockRole(tx, roleId);
-    const facts = await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day, previousChapterId: previousOne?.chapter.id });
+    const facts = await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day, previousChapterId: previousOne?.chapter.id, rules });
     const previous = storedOf(facts.stored, roleId);
     if (previous) return { ...previous, point: await balance(tx, roleId), best: facts.best, fresh: false };
     // a chapter the child's class keeps closed is not taken (docs/API-school.md "Class settings")
@@ -104,27 +124,18 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
         ? Math.max(0, Math.min(starPoints, DAILY_CHAPTER_POINTS_CAP - facts.chapterPointsToday))
         : await replayAward(tx, roleId, body.chapterId, day, stars);
     const isVideo = factsOf(chapter.activity).watched;
-    const inserted = await tx
-      .insert(chapterAttempts)
-      .values({
-        attemptId: body.attemptId, roleId, chapterId: body.chapterId, durationMs: body.durationMs,
-        correct: body.correct, wrong: body.wrong, cpm: body.cpm, accuracy: isVideo ? 100 : body.accuracy,
-        stars, pointsEarned, keyStats: body.keyStats, pinyinStats: body.pinyinStats ?? null, day, createdAt: now,
-      })
-      .onConflictDoNothing({ target: chapterAttempts.attemptId })
-      .returning({ attemptId: chapterAttempts.attemptId });
-    if (!inserted.length) {
+    const row = { ...figures, attemptId: body.attemptId, roleId, chapterId: body.chapterId, stars, pointsEarned, day, createdAt: now };
+    if (!(await insertAttempt(tx, row, kept))) {
       // stored meanwhile by a request that did not hold this role's lock (another role's id clash)
-      const raced = storedOf((await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day })).stored, roleId);
+      const raced = storedOf((await attemptFacts(tx, { roleId, attemptId: body.attemptId, chapterId: body.chapterId, day, rules: facts.rules })).stored, roleId);
       if (!raced) throw new AppError(Status.conflict, '这次练习记录已经提交过了');
       return { ...raced, point: await balance(tx, roleId), best: before, fresh: false };
     }
-    if (kept) await storeAttemptLog(tx, body.attemptId, roleId, kept, now);
     // the chapter's best, and the attempt's key counts added to the role's totals, in one statement
     await tx.execute(sql`
-      with keys as (${addKeyTotals({ roleId: sql`${roleId}`, stats: sql`${JSON.stringify(body.keyStats)}::jsonb` })})
+      with keys as (${addKeyTotals({ roleId: sql`${roleId}`, stats: sql`${JSON.stringify(figures.keyStats)}::jsonb` })})
       insert into chapter_best (role_id, chapter_id, stars, best_cpm, best_accuracy, updated_at)
-      values (${roleId}, ${body.chapterId}, ${stars}, ${body.cpm}, ${body.accuracy}, ${now.toISOString()}::timestamptz)
+      values (${roleId}, ${body.chapterId}, ${stars}, ${figures.cpm}, ${figures.accuracy}, ${now.toISOString()}::timestamptz)
       on conflict (role_id, chapter_id) do update set stars = greatest(chapter_best.stars, excluded.stars),
         best_cpm = greatest(chapter_best.best_cpm, excluded.best_cpm),
         best_accuracy = greatest(chapter_best.best_accuracy, excluded.best_accuracy), updated_at = excluded.updated_at`);
@@ -132,7 +143,7 @@ export async function recordProgress(db: Db, input: RecordInput): Promise<Progre
     // what the attempt earns besides points, with it or not at all: a section's certificate, medals
     const certificate = input.place ? null : await sectionCertificate(tx, roleId, body.chapterId, now);
     // a watched video's three stars are not typing: it earns no star or accuracy medal
-    const medals = await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: body.accuracy }, now, facts);
+    const medals = await medalsAfterChapter(tx, roleId, isVideo ? { stars: 0, accuracy: 0 } : { stars, accuracy: figures.accuracy }, now, facts);
     return {
       stars, pointsEarned, point: await balance(tx, roleId), best: Math.max(before, stars), fresh: true,
       ...(certificate ? { certificate } : {}),

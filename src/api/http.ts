@@ -20,6 +20,9 @@ export class ApiError extends Error {
  */
 export const isRefusal = (e: unknown): e is ApiError => e instanceof ApiError && e.status !== 0 && e.status < 50000;
 
+/** The server is busy with this role's work (42900: its replays wait a few at a time): a finished attempt is sent again later, not dropped. */
+export const isBusy = (e: unknown): boolean => e instanceof ApiError && e.status === 42900;
+
 /** The session behind the request has ended (10000/10001/10002): signing in again changes the answer. */
 export const isSessionEnded = (e: unknown): e is ApiError => e instanceof ApiError && sessionEndedStatuses.includes(e.status);
 

@@ -28,6 +28,12 @@ export interface ChapterPolicyOptions {
   onLogged?(entry: KeyLogEntry, event: EngineEvent): void;
   /** what the child's class asks (contract/classSettings.ts); absent: nothing */
   rules?: ChapterRules;
+  /**
+   * The log's times leave out the time the run was paused, as the machine's typing time does
+   * (engines/core/clock.ts): a chapter, scored by the server's replay of its log, which has no
+   * pauses. Absent: the page's own clock (a race, a timed test, whose time runs on through a pause).
+   */
+  logTypingTime?: boolean;
 }
 
 
@@ -46,12 +52,15 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
   const noBackspace = o.rules?.allowBackspace === false;
   /** keys while the session is paused are not handled by the machine, so not logged: a replay (which has no pauses) would judge them */
   const paused = () => (current?.actor?.getSnapshot() as { matches?(state: string): boolean } | undefined)?.matches?.('paused') === true;
+  /** with logTypingTime: the run's time paused so far, and when the pause under way began */
+  let pausedMs = 0;
+  let pausedAt: number | null = null;
   const input = (event: EngineEvent) => {
     // a class that allows no 退格: the key never reaches the engine (nor a log the server replays)
     if (noBackspace && event.type === 'input.key' && event.key === 'Backspace') return;
     const logged = !paused();
     send(event);
-    if (logged) log?.(event);
+    if (logged) log?.(pausedMs && 'timeStamp' in event ? { ...event, timeStamp: event.timeStamp - pausedMs } : event);
   };
 
   /** One run of the engine: an actor and the scene projecting it. A finished actor ignores events, so a restart makes a new run. */
@@ -135,15 +144,22 @@ export function chapterPolicy(o: ChapterPolicyOptions): StagePolicy {
         if (TEST_BUILD) (window as unknown as { __engineProbe?: unknown }).__engineProbe = engineProbe(s.app, s.kit, s.loop!, def, s.panel, () => current!);
       }
       log = o.onLogged ? chapterKeyLog(o.onLogged) : null;
+      pausedMs = 0;
+      pausedAt = null;
       return (current = startRun(s));
     },
     onInput: input,
     pause() {
-      send({ type: 'session.pause', timeStamp: performance.now() });
+      const now = performance.now();
+      if (o.logTypingTime) pausedAt ??= now;
+      send({ type: 'session.pause', timeStamp: now });
       return true;
     },
     resumed() {
-      send({ type: 'session.resume', timeStamp: performance.now() });
+      const now = performance.now();
+      if (pausedAt !== null) pausedMs += Math.max(0, now - pausedAt);
+      pausedAt = null;
+      send({ type: 'session.resume', timeStamp: now });
     },
     settingsChanged(before, next) {
       if (next.keyboardTheme !== before.keyboardTheme || next.showPinyin !== before.showPinyin)

@@ -1,5 +1,5 @@
 import { subscribeKey } from 'valtio/utils';
-import { ApiError, isRefusal, isSessionEnded, request } from '../api/http';
+import { ApiError, isBusy, isRefusal, isSessionEnded, request } from '../api/http';
 import { session } from '../state/session';
 import { toast } from '../state/toasts';
 import { network, setOnline } from './network';
@@ -19,7 +19,7 @@ async function send(entry: OutboxEntry): Promise<SendVerdict | { kind: 'skip' }>
     if (e instanceof ApiError && e.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) setOnline(false);
     // a transport failure, a server fault or a session that ended (a new sign-in will send it): try
     // again later; a refusal is the server's final word
-    if (isSessionEnded(e)) return { kind: 'later' };
+    if (isSessionEnded(e) || isBusy(e)) return { kind: 'later' };
     return isRefusal(e) ? { kind: 'refused', message: e.message } : { kind: 'later' };
   }
 }

@@ -5,7 +5,7 @@ import type { ProgressResult } from '../../contract/student';
 import { computeStars } from '../../contract/scoring';
 import type { EngineEmitted, EngineResult } from '../../engines/core/types';
 import { factsOf } from '../../engines/registry';
-import { request, ApiError, isRefusal, isSessionEnded } from '../api/http';
+import { request, ApiError, isBusy, isRefusal, isSessionEnded } from '../api/http';
 import { newAttemptId, progressBody, runLog, withRetry } from '../host/attempt';
 import { loadChapterKit, useLoaded } from '../host/useLoaded';
 import { session } from '../state/session';
@@ -119,7 +119,8 @@ export default function ChapterPage({ params }: { params: Params }) {
             setWaitsForLogin(e.message);
             return void keep();
           }
-          if (!isRefusal(e)) return void keep();
+          // a server busy with this role's replays (42900) takes it later, as a lost network does
+          if (!isRefusal(e) || isBusy(e)) return void keep();
           setRefusal(e.message);
           setSaved(undefined);
         });
@@ -236,6 +237,7 @@ export default function ChapterPage({ params }: { params: Params }) {
         onEmitted={onEmitted}
         onFinished={onFinished}
         onLogged={log.onLogged}
+        logTypingTime
         blocked={help}
         onReplay={restart}
         videoDone={

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { accuracyOf } from '../../contract/scoring';
 import type { TestApp } from './harness';
 
 /** The passage of the fixed typing_text chapters of the account tests' mocked curriculum. */
@@ -29,15 +27,13 @@ export async function newRole(t: TestApp, roleType: 'STUDENT' | 'TEACHER' = 'STU
   return { authorization, userroleid: role.data.id as string };
 }
 
-/** Posts a believable finished chapter: `correct` keys at `cpm` with `wrong` mistakes. */
-export async function finishChapter(t: TestApp, h: Headers, chapterId: string, o: { correct?: number; wrong?: number; cpm?: number; keyStats?: Record<string, { hit: number; miss: number }> } = {}) {
-  const correct = o.correct ?? PASSAGE.length;
-  const wrong = o.wrong ?? 0;
-  const cpm = o.cpm ?? 60;
-  const durationMs = Math.round((correct * 60_000) / cpm);
-  const body = { attemptId: randomUUID(), chapterId, durationMs, correct, wrong, cpm, accuracy: accuracyOf(correct, wrong), keyStats: o.keyStats ?? { KeyA: { hit: 3, miss: 1 } } };
+/** Posts a chapter typed through (tests/api/chapterLogs.ts): its log with `wrong` slips at `cpm` 字/分, and what the engine makes of it. */
+export async function finishChapter(t: TestApp, h: Headers, chapterId: string, o: { wrong?: number; cpm?: number; slipsOn?: Record<string, number> } = {}) {
+  // imported here: this module is also a vi.mock factory of levels/, which chapterLogs.ts (through the curriculum) reads
+  const { typedAttempt } = await import('./chapterLogs');
+  const body = typedAttempt(chapterId, { wrong: o.wrong, cpm: o.cpm, slipsOn: o.slipsOn });
   const res = await t.call('POST', t.api('/student/progress'), body, h);
-  expect(res.status).toBe(200);
+  expect(res.status, res.message).toBe(200);
   return res.data as { stars: number; pointsEarned: number; point: number };
 }
 

@@ -1,7 +1,5 @@
 import type { ProgressResult } from '../../contract/student';
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { accuracyOf } from '../../contract/scoring';
 import type { TestApp } from './harness';
 
 /** The passages of the certificate and medal tests' mocked curriculum. */
@@ -29,18 +27,16 @@ export function certificateLevels() {
   };
 }
 
-/** The body of a believable finished chapter: `correct` keys at `cpm` with `wrong` mistakes. */
-export function attemptBody(chapterId: string, o: { correct?: number; wrong?: number; cpm?: number; keyStats?: Record<string, { hit: number; miss: number }> } = {}) {
-  const correct = o.correct ?? SHORT.length;
-  const wrong = o.wrong ?? 0;
-  const cpm = o.cpm ?? 60;
-  const durationMs = Math.round((correct * 60_000) / cpm);
-  return { attemptId: randomUUID(), chapterId, durationMs, correct, wrong, cpm, accuracy: accuracyOf(correct, wrong), keyStats: o.keyStats ?? { KeyA: { hit: 3, miss: 1 } } };
+/** The body of a chapter typed through (tests/api/chapterLogs.ts): `wrong` slips at `cpm` 字/分. */
+export async function attemptBody(chapterId: string, o: { wrong?: number; cpm?: number; slipsOn?: Record<string, number> } = {}) {
+  // imported here: this module is also a vi.mock factory of levels/, which chapterLogs.ts (through the curriculum) reads
+  const { typedAttempt } = await import('./chapterLogs');
+  return typedAttempt(chapterId, { wrong: o.wrong, cpm: o.cpm, slipsOn: o.slipsOn });
 }
 
 /** Posts a finished chapter and expects it taken. */
 export async function finish(t: TestApp, h: Record<string, string>, chapterId: string, o: Parameters<typeof attemptBody>[1] = {}) {
-  const res = await t.call('POST', t.api('/student/progress'), attemptBody(chapterId, o), h);
-  expect(res.status).toBe(200);
+  const res = await t.call('POST', t.api('/student/progress'), await attemptBody(chapterId, o), h);
+  expect(res.status, res.message).toBe(200);
   return res.data as ProgressResult;
 }

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ClassLockMessages, DEFAULT_CLASS_SETTINGS } from '../../contract/classSettings';
 import type { ChapterSummary, CourseList, LessonDetail } from '../../contract/course';
-import { accuracyOf } from '../../contract/scoring';
 import type { ClassLoginResult } from '../../contract/school';
 import { chapterAttempts } from '../../server/db/schema';
-import { chapterLength, curriculum } from '../../server/services/curriculum';
+import { curriculum } from '../../server/services/curriculum';
 import { startTestApp, type TestApp } from './harness';
+import { finishedAttempt } from './chapterLogs';
 import { newRole, type Headers } from './accountHelpers';
 import { childHeaders, schoolClass, tokenOf } from './schoolHelpers';
 
@@ -24,13 +23,9 @@ const chapterPath = (id: string) => {
   return `/course/chapter/${p.section.id}/${p.lesson.id}/${id}`;
 };
 
-/** A believable finished chapter: all of it typed, `wrong` mistakes, at 30 字/分. */
+/** A finished chapter (tests/api/chapterLogs.ts): all of it typed, `wrong` mistakes, at 30 字/分; a video watched. */
 function submit(h: Headers, chapterId: string, wrong = 0) {
-  const correct = chapterLength(curriculum.chapter(chapterId)!.chapter);
-  const body = correct
-    ? { attemptId: randomUUID(), chapterId, durationMs: correct * 2000, correct, wrong, cpm: 30, accuracy: accuracyOf(correct, wrong), keyStats: {} }
-    : { attemptId: randomUUID(), chapterId, durationMs: 60_000, correct: 0, wrong: 0, cpm: 0, accuracy: 100, keyStats: {} };
-  return t.call('POST', t.api('/student/progress'), body, h);
+  return t.call('POST', t.api('/student/progress'), finishedAttempt(chapterId, { wrong, cpm: 30 }), h);
 }
 
 const SETTINGS = { allowBackspace: false, showKeyboard: false, showHands: true, starsToOpen: 2, openCourses: ['keyboard', 'hanzi'] };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { chapterAttempts } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
+import { finishedAttempt } from './chapterLogs';
 
 // A fixed curriculum, so the course API is tested apart from the content authors' changing levels/.
 vi.mock('../../levels', () => {
@@ -53,8 +54,7 @@ async function becomeVip(h: Headers): Promise<void> {
 }
 
 const get = (path: string, h: Headers = {}) => t.call('GET', t.api(path), undefined, h);
-const finish = (h: Headers, chapterId: string) =>
-  t.call('POST', t.api('/student/progress'), { attemptId: randomUUID(), chapterId, durationMs: 9000, correct: 9, wrong: 0, cpm: 60, accuracy: 100 }, h);
+const finish = (h: Headers, chapterId: string) => t.call('POST', t.api('/student/progress'), finishedAttempt(chapterId), h);
 
 describe('the course list', () => {
   it('shows every course and locks the VIP sections for a signed-out visitor', async () => {

@@ -1,9 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accuracyOf } from '../../contract/scoring';
 import { replayGame } from '../../engines/core/game/replay';
 import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { gameRules } from '../../engines/games/gameRules';
@@ -11,6 +9,7 @@ import { gameCatalog } from '../../levels/games/catalog';
 import { curriculum } from '../../server/services/curriculum';
 import { freshDatabase, http, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
 import { within } from '../machine';
+import { typedAttempt } from './chapterLogs';
 
 const API = '/api/client/v1';
 const base = await postgresUrl();
@@ -83,10 +82,8 @@ async function killWhileWriting(env: Record<string, string>) {
     });
     let chapter = 0;
     const chapters = loop(async () => {
-      const correct = 20;
-      const cpm = 60;
       const chapterId = freeChapters[chapter++ % freeChapters.length]!;
-      await post('/student/progress', { attemptId: randomUUID(), chapterId, durationMs: (correct * 60_000) / cpm, correct, wrong: 1, cpm, accuracy: accuracyOf(correct, 1), keyStats: { KeyA: { hit: 3, miss: 1 } } });
+      await post('/student/progress', typedAttempt(chapterId, { wrong: 1, cpm: 60 }));
     });
     const rounds = loop(async () => {
       const start = await post('/game/round/start', { courseId: first.id, courseLevelId: first.levels[0]!.id });

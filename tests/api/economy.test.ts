@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { accuracyOf } from '../../contract/scoring';
 import { DAILY_REPLAY_POINTS_CAP, POINT_CATEGORIES, REPLAY_POINTS, REPLAYS_PER_CHAPTER_PER_DAY, VIP_DAY_LIMIT, categoryOf } from '../../contract/economy';
 import { pointsLedger } from '../../server/db/schema';
 import { spendPoints } from '../../server/services/points';
 import { startTestApp, type TestApp } from './harness';
-import { PASSAGE, finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
+import { finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
 import { buyVip } from './authHelpers';
+import { sentAtOnce, typedAttempt } from './chapterLogs';
 
 vi.mock('../../levels', async () => (await import('./accountHelpers')).fixedLevels());
 
@@ -20,13 +20,8 @@ afterAll(() => t.close());
 const get = (path: string, h: Headers) => t.call('GET', t.api(path), undefined, h);
 const post = (path: string, body: unknown, h: Headers) => t.call('POST', t.api(path), body, h);
 
-/** A finished chapter's body (3 stars at 60 字/分 unless told). */
-function attempt(chapterId: string, o: { wrong?: number; cpm?: number } = {}) {
-  const correct = PASSAGE.length;
-  const wrong = o.wrong ?? 0;
-  const cpm = o.cpm ?? 60;
-  return { attemptId: randomUUID(), chapterId, durationMs: Math.round((correct * 60_000) / cpm), correct, wrong, cpm, accuracy: accuracyOf(correct, wrong), keyStats: { KeyA: { hit: 3, miss: 0 } } };
-}
+/** A finished chapter's body, typed with its log (3 stars at 60 字/分 unless told). */
+const attempt = (chapterId: string, o: { wrong?: number; cpm?: number } = {}) => typedAttempt(chapterId, o);
 
 /** The ledger of a role on a day, summed by category in SQL, independent of the report's code. */
 async function ledgerByCategory(roleId: string, day: string) {
@@ -72,7 +67,7 @@ describe('replaying a chapter', () => {
     const h = await newRole(t);
     await finishChapter(t, h, 'k-0');
     const bodies = Array.from({ length: 6 }, () => attempt('k-0'));
-    const results = await Promise.all([...bodies, ...bodies].map((b) => post('/student/progress', b, h)));
+    const results = await sentAtOnce([...bodies, ...bodies], (b) => post('/student/progress', b, h));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const rows = await t.app.db.select().from(pointsLedger).where(and(eq(pointsLedger.roleId, h.userroleid), eq(pointsLedger.reason, 'replay')));
     expect(rows).toHaveLength(REPLAYS_PER_CHAPTER_PER_DAY);

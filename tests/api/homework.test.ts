@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from './harness';
 import { finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
 import { buyVip } from './authHelpers';
 import { classWith, GAME, seedRound } from './homeworkHelpers';
+import { typedAttempt } from './chapterLogs';
 
 vi.mock('../../levels', async () => (await import('./homeworkHelpers')).homeworkLevels());
 
@@ -107,7 +108,7 @@ describe('VIP rules', () => {
     expect(made.data.notice).toBe('「会员第一关」是会员内容：班里有1位同学还不是会员，开通会员后才能完成');
     expect((await get('/student/homework/mine', child!)).data[0]).toMatchObject({ title: '会员第一关', vip: true, locked: true, status: 'todo' });
     // the lock is the server's: the child cannot finish it around the page either
-    const refused = await post('/student/progress', { attemptId: crypto.randomUUID(), chapterId: 'v-0', durationMs: 24_000, correct: 24, wrong: 0, cpm: 60, accuracy: 100, keyStats: {} }, child!);
+    const refused = await post('/student/progress', typedAttempt('v-0'), child!);
     expect(refused.status).toBe(40300);
 
     await buyVip(t, child!.authorization);

@@ -6,6 +6,7 @@ import { addPoints } from '../../server/services/points';
 import { WORK_GRACE_MS } from '../../server/services/sessions';
 import { useGames } from '../../server/services/games';
 import { startTestApp, type TestApp } from './harness';
+import { typedAttempt } from './chapterLogs';
 import { freshMobile, smsCode } from './authHelpers';
 import { logOf, tapGames, tapLevels, tapTargets } from './gameTestMachine';
 
@@ -48,11 +49,8 @@ const chapter = (() => {
   throw new Error('no free typing_text chapter');
 })();
 
-/** A believable finished chapter that took `durationMs`. */
-function attempt(durationMs: number) {
-  const correct = Math.min(chapter.text.length, Math.floor(durationMs / 1000));
-  return { attemptId: crypto.randomUUID(), chapterId: chapter.ch.id, durationMs, correct, wrong: 0, cpm: Math.round((correct * 60_000) / durationMs), accuracy: 100, keyStats: {} };
-}
+/** A finished chapter typed through (its key log), said to have taken `durationMs`: the time a late result is judged on. */
+const attempt = (durationMs: number) => ({ ...typedAttempt(chapter.ch.id), durationMs });
 const postChapter = (headers: Record<string, string>, body: unknown) => t.call('POST', t.api('/student/progress'), body, headers);
 const attemptsOf = (roleId: string) => t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.roleId, roleId));
 

@@ -4,7 +4,8 @@ import { medals, signIns } from '../../server/db/schema';
 import { awardMedal } from '../../server/services/medals';
 import { addDays } from '../../server/services/days';
 import { moveTo, newRole } from './accountHelpers';
-import { attemptBody, finish } from './certificatesHelpers';
+import { finish } from './certificatesHelpers';
+import { watchedAttempt } from './chapterLogs';
 import { startTestApp, type TestApp } from './harness';
 
 vi.mock('../../levels', async () => (await import('./certificatesHelpers')).certificateLevels());
@@ -20,7 +21,7 @@ const earned = async (h: Record<string, string>) => (await shelf(h)).filter((m) 
 describe('medals for practice', () => {
   it('gives 第一个三星 for the first 3-star chapter, once, and not for a watched video', async () => {
     const h = await newRole(t);
-    expect((await t.call('POST', t.api('/student/progress'), { ...attemptBody('v-1'), durationMs: 30_000, correct: 0, wrong: 0, cpm: 0, accuracy: 0, keyStats: {} }, h)).status).toBe(200);
+    expect((await t.call('POST', t.api('/student/progress'), watchedAttempt('v-1'), h)).status).toBe(200);
     expect(await earned(h)).toEqual([]);
     expect((await finish(t, h, 'c-1', { cpm: 20 })).stars).toBe(2);
     expect(await earned(h)).toEqual([]);
@@ -54,30 +55,26 @@ describe('medals for practice', () => {
     expect(await earned(h)).toEqual(['hundredChapters']);
   });
 
-  const letters = (hit: number, miss = 0, q = { hit, miss }) =>
-    Object.fromEntries(Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)).map((c) => [`Key${c}`, c === 'Q' ? q : { hit, miss }]));
-  /** one long chapter at 2 stars (no 3-star medal in the way) with these key counts */
-  const round = (h: Record<string, string>, keyStats: Record<string, { hit: number; miss: number }>) => {
-    const wrong = Object.values(keyStats).reduce((n, k) => n + k.miss, 0);
-    return finish(t, h, 'c-abc', { correct: 220, wrong, cpm: 30, keyStats });
-  };
+  /** c-abc typed through once (each letter 4 times) at 2 stars (no 3-star medal in the way), with these slips (`{ q: 1 }`) */
+  const round = (h: Record<string, string>, slipsOn: Record<string, number> = {}) => finish(t, h, 'c-abc', { cpm: 30, slipsOn });
+  const everyLetter = Object.fromEntries([...'abcdefghijklmnopqrstuvwxyz'].map((c) => [c, 1]));
 
   it('gives 键键精准 once every letter key is typed 20 times, each above 95%', async () => {
     const h = await newRole(t);
-    await round(h, letters(8));
-    await round(h, letters(8));
-    await round(h, letters(3, 1)); // each key 19 hits, 1 miss: too few strokes yet
+    await round(h, everyLetter); // each key 4 hits, 1 miss
+    for (let i = 0; i < 3; i++) await round(h); // 16 hits, 1 miss: too few strokes yet
     expect(await earned(h)).toEqual([]);
-    await round(h, letters(2)); // 21 hits, 1 miss each: 95.45%
+    await round(h); // 20 hits, 1 miss each: 95.2%
     expect(await earned(h)).toEqual(['steadyKeys']);
   });
 
   it('keeps the bar above 95%: one key at exactly 95% earns nothing', async () => {
     const h = await newRole(t);
-    await round(h, letters(8));
-    await round(h, letters(8));
-    await round(h, letters(4, 0, { hit: 3, miss: 1 })); // 20 of 20 on every key, 19 of 20 on Q
+    await round(h, { q: 4 });
+    for (let i = 0; i < 18; i++) await round(h); // 76 of 76 on every key, 76 of 80 on Q: 95 %
     expect(await earned(h)).toEqual([]);
+    await round(h); // 80 of 84 on Q: 95.2 %
+    expect(await earned(h)).toEqual(['steadyKeys']);
   });
 });
 

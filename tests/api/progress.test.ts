@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { accuracyOf } from '../../contract/scoring';
 import { chapterAttempts, pointsLedger, users } from '../../server/db/schema';
 import { hashToken } from '../../server/services/sessions';
 import { startTestApp, type TestApp } from './harness';
+import { sentAtOnce, typedAttempt, watchedAttempt } from './chapterLogs';
+import { LOG_DISAGREES, LOG_MISSING, LOG_UNFINISHED } from '../../server/services/attemptLogs';
 
 // A fixed curriculum, so these rules are tested apart from the content authors' changing levels/.
 vi.mock('../../levels', () => {
@@ -37,7 +37,6 @@ vi.mock('../../levels', () => {
   };
 });
 
-const LENGTH = 'asdf jkl; asdf jkl; fdsa'.length;
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
 afterAll(() => t.close());
@@ -52,14 +51,8 @@ async function signIn(roleType: 'STUDENT' | 'TEACHER' = 'STUDENT'): Promise<Head
   return { authorization, userroleid: role.data.id };
 }
 
-/** A believable result: `correct` keys at `cpm` with `wrong` mistakes. */
-function attempt(chapterId: string, o: { correct?: number; wrong?: number; cpm?: number } = {}) {
-  const correct = o.correct ?? LENGTH;
-  const wrong = o.wrong ?? 0;
-  const cpm = o.cpm ?? 60;
-  const durationMs = Math.round((correct * 60_000) / cpm);
-  return { attemptId: randomUUID(), chapterId, durationMs, correct, wrong, cpm, accuracy: accuracyOf(correct, wrong), keyStats: { KeyA: { hit: 3, miss: 1 } } };
-}
+/** A chapter typed through (tests/api/chapterLogs.ts): its log with `wrong` slips at `cpm`, and the figures it gives. */
+const attempt = (chapterId: string, o: { wrong?: number; cpm?: number } = {}) => typedAttempt(chapterId, o);
 const post = (h: Headers, body: unknown) => t.call('POST', t.api('/student/progress'), body, h);
 const balanceOf = async (h: Headers) => (await t.call('GET', t.api('/student/point/balance'), undefined, h)).data.point as number;
 const starsOf = async (h: Headers, chapterId: string) => {
@@ -79,13 +72,13 @@ describe('when a student finishes a chapter', () => {
   it('gives two stars at the accuracy target below the speed target, one star below the accuracy target', async () => {
     const h = await signIn();
     expect((await post(h, attempt('c-text', { cpm: 35 }))).data.stars).toBe(2);
-    expect((await post(h, attempt('c-text', { correct: 20, wrong: 4 }))).data.stars).toBe(1);
+    expect((await post(h, attempt('c-text', { wrong: 4 }))).data.stars).toBe(1);
   });
 
   it('pays only for stars above the best so far', async () => {
     const h = await signIn();
-    expect((await post(h, attempt('c-text', { correct: 20, wrong: 4 }))).data).toMatchObject({ stars: 1, pointsEarned: 10, best: 1 });
-    expect((await post(h, attempt('c-text', { correct: 20, wrong: 4 }))).data).toMatchObject({ stars: 1, pointsEarned: 0, best: 1 });
+    expect((await post(h, attempt('c-text', { wrong: 4 }))).data).toMatchObject({ stars: 1, pointsEarned: 10, best: 1 });
+    expect((await post(h, attempt('c-text', { wrong: 4 }))).data).toMatchObject({ stars: 1, pointsEarned: 0, best: 1 });
     expect((await post(h, attempt('c-text', { cpm: 50 }))).data).toMatchObject({ stars: 3, pointsEarned: 20, point: 30, best: 3 });
     // a replay at the accuracy target earns the replay reward (contract/economy.ts), not star points
     expect((await post(h, attempt('c-text', { cpm: 35 }))).data).toMatchObject({ stars: 2, pointsEarned: 10, point: 40, best: 3 });
@@ -100,14 +93,14 @@ describe('when a student finishes a chapter', () => {
 
   it('accepts a watched video with no keys at all', async () => {
     const h = await signIn();
-    const res = await post(h, { attemptId: randomUUID(), chapterId: 'c-video', durationMs: 30_000, correct: 0, wrong: 0, cpm: 0, accuracy: 0 });
+    const res = await post(h, watchedAttempt('c-video'));
     expect(res.data).toMatchObject({ stars: 3, pointsEarned: 30 });
   });
 
   it('accepts pinyin counted in 字 a minute, fewer than its key strokes', async () => {
     const h = await signIn();
-    // 5 letter strokes for 2 字 in 6 s: 50 strokes but 20 字 a minute
-    const res = await post(h, { attemptId: randomUUID(), chapterId: 'c-pinyin', durationMs: 6000, correct: 5, wrong: 0, cpm: 20, accuracy: 100 });
+    // 5 letter strokes for 2 字 at 20 字 a minute: 50 strokes a minute
+    const res = await post(h, attempt('c-pinyin', { cpm: 20 }));
     expect(res.data).toMatchObject({ stars: 2, pointsEarned: 20 });
   });
 
@@ -126,10 +119,11 @@ describe('when a student finishes a chapter', () => {
 
   it('sums the key stats of all attempts', async () => {
     const h = await signIn();
-    await post(h, attempt('c-text'));
-    await post(h, attempt('c-default'));
+    // the passage has three a: each attempt 3 hits and the slip's miss
+    await post(h, typedAttempt('c-text', { slipsOn: { a: 1 } }));
+    await post(h, typedAttempt('c-default', { slipsOn: { a: 1 } }));
     const res = await t.call('GET', t.api('/student/keyStats'), undefined, h);
-    expect(res.data).toEqual({ KeyA: { hit: 6, miss: 2 } });
+    expect(res.data.KeyA).toEqual({ hit: 6, miss: 2 });
   });
 });
 
@@ -137,10 +131,11 @@ describe('when the result cannot be real', () => {
   const cases: [string, (b: ReturnType<typeof attempt>) => unknown, RegExp][] = [
     ['accuracy over 100', (b) => ({ ...b, accuracy: 101 }), /正确率不能超过100/],
     ['a negative count', (b) => ({ ...b, wrong: -1 }), /不能为负数/],
-    ['a speed that disagrees with the time', (b) => ({ ...b, cpm: b.cpm * 3 }), /速度与用时不符/],
-    ['an accuracy that disagrees with the counts', (b) => ({ ...b, wrong: 10 }), /正确率与字数不符/],
-    ['no keys on a typing chapter', (b) => ({ ...b, correct: 0, wrong: 0, cpm: 0, keyStats: {} }), /没有打字记录/],
-    ['more keys than the chapter has', (b) => ({ ...b, correct: LENGTH * 10, durationMs: LENGTH * 10 * 1000 }), /超过/],
+    // the server judges by its own replay of the log: a believable claim without one is nothing to judge
+    ['a claim without its key log', ({ log: _log, ...claim }) => claim, new RegExp(LOG_MISSING)],
+    ['an empty key log', (b) => ({ ...b, log: [] }), new RegExp(LOG_MISSING)],
+    ['counts the log does not give', (b) => ({ ...b, correct: b.correct + 10, wrong: 0 }), new RegExp(LOG_DISAGREES)],
+    ['a log that stops before the chapter ends', (b) => ({ ...b, log: b.log.slice(0, -3) }), new RegExp(LOG_UNFINISHED)],
     ['an unknown chapter', (b) => ({ ...b, chapterId: 'no-such-chapter' }), /章节不存在/],
     ['a missing attemptId', (b) => ({ ...b, attemptId: undefined }), /attemptId/],
   ];
@@ -158,14 +153,26 @@ describe('when the result cannot be real', () => {
 
   it('refuses more key strokes a minute than a person can make', async () => {
     const h = await signIn();
-    const res = await post(h, { attemptId: randomUUID(), chapterId: 'c-text', durationMs: 1000, correct: LENGTH, wrong: 0, cpm: 20, accuracy: 100 });
-    expect(res).toMatchObject({ status: 40000, message: '速度不可能这么快' });
+    expect(await post(h, attempt('c-text', { cpm: 1000 }))).toMatchObject({ status: 40000, message: '速度不可能这么快' });
   });
 
   it('refuses hanzi typed faster than a person can', async () => {
     const h = await signIn();
-    const res = await post(h, { attemptId: randomUUID(), chapterId: 'c-hanzi', durationMs: 1000, correct: 4, wrong: 0, cpm: 240, accuracy: 100 });
-    expect(res).toMatchObject({ status: 40000, message: '速度不可能这么快' });
+    expect(await post(h, attempt('c-hanzi', { cpm: 240 }))).toMatchObject({ status: 40000, message: '速度不可能这么快' });
+  });
+});
+
+describe("the server's replay, not the claim", () => {
+  it('gives the stars, points, speed, accuracy and key counts of the log', async () => {
+    const h = await signIn();
+    // typed slowly with four slips (1 star: under 90 %), claimed fast and faultless
+    const body = attempt('c-text', { cpm: 20, wrong: 4 });
+    const forged = { ...body, cpm: 90, accuracy: 100, durationMs: 16_000, keyStats: { KeyQ: { hit: 10, miss: 0 } } };
+    expect((await post(h, forged)).data).toMatchObject({ stars: 1, pointsEarned: 10, best: 1 });
+    const [row] = await t.app.db.select().from(chapterAttempts).where(eq(chapterAttempts.attemptId, body.attemptId));
+    expect(row).toMatchObject({ stars: 1, cpm: body.cpm, accuracy: body.accuracy, durationMs: body.durationMs, keyStats: body.keyStats });
+    expect(body.cpm).toBeCloseTo(20, 0);
+    expect((await t.call('GET', t.api('/student/keyStats'), undefined, h)).data).toEqual(body.keyStats);
   });
 });
 
@@ -207,7 +214,7 @@ describe('when the same attempt arrives twice', () => {
 describe('the daily chapter points cap', () => {
   it('stops at 300 points a China day and starts again the next day', async () => {
     const h = await signIn();
-    expect((await post(h, attempt('c-many-0', { correct: 20, wrong: 4 }))).data.pointsEarned).toBe(10);
+    expect((await post(h, attempt('c-many-0', { wrong: 4 }))).data.pointsEarned).toBe(10);
     for (let i = 1; i <= 9; i++) expect((await post(h, attempt(`c-many-${i}`))).data.pointsEarned).toBe(30);
     expect((await post(h, attempt('c-many-10'))).data).toMatchObject({ pointsEarned: 20, point: 300 });
     expect((await post(h, attempt('c-many-0'))).data).toMatchObject({ stars: 3, pointsEarned: 0, point: 300, best: 3 });
@@ -217,7 +224,8 @@ describe('the daily chapter points cap', () => {
 
   it('holds when a role posts many chapters at once', async () => {
     const h = await signIn();
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => post(h, attempt(`c-many-${i}`))));
+    const bodies = Array.from({ length: 12 }, (_, i) => attempt(`c-many-${i}`));
+    const results = await sentAtOnce(bodies, (b) => post(h, b));
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(results.reduce((n, r) => n + r.data.pointsEarned, 0)).toBe(300);
     expect(await balanceOf(h)).toBe(300);

@@ -4,6 +4,8 @@ import { gameRounds } from '../../server/db/schema';
 import { accuracyOf } from '../../contract/scoring';
 import { startTestApp, type TestApp } from './harness';
 import { finishChapter, moveTo, newRole, type Headers } from './accountHelpers';
+import { typedAttempt } from './chapterLogs';
+import { LOG_DISAGREES, LOG_MISSING } from '../../server/services/attemptLogs';
 
 vi.mock('../../levels', async () => (await import('./accountHelpers')).fixedLevels());
 
@@ -23,8 +25,8 @@ describe('the day report and the 90-day trend', () => {
   it('adds up a seeded day of chapters and game rounds, and leaves other days and unfinished rounds out', async () => {
     moveTo(t, '2026-11-25T01:00:00Z'); // 09:00 Shanghai, Nov 25
     const h = await newRole(t);
-    await finishChapter(t, h, 'k-0', { correct: 24, wrong: 0, cpm: 60 }); // 24 s, 3 stars, 30 points
-    await finishChapter(t, h, 'k-1', { correct: 24, wrong: 6, cpm: 30 }); // 48 s, accuracy 80: 1 star, 10 points
+    await finishChapter(t, h, 'k-0', { wrong: 0, cpm: 60 }); // 24 s, 3 stars, 30 points
+    await finishChapter(t, h, 'k-1', { wrong: 6, cpm: 30 }); // 48 s, accuracy 80: 1 star, 10 points
     await seedRound(h.userroleid, '2026-11-25', { correct: 40, wrong: 10, durationMs: 48_000 });
     await seedRound(h.userroleid, '2026-11-25', { correct: 99, wrong: 0, durationMs: 60_000, finished: false });
     await seedRound(h.userroleid, '2026-11-24', { correct: 10, wrong: 0, durationMs: 60_000 });
@@ -58,7 +60,8 @@ describe('the day report and the 90-day trend', () => {
 describe('练习薄弱键', () => {
   it('names the weakest keys and fingers from the key stats', async () => {
     const h = await newRole(t);
-    await finishChapter(t, h, 'k-0', { correct: 24, wrong: 6, cpm: 30, keyStats: { KeyF: { hit: 10, miss: 0 }, KeyJ: { hit: 4, miss: 4 }, KeyK: { hit: 8, miss: 2 }, Semicolon: { hit: 2, miss: 0 } } });
+    // the passage (asdf jkl; ×2, fdsa) has two j and two k: J at 2 of 4, K at 2 of 3
+    await finishChapter(t, h, 'k-0', { cpm: 30, slipsOn: { j: 2, k: 1 } });
     const weak = await get('/student/weakKeys', h);
     expect(weak.data.keys.map((k: { label: string }) => k.label)).toEqual(['J', 'K']);
     expect(weak.data.fingers[0]).toMatchObject({ name: '右手食指', accuracy: 50 });
@@ -66,40 +69,39 @@ describe('练习薄弱键', () => {
 
   it('makes a passage from them whose result counts like a chapter, once', async () => {
     const h = await newRole(t);
-    await finishChapter(t, h, 'k-0', { correct: 24, wrong: 6, cpm: 30, keyStats: { KeyQ: { hit: 1, miss: 5 } } });
+    await finishChapter(t, h, 'k-0', { cpm: 30, slipsOn: { j: 5 } });
     const made = await t.call('POST', t.api('/student/weakPractice'), {}, h);
     expect(made.status).toBe(200);
     const p = made.data;
-    expect(p).toMatchObject({ chapterId: `weak:${p.id}`, keys: ['KeyQ'], activity: { render_engine: 'typing_text' } });
-    expect(p.activity.text).toMatch(/q/);
+    expect(p).toMatchObject({ chapterId: `weak:${p.id}`, keys: ['KeyJ'], activity: { render_engine: 'typing_text' } });
+    expect(p.activity.text).toMatch(/j/);
     expect(p.activity.text).toMatch(/^[a-z;,./ \n-]+$/);
     expect((await get(`/student/weakPractice/${p.id}`, h)).data.activity.text).toBe(p.activity.text);
 
-    const length = [...p.activity.text].length;
-    const body = { attemptId: randomUUID(), chapterId: p.chapterId, durationMs: length * 1000, correct: length, wrong: 0, cpm: 60, accuracy: 100, keyStats: { KeyQ: { hit: 6, miss: 0 } } };
+    const body = typedAttempt({ id: p.chapterId, activity: p.activity });
     const before = (await get('/student/point/balance', h)).data.point;
     const done = await t.call('POST', t.api(`/student/weakPractice/${p.id}/progress`), body, h);
     expect(done.data).toMatchObject({ stars: 3, pointsEarned: 30, point: before + 30 });
     const again = await t.call('POST', t.api(`/student/weakPractice/${p.id}/progress`), body, h);
     expect(again.data).toMatchObject({ stars: 3, pointsEarned: 30, point: before + 30 });
     expect((await get('/student/point/ledger', h)).data.items[0].title).toBe('练习薄弱键');
-    expect((await get('/student/keyStats', h)).data.KeyQ).toEqual({ hit: 7, miss: 5 });
+    // the replay's key counts joined the chapter's (2 hits and 5 misses of j), once
+    expect((await get('/student/keyStats', h)).data.KeyJ).toEqual({ hit: 2 + body.keyStats.KeyJ!.hit, miss: 5 });
   });
 
   it('refuses made-up results, other roles and unknown practices, and changes nothing', async () => {
     const h = await newRole(t);
-    await finishChapter(t, h, 'k-0', { keyStats: { KeyZ: { hit: 0, miss: 3 } } });
+    await finishChapter(t, h, 'k-0', { slipsOn: { j: 3 } });
     const p = (await t.call('POST', t.api('/student/weakPractice'), {}, h)).data;
-    const length = [...p.activity.text].length;
-    const huge = length * 3 + 20;
     const post = (body: object, who: Headers = h, id = p.id) => t.call('POST', t.api(`/student/weakPractice/${id}/progress`), body, who);
-    const base = { attemptId: randomUUID(), chapterId: p.chapterId, durationMs: huge * 1000, correct: huge, wrong: 0, cpm: 60, accuracy: 100, keyStats: {} };
-    expect(await post(base)).toMatchObject({ status: 40000, message: '正确字数超过了本章内容' });
-    expect(await post({ ...base, correct: length, durationMs: 1000, cpm: length * 60 })).toMatchObject({ status: 40000 });
-    expect(await post({ ...base, correct: length, chapterId: 'k-3' })).toMatchObject({ status: 40000, message: '章节不存在' });
-    expect((await post({ ...base, correct: length }, await newRole(t))).status).toBe(40400);
-    expect((await post({ ...base, correct: length }, h, randomUUID())).status).toBe(40400);
-    expect((await get('/student/point/ledger', h)).data.items.every((i: { title: string }) => i.title !== '练习薄弱键')).toBe(true);
+    const honest = typedAttempt({ id: p.chapterId, activity: p.activity });
+    const { log: _log, ...claim } = honest;
+    // a claim without its key log, however believable, is not judged; a log that is not the claim's is refused
+    expect(await post(claim)).toMatchObject({ status: 40000, message: LOG_MISSING });
+    expect(await post({ ...honest, correct: honest.correct + 5 })).toMatchObject({ status: 40000, message: LOG_DISAGREES });
+    expect(await post({ ...honest, chapterId: 'k-3' })).toMatchObject({ status: 40000, message: '章节不存在' });
+    expect((await post(honest, await newRole(t))).status).toBe(40400);
+    expect((await get('/student/point/ledger', h)).data.items.map((i: { title: string }) => i.title)).not.toContain('练习薄弱键');
   });
 
   it('asks for some practice first when no key is weak yet', async () => {

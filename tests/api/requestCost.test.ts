@@ -7,6 +7,7 @@ import { logOf, tapGames, tapLevels, tapTargets } from './gameTestMachine';
 import { gameStudent } from './gameStudents';
 import { durableWrites, statementsOf } from './statementLog';
 import { chapterResult, freeChapters } from '../bench/loadRun';
+import { sentAtOnce } from './chapterLogs';
 import { sql } from 'drizzle-orm';
 import { executedRows } from '../../server/db/rows';
 import { rewardedReplaysToday } from '../../server/services/progress';
@@ -134,11 +135,12 @@ describe("a role's key counts", () => {
     const s = await gameStudent(t, 100);
     const start = await t.call('POST', t.api('/game/round/start'), { courseId: 'tap_test', courseLevelId: 'one' }, s.headers);
     const log = logOf(tapTargets(tapLevels[0]!, start.data.seed));
-    const submits = Array.from({ length: 6 }, (_, i) => ({ ...chapterResult(freeChapters[i % 3]!), keyStats: { KeyF: { hit: 2, miss: 1 }, [i % 2 ? 'KeyJ' : 'KeyK']: { hit: 1, miss: 0 } } }));
-    const answers = await Promise.all([
-      ...submits.map((body) => t.call('POST', t.api('/student/progress'), body, s.headers)),
-      t.call('POST', t.api('/game/progress'), { roundId: start.data.roundId, log, score: 65, durationMs: log.at(-1)![0] }, s.headers),
-    ]);
+    // six chapters (each with its own key counts, the replay's) and a round at once; a busy replay (42900) is sent again
+    const calls: [string, unknown][] = [
+      ...Array.from({ length: 6 }, (_, i): [string, unknown] => ['/student/progress', chapterResult(freeChapters[i % 3]!)]),
+      ['/game/progress', { roundId: start.data.roundId, log, score: 65, durationMs: log.at(-1)![0] }],
+    ];
+    const answers = await sentAtOnce(calls, ([path, body]) => t.call('POST', t.api(path), body, s.headers));
     expect(answers.map((a) => a.status), answers.map((a) => a.message).join(' | ')).toEqual(Array(7).fill(200));
     // the definition: every attempt's and finished round's counts summed (what the report read before the totals)
     const summed = executedRows<{ code: string; hit: string | number; miss: string | number }>(

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { accuracyOf } from '../../contract/scoring';
 import { replayGame } from '../../engines/core/game/replay';
 import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { gameRules } from '../../engines/games/gameRules';
@@ -7,6 +5,7 @@ import { gameCatalog } from '../../levels/games/catalog';
 import { curriculum } from '../../server/services/curriculum';
 import { REPLAY_TICK_MS } from '../../server/services/gameRounds';
 import { summarize, type Summary } from '../../src/perf/stats';
+import { typedAttempt } from '../api/chapterLogs';
 import { httpJson } from './httpJson';
 
 /**
@@ -126,10 +125,8 @@ export async function signUp(call: Call, n: number): Promise<Record<string, stri
 }
 
 /** A finished chapter as the client sends it (20 right, 1 wrong in 20 s). */
-export const chapterResult = (chapterId: string) => {
-  const correct = 20;
-  return { attemptId: randomUUID(), chapterId, durationMs: 20_000, correct, wrong: 1, cpm: 60, accuracy: accuracyOf(correct, 1), keyStats: { KeyF: { hit: 2, miss: 1 } } };
-};
+/** A finished chapter as a page sends it: typed through with one slip at 60 字/分, with its key log (tests/api/chapterLogs.ts). */
+export const chapterResult = (chapterId: string) => typedAttempt(chapterId, { wrong: 1, cpm: 60 });
 
 /** The level of the load's game rounds, as the server describes it. */
 export async function roundLevel(call: Call, h: Record<string, string>) {

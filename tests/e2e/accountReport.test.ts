@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import type { TypingPinyinActivity } from '../../contract/levels';
 import { lettersOf } from '../../engines/core/pinyinLetters';
 import { splitSyllable } from '../../engines/core/pinyinParts';
 import { chapterUrl, findChapter, signInAs, typePassage } from './helpers';
+import { typedAttempt } from '../api/chapterLogs';
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
 afterAll(() => t?.close());
 
-/** A finished free typing_text chapter with mistakes on J, posted as the client would. */
+/** A finished free typing_text chapter with mistakes on J, posted as the client would (its key log: tests/api/chapterLogs.ts). */
 async function seedHistory(who: { token: string; roleId: string }) {
   const place = findChapter((p) => !p.section.vip && p.chapter.activity.render_engine === 'typing_text');
   const res = await t.api(
     '/student/progress',
-    { attemptId: randomUUID(), chapterId: place.chapter.id, durationMs: 30_000, correct: 20, wrong: 5, cpm: 40, accuracy: 80, keyStats: { KeyJ: { hit: 4, miss: 5 }, KeyF: { hit: 16, miss: 0 } } },
+    typedAttempt({ id: place.chapter.id, activity: place.chapter.activity }, { slipsOn: { j: 5 }, cpm: 40 }),
     who.token,
     who.roleId,
   );
@@ -165,11 +165,8 @@ describe('a student practises the weakest 声母 and 韵母', () => {
 
     const phone = await t.newPage({ width: 390, height: 844 });
     const kid = await signInAs(t, phone);
-    await t.api('/student/progress', {
-      attemptId: randomUUID(), chapterId: place.chapter.id, durationMs: 60_000, correct: 39, wrong: 6, cpm: 16, accuracy: 86.7,
-      keyStats: { KeyP: { hit: 39, miss: 6 } },
-      pinyinStats: { initials: { b: { hit: 4, miss: 0 }, p: { hit: 4, miss: 4 }, m: { hit: 4, miss: 0 }, f: { hit: 4, miss: 0 } }, finals: { a: { hit: 6, miss: 0 }, ao: { hit: 9, miss: 0 }, ei: { hit: 2, miss: 2 }, i: { hit: 3, miss: 0 }, eng: { hit: 3, miss: 0 } } },
-    }, kid.token, kid.roleId);
+    // typed with p missed four times (its log, replayed by the server: tests/api/chapterLogs.ts)
+    await t.api('/student/progress', typedAttempt({ id: place.chapter.id, activity: place.chapter.activity }, { slipsOn: { p: 4 }, cpm: 16 }), kid.token, kid.roleId);
     await phone.goto('/report');
     await phone.getByTestId('weak-initials').getByText('p', { exact: true }).waitFor();
     await phone.locator('[data-testid="trend"][data-drawn]').waitFor();

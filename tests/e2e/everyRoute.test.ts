@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { GameCourseDetail, GameGroup } from '../../contract/game';
@@ -10,6 +9,7 @@ import { findRoute, guard } from '../../src/guard';
 import { startE2E, SCREENSHOTS, within, type E2E } from './harness';
 import { findChapter, seedSession, signInAs } from './helpers';
 import { addresses, type Ids } from './routeAddresses';
+import { typedAttempt } from '../api/chapterLogs';
 import { awardCertificate } from '../../server/services/certificates';
 
 /**
@@ -93,7 +93,7 @@ async function asVip(page: Page) {
 
 /** A finished chapter with mistakes, then a 练习薄弱键 chapter made from them: its id for /report/practice/:id. */
 async function weakPracticeId(who: { token: string; roleId: string }): Promise<string> {
-  const progress = { attemptId: randomUUID(), chapterId: place.chapter.id, durationMs: 30_000, correct: 20, wrong: 5, cpm: 40, accuracy: 80, keyStats: { KeyJ: { hit: 4, miss: 5 } } };
+  const progress = typedAttempt({ id: place.chapter.id, activity: place.chapter.activity }, { wrong: 5, cpm: 40 });
   await t.api('/student/progress', progress, who.token, who.roleId);
   const practice = await t.api<{ id: string }>('/student/weakPractice', {}, who.token, who.roleId);
   if (practice.status !== 200) throw new Error(`weakPractice failed: ${practice.message}`);

@@ -48,6 +48,11 @@ export function rulesOf(value: unknown): ClassSettings {
   return strictest(list);
 }
 
+/** The role's class rules alone, one statement (a replay that needs them before its transaction). */
+export async function classRulesOf(db: Db, roleId: string): Promise<ClassSettings> {
+  return rulesOf(executedRows<{ r: unknown }>(await db.execute(sql`select ${classRulesSql(roleId)} as r`))[0]?.r);
+}
+
 /** The chapter before this one in its course, or null for a course's first. */
 export function previousChapter(place: ChapterPlace): ChapterPlace | null {
   const before = curriculum.chapters[place.order - 1];

@@ -43,6 +43,8 @@ export interface ChapterStageProps {
   onReplay?(): void;
   /** what the child's class asks: no 退格, no keyboard, no hands (ChapterDetail.rules) */
   rules?: ChapterRules;
+  /** a chapter scored by the server's replay of its log: the log's times leave out pauses (chapterPolicy logTypingTime) */
+  logTypingTime?: boolean;
 }
 
 /** the HUD's figures before any key */
@@ -130,6 +132,7 @@ export const ChapterStage = forwardRef<StageHandle, ChapterStageProps>(function 
       onFinished: (r) => props.current.onFinished(r),
       onLogged: (entry, event) => props.current.onLogged?.(entry, event),
       rules: props.current.rules,
+      logTypingTime: props.current.logTypingTime,
       onNextKey: (n) => {
         nextKey.current = n?.key ?? null;
         touchKeys.current?.showNext(nextKey.current);

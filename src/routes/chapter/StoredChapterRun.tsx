@@ -5,7 +5,7 @@ import type { ProgressBody, ProgressResult } from '../../../contract/student';
 import { computeStars } from '../../../contract/scoring';
 import type { EngineEmitted, EngineResult } from '../../../engines/core/types';
 import type { ChapterKit } from '../../host/useLoaded';
-import { isRefusal } from '../../api/http';
+import { isBusy, isRefusal } from '../../api/http';
 import { newAttemptId, progressBody, runLog, withRetry } from '../../host/attempt';
 import { createReadAlong } from '../../host/readAlong';
 import { settings } from '../../state/settings';
@@ -74,8 +74,8 @@ export function StoredChapterRun({ chapter, definition, kit, hint, backHref, pos
       withRetry(() => post(progressBody(attempt.current, chapter.chapterId, r, log.entries)))
         .then(setSaved)
         .catch((e: unknown) => {
-          // a business refusal names its reason; a lost network offers 再试一次
-          if (isRefusal(e)) setRefusal(e.message);
+          // a business refusal names its reason; a lost network, or a server busy with this role's replays (42900), offers 再试一次
+          if (isRefusal(e) && !isBusy(e)) setRefusal(e.message);
           setSaved(undefined);
         });
     },
@@ -126,7 +126,7 @@ export function StoredChapterRun({ chapter, definition, kit, hint, backHref, pos
       <p className={styles.hint}>
         <span className={styles.hintBadge}>小提示</span> {hint}
       </p>
-      <ChapterStage ref={stage} definition={definition} kit={kit} activity={chapter.activity} rules={chapter.rules} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} onLogged={log.onLogged} blocked={help} />
+      <ChapterStage ref={stage} definition={definition} kit={kit} activity={chapter.activity} rules={chapter.rules} unit="字/分" onEmitted={onEmitted} onFinished={onFinished} onLogged={log.onLogged} logTypingTime blocked={help} />
       {result && <ResultCard result={result} unit="字/分" targets={chapter.targets} saved={saved} refusal={refusal} onRetrySave={() => save(result)} onAgain={restart} nextHref={null} backHref={backHref} />}
       {help && <ChapterHelp engine={definition.name} onClose={() => setHelp(false)} />}
     </div>
