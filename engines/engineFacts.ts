@@ -1,5 +1,5 @@
 import type { Activity, RenderEngineName } from '../contract/levels';
-import type { ChapterEngine, ChapterEngineTable, EngineFacts } from './core/chapterEngine';
+import type { ChapterEngine, ChapterEngineTable, ChapterReplayRules, EngineFacts } from './core/chapterEngine';
 import * as chapterLines from './chapterEngines';
 import { TEST_CHAPTERS } from '#test-engines';
 
@@ -13,6 +13,14 @@ export { DEFAULT_HELP_TIPS, type EngineFacts } from './core/chapterEngine';
  */
 const CHAPTERS: ChapterEngineTable = chapterLines;
 export const CHAPTER_ENGINES: Readonly<Record<string, ChapterEngine>> = { ...(CHAPTERS as Record<string, ChapterEngine>), ...TEST_CHAPTERS };
+
+/**
+ * A chapter engine's pure side (machine, selectors, what a typing test counts), loaded when asked: null
+ * for an engine with nothing to type (a video) or no chapter engine (a game). The page's typing test
+ * and replay load it here; the server holds them all in engines/chapterRules.ts.
+ */
+export const loadChapterRules = async (engine: string): Promise<ChapterReplayRules | null> =>
+  Object.hasOwn(CHAPTER_ENGINES, engine) ? ((await CHAPTER_ENGINES[engine]!.rules?.()) ?? null) : null;
 
 /**
  * What differs per chapter engine, in one pure table (issue 26, item 6): the server and the pages

@@ -5,7 +5,7 @@ import { TEST_GAMES } from '#test-engines';
 import { CHAPTER_ENGINES } from './engineFacts';
 
 /** What differs per engine (label, help, speed ceiling, read-along…): src/ looks it up here, never tests a name. */
-export { CHAPTER_ENGINES, DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
+export { CHAPTER_ENGINES, DEFAULT_HELP_TIPS, ENGINE_FACTS, PRACTICE_ENGINE, TEXT_KINDS, engineFacts, factsOf, loadChapterRules, textKindOf, type EngineFacts, type TextKind } from './engineFacts';
 
 /**
  * The games, one line each: a game is its folder engines/games/<name>/, its levels

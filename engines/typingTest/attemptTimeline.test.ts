@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../contract/levels';
+import { chapterRulesOf } from '../chapterRules';
 import type { KeyLogEntry } from '../core/keyLog';
 import { attemptTimeline, replayLineStep, typedBefore } from './attemptTimeline';
 
@@ -12,7 +13,7 @@ const log: KeyLogEntry[] = [
 
 describe('an attempt replayed for the teacher', () => {
   it('judges every key as the machine did: the wrong ones, the ones not judged, the figures after each', () => {
-    const t = attemptTimeline(activity, log);
+    const t = attemptTimeline(chapterRulesOf('typing_text'), activity, log);
     expect(t.steps.map((s) => s.judged)).toEqual(['right', 'right', 'wrong', 'right', 'none', 'right', 'right', 'wrong', 'right', 'right', 'right']);
     expect(t.wrongCount).toBe(2);
     expect(t.endMs).toBe(3000);
@@ -20,7 +21,7 @@ describe('an attempt replayed for the teacher', () => {
   });
 
   it('draws a speed line of about a dozen points whatever the length', () => {
-    const t = attemptTimeline(activity, log);
+    const t = attemptTimeline(chapterRulesOf('typing_text'), activity, log);
     expect(t.lineStepMs).toBe(1000);
     expect(t.speedLine).toHaveLength(3);
     expect(t.speedLine!.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Activity } from '../../contract/levels';
-import { chapterRulesOf } from '../chapterRules';
+import type { ChapterReplayRules } from '../core/chapterEngine';
 import type { KeyLogEntry } from '../core/keyLog';
 import { replayChapter } from '../core/session/replayChapter';
 import type { LiveStats } from '../core/types';
@@ -32,8 +32,7 @@ export interface AttemptTimeline {
  * wrong and how fast the child went over time. Pure: the page computes it once and plays the stage
  * from the same log. Loaded through engines/registry.ts loadAttemptTimeline.
  */
-export function attemptTimeline(activity: Activity, log: readonly KeyLogEntry[]): AttemptTimeline {
-  const rules = chapterRulesOf(activity.render_engine);
+export function attemptTimeline(rules: ChapterReplayRules | null, activity: Activity, log: readonly KeyLogEntry[]): AttemptTimeline {
   if (!rules) throw new Error(`no replay on ${activity.render_engine}`);
   const raw: Array<[number, LiveStats]> = [];
   replayChapter(rules, activity, log, { onStep: (ms, stats) => void raw.push([ms, stats]) });
@@ -50,7 +49,7 @@ export function attemptTimeline(activity: Activity, log: readonly KeyLogEntry[])
     steps,
     endMs,
     wrongCount: steps.filter((s) => s.judged === 'wrong').length,
-    speedLine: testable(activity) ? figuresFromSteps(activity, log, raw, lineMs, stepMs).speedLine : null,
+    speedLine: testable(rules) ? figuresFromSteps(rules, activity, log, raw, lineMs, stepMs).speedLine : null,
     lineStepMs: stepMs,
   };
 }

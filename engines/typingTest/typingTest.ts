@@ -1,8 +1,7 @@
 import type { Activity } from '../../contract/levels';
 import type { TestFigures } from '../../contract/typingTest';
-import type { TypingTestCount } from '../core/chapterEngine';
+import type { ChapterReplayRules } from '../core/chapterEngine';
 import type { KeyLogEntry } from '../core/keyLog';
-import { chapterRulesOf } from '../chapterRules';
 import { cpmOf } from '../core/stats';
 import type { LiveStats } from '../core/types';
 import { figuresOf, type TestStep } from './typingTest.logic';
@@ -13,14 +12,17 @@ import { figuresOf, type TestStep } from './typingTest.logic';
  * figures after every entry). The server gets the steps from a replay thread
  * (server/services/typingTestReplay.ts), the page from engines/typingTest/typingTestReplay.ts; both hand
  * them to this same function, so both compute the same figures.
+ *
+ * Each function takes the rules of the activity's engine (null: no typing chapter engine): the
+ * server's chapterRulesOf (engines/chapterRules.ts) or the page's loadChapterRules
+ * (engines/registry.ts). These modules never import engines/chapterRules.ts themselves: its
+ * top-level await, reachable from the client, turns off the bundler's chunk merging for the
+ * whole app (docs/ARCHITECTURE.md, "Performance").
  */
 
-/** How a test counts on the activity's engine (its rules' typingTest), or null when no test is sat on it. */
-const countOf = (activity: Activity): TypingTestCount | null => chapterRulesOf(activity.render_engine)?.typingTest ?? null;
-
 /** The units the whole activity holds, in the units its engine's cpm counts, or null when no test is sat on it. */
-function totalUnits(activity: Activity): number | null {
-  return countOf(activity)?.units(activity) ?? null;
+function totalUnits(rules: ChapterReplayRules | null, activity: Activity): number | null {
+  return rules?.typingTest?.units(activity) ?? null;
 }
 
 /**
@@ -28,22 +30,29 @@ function totalUnits(activity: Activity): number | null {
  * key (at least a second), as the result counts them over the whole test — not the chapter HUD's
  * first-key-to-last-key speed, which stands still while the child waits.
  */
-export function liveTestSpeed(activity: Activity, stats: Pick<LiveStats, 'progress'>, sinceFirstKeyMs: number): number {
-  const total = totalUnits(activity);
+export function liveTestSpeed(rules: ChapterReplayRules | null, activity: Activity, stats: Pick<LiveStats, 'progress'>, sinceFirstKeyMs: number): number {
+  const total = totalUnits(rules, activity);
   if (total === null) return 0;
   return cpmOf(Math.round(stats.progress * total), sinceFirstKeyMs);
 }
 
-/** Whether a typing test can be sat on this activity's engine. */
-export const testable = (activity: Activity): boolean => countOf(activity) !== null;
+/** Whether a typing test can be sat on the engine of these rules. */
+export const testable = (rules: ChapterReplayRules | null): boolean => (rules?.typingTest ?? null) !== null;
 
 /**
  * The figures of a test of `durationMs` on `activity`: `steps[i]` is [ms, stats after log[i]] as
  * replayChapter's onStep gave it (entries past the test's end are not replayed).
  */
-export function figuresFromSteps(activity: Activity, log: readonly KeyLogEntry[], steps: ReadonlyArray<readonly [number, LiveStats]>, durationMs: number, lineStepMs?: number): TestFigures {
-  const total = totalUnits(activity);
+export function figuresFromSteps(
+  rules: ChapterReplayRules | null,
+  activity: Activity,
+  log: readonly KeyLogEntry[],
+  steps: ReadonlyArray<readonly [number, LiveStats]>,
+  durationMs: number,
+  lineStepMs?: number,
+): TestFigures {
+  const total = totalUnits(rules, activity);
   if (total === null) throw new Error(`no typing test on ${activity.render_engine}`);
   const named: TestStep[] = steps.map(([ms, stats], i) => ({ ms, key: log[i]?.[2] ?? '', stats }));
-  return figuresOf(named, { durationMs, totalUnits: total, wpm: countOf(activity)!.wordsPerMinute, lineStepMs });
+  return figuresOf(named, { durationMs, totalUnits: total, wpm: rules!.typingTest!.wordsPerMinute, lineStepMs });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Activity } from '../../contract/levels';
-import { chapterRules } from '../chapterRules';
+import { chapterRules, chapterRulesOf } from '../chapterRules';
 import { COMPOSITION_CODE, logEntryOf, type KeyLogEntry } from '../core/keyLog';
 import { standardCodeOf } from '../core/keyboard';
 import type { EngineEvent, LiveStats } from '../core/types';
@@ -10,6 +10,8 @@ import { liveTestSpeed, testFigures } from './typingTestReplay';
 import { replayChapter } from '../core/session/replayChapter';
 
 const english: Activity = { render_engine: 'typing_text', text: 'the cat sat\non a mat\nand the dog ran' };
+/** the rules of an activity's engine, as the server and the page hand them to the test's functions */
+const rulesOf = (activity: Activity) => chapterRulesOf(activity.render_engine);
 
 /** Keys of `text` (\n as Enter) `every` ms apart from `start`, with a wrong 'x' typed before each position in `slips`. */
 function keysOf(text: string, every: number, slips: number[] = []): KeyLogEntry[] {
@@ -50,20 +52,20 @@ describe('a typing test replayed from its key log', () => {
   const log = keysOf('the cat sat\non a mat\nand the dog ran', 400, [4, 9, 20]);
 
   it('gives the same figures as the page typing live, at 30 and at 144 frames a second', () => {
-    const replayed = testFigures(english, log, 60_000);
+    const replayed = testFigures(rulesOf(english), english, log, 60_000);
     for (const hz of [30, 144]) {
       const live = typedLive(english, log, hz);
       expect(live.logged).toEqual(log);
-      expect(figuresFromSteps(english, live.logged, live.steps, 60_000)).toEqual(replayed);
+      expect(figuresFromSteps(rulesOf(english), english, live.logged, live.steps, 60_000)).toEqual(replayed);
     }
   });
 
   it('gives the same figures every time (same log, same figures)', () => {
-    expect(testFigures(english, log, 60_000)).toEqual(testFigures(english, structuredClone(log), 60_000));
+    expect(testFigures(rulesOf(english), english, log, 60_000)).toEqual(testFigures(rulesOf(english), english, structuredClone(log), 60_000));
   });
 
   it('counts speed over the minute, WPM as five keys a word, the slips as corrected errors', () => {
-    const f = testFigures(english, log, 60_000);
+    const f = testFigures(rulesOf(english), english, log, 60_000);
     const typed = 'the cat sat\non a mat\nand the dog ran'.length;
     expect(f).toMatchObject({ units: typed, cpm: typed, wpm: Math.round(typed / 5), correct: typed, wrong: 3, corrected: 3 });
     expect(f.accuracy).toBe(Math.round((typed / (typed + 3)) * 1000) / 10);
@@ -75,7 +77,7 @@ describe('a typing test replayed from its key log', () => {
 
   it('judges no key after the test has ended', () => {
     const late = log.map(([ms, c, k]): KeyLogEntry => [ms + 5_000, c, k]);
-    const f = testFigures(english, late, 10_000);
+    const f = testFigures(rulesOf(english), english, late, 10_000);
     const inTime = late.filter(([ms]) => ms <= 10_000);
     expect(f.correct + f.wrong).toBe(inTime.length);
     expect(f.cpm).toBe(Math.round((f.units * 60_000) / 10_000));
@@ -89,7 +91,7 @@ describe('a typing test replayed from its key log', () => {
       [2_500, 'Backspace', 'Backspace'],
       [4_000, COMPOSITION_CODE, '读书。'],
     ];
-    const f = testFigures(hanzi, ime, 60_000);
+    const f = testFigures(rulesOf(hanzi), hanzi, ime, 60_000);
     expect(f).toMatchObject({ units: 5, cpm: 5, wpm: null, correct: 5, wrong: 1, corrected: 1 });
     expect(f.slowKeys.map((k) => k.key)).toContain('读书。');
   });
@@ -97,7 +99,7 @@ describe('a typing test replayed from its key log', () => {
   it('counts 汉字 for pinyin: letters are the keys, a word is its 汉字', () => {
     const pinyin: Activity = { render_engine: 'typing_pinyin', items: [{ hanzi: '春天', pinyin: 'chūn tiān' }, { hanzi: '花', pinyin: 'huā' }] };
     const letters = [...'chuntianhu'].map((k, i): KeyLogEntry => [i * 500, standardCodeOf(k), k]);
-    const f = testFigures(pinyin, letters, 60_000);
+    const f = testFigures(rulesOf(pinyin), pinyin, letters, 60_000);
     expect(f).toMatchObject({ units: 2, cpm: 2, correct: 10, wrong: 0 });
   });
 });
@@ -117,14 +119,14 @@ describe('the test kinds', () => {
 describe('the live speed of a test being sat', () => {
   it('counts what is typed over the test time so far, as the result counts it over the whole test', () => {
     const log = keysOf('the cat', 150);
-    const f = testFigures(english, log, 60_000);
+    const f = testFigures(rulesOf(english), english, log, 60_000);
     let last: LiveStats | null = null;
     replayChapter(chapterRules.typing_text, english, log, { untilMs: 60_000, onStep: (_ms, stats) => void (last = stats) });
     expect(f.units).toBe(7);
     // 7 units after 20 s of test time: 21 a minute; at the minute, what the result says
-    expect(liveTestSpeed(english, last!, 20_000)).toBe(21);
-    expect(liveTestSpeed(english, last!, 60_000)).toBe(f.cpm);
+    expect(liveTestSpeed(rulesOf(english), english, last!, 20_000)).toBe(21);
+    expect(liveTestSpeed(rulesOf(english), english, last!, 60_000)).toBe(f.cpm);
     // the first key: a second at least, never a division by nothing
-    expect(liveTestSpeed(english, last!, 0)).toBe(420);
+    expect(liveTestSpeed(rulesOf(english), english, last!, 0)).toBe(420);
   });
 });

@@ -1,6 +1,6 @@
 import type { Activity } from '../../contract/levels';
 import type { TestFigures } from '../../contract/typingTest';
-import { chapterRulesOf } from '../chapterRules';
+import type { ChapterReplayRules } from '../core/chapterEngine';
 import type { KeyLogEntry } from '../core/keyLog';
 import { replayChapter } from '../core/session/replayChapter';
 import type { LiveStats } from '../core/types';
@@ -13,10 +13,9 @@ export { liveTestSpeed } from './typingTest';
  * engines/registry.ts loadTypingTest) and the tests. The server runs the same replay on a replay
  * thread (server/services/typingTestReplay.ts) and the same figuresFromSteps.
  */
-export function testFigures(activity: Activity, log: readonly KeyLogEntry[], durationMs: number): TestFigures {
-  const rules = chapterRulesOf(activity.render_engine);
+export function testFigures(rules: ChapterReplayRules | null, activity: Activity, log: readonly KeyLogEntry[], durationMs: number): TestFigures {
   if (!rules) throw new Error(`no typing test on ${activity.render_engine}`);
   const steps: Array<[number, LiveStats]> = [];
   replayChapter(rules, activity, log, { untilMs: durationMs, onStep: (ms, stats) => void steps.push([ms, stats]) });
-  return figuresFromSteps(activity, log, steps, durationMs);
+  return figuresFromSteps(rules, activity, log, steps, durationMs);
 }

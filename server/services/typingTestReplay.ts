@@ -2,6 +2,7 @@ import { Status } from '../../contract/envelope';
 import type { Activity } from '../../contract/levels';
 import type { TestFigures } from '../../contract/typingTest';
 import type { KeyLogEntry } from '../../engines/core/keyLog';
+import { chapterRulesOf } from '../../engines/chapterRules';
 import { figuresFromSteps } from '../../engines/typingTest/typingTest';
 import { AppError } from '../errors';
 import { TooManyError } from './limiter';
@@ -21,7 +22,7 @@ export const TEST_REPLAY_TOO_LONG = '按键记录回放太久，成绩没有保�
 export async function replayTest(replays: ReplayPool, job: { owner: string; activity: Activity; log: readonly KeyLogEntry[]; durationMs: number }): Promise<{ figures: TestFigures; endMs: number }> {
   try {
     const outcome = await replays.runChapter({ owner: job.owner, engine: job.activity.render_engine, activity: job.activity, log: job.log, untilMs: job.durationMs, steps: true });
-    const figures = figuresFromSteps(job.activity, job.log, outcome.steps ?? [], job.durationMs);
+    const figures = figuresFromSteps(chapterRulesOf(job.activity.render_engine), job.activity, job.log, outcome.steps ?? [], job.durationMs);
     return { figures, endMs: outcome.finished ? (job.log[outcome.keys - 1]?.[0] ?? 0) : job.durationMs };
   } catch (error) {
     if (!(error instanceof ReplayRefused)) throw error;

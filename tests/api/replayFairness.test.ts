@@ -5,6 +5,7 @@ import type { RaceKeyEntry } from '../../contract/race';
 import type { TestStart } from '../../contract/typingTest';
 import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/keyLog';
 import { standardCodeOf } from '../../engines/core/keyboard';
+import { chapterRulesOf } from '../../engines/chapterRules';
 import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { within } from '../machine';
 import { listenOnLoopback, startTestApp, type TestApp } from './harness';
@@ -42,7 +43,7 @@ const HAND_IN_MS = 1_000;
 function honestBody(test: TestStart) {
   const activity = test.activity as Extract<Activity, { render_engine: 'typing_text' }>;
   const log = [...activity.text].slice(0, 70).map((c, i): KeyLogEntry => [i * 300, standardCodeOf(c === '\n' ? 'Enter' : c), c === '\n' ? 'Enter' : c]);
-  const f = testFigures(activity, log, test.durationMs);
+  const f = testFigures(chapterRulesOf(activity.render_engine), activity, log, test.durationMs);
   return { testId: test.testId, log, cpm: f.cpm, accuracy: f.accuracy };
 }
 

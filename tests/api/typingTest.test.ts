@@ -5,6 +5,7 @@ import { GRADE_LADDER, gradeOf, type TestStart } from '../../contract/typingTest
 import { codePattern } from '../../contract/certificates';
 import type { KeyLogEntry } from '../../engines/core/keyLog';
 import { standardCodeOf } from '../../engines/core/keyboard';
+import { chapterRulesOf } from '../../engines/chapterRules';
 import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { englishPassages } from '../../levels/typingTests';
 import { certificates, typingTests } from '../../server/db/schema';
@@ -51,7 +52,7 @@ function typed(activity: Activity, n: number, every: number, slipEvery = 0): Key
 
 /** The body an honest page sends: its log and the figures it computed from it. */
 function honest(test: TestStart, log: KeyLogEntry[]) {
-  const f = testFigures(test.activity as Activity, log, test.durationMs);
+  const f = testFigures(chapterRulesOf(test.activity.render_engine), test.activity as Activity, log, test.durationMs);
   return { body: { testId: test.testId, log, cpm: f.cpm, accuracy: f.accuracy }, figures: f };
 }
 

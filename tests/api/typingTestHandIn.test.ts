@@ -4,6 +4,7 @@ import type { Activity } from '../../contract/levels';
 import type { TestStart } from '../../contract/typingTest';
 import { COMPOSITION_CODE, type KeyLogEntry } from '../../engines/core/keyLog';
 import { standardCodeOf } from '../../engines/core/keyboard';
+import { chapterRulesOf } from '../../engines/chapterRules';
 import { testFigures } from '../../engines/typingTest/typingTestReplay';
 import { rateLimits, typingTests } from '../../server/db/schema';
 import { Limits } from '../../server/limits';
@@ -52,7 +53,7 @@ function commits(activity: Activity, n: number, size: number, every: number): Ke
 
 /** The body an honest page sends for `log`: its own figures. */
 function body(test: TestStart, log: KeyLogEntry[]) {
-  const f = testFigures(test.activity as Activity, log, test.durationMs);
+  const f = testFigures(chapterRulesOf(test.activity.render_engine), test.activity as Activity, log, test.durationMs);
   return { testId: test.testId, log, cpm: f.cpm, accuracy: f.accuracy };
 }
 

@@ -11,7 +11,7 @@ import { ReplayPool } from '../../server/services/replay/pool';
 
 // the registry's loader imports the engine's scene: pixi.js reads navigator when imported, which node lacks
 vi.stubGlobal('navigator', { userAgent: 'node' });
-const { ENGINE_FACTS, engineFacts, engineLoaders, loadChapterEngine } = await import('../../engines/registry');
+const { ENGINE_FACTS, engineFacts, engineLoaders, loadChapterEngine, loadChapterRules } = await import('../../engines/registry');
 
 /**
  * A chapter engine is one folder and one line (issue 41): the tests' own, key_line
@@ -48,13 +48,16 @@ describe('a chapter engine registered by its line alone', () => {
     live.stop();
   });
 
-  it('is tested: a typing test can be sat on it and its figures come from its replay', () => {
-    expect(testable(activity)).toBe(true);
+  it('is tested: a typing test can be sat on it and its figures come from its replay', async () => {
+    const rules = chapterRulesOf('key_line')!;
+    // the page loads the same rules through the registry
+    expect((await loadChapterRules('key_line'))?.machine).toBe(rules.machine);
+    expect(testable(rules)).toBe(true);
     const steps: Array<[number, ReturnType<typeof replayChapter>['stats']]> = [];
-    replayChapter(chapterRulesOf('key_line')!, activity, log, { untilMs: 60_000, onStep: (ms, stats) => void steps.push([ms, stats]) });
-    const figures = figuresFromSteps(activity, log, steps, 60_000);
+    replayChapter(rules, activity, log, { untilMs: 60_000, onStep: (ms, stats) => void steps.push([ms, stats]) });
+    const figures = figuresFromSteps(rules, activity, log, steps, 60_000);
     expect(figures).toMatchObject({ accuracy: expect.any(Number), cpm: 6 });
-    expect(liveTestSpeed(activity, { progress: 0.5 }, 30_000)).toBe(6);
+    expect(liveTestSpeed(rules, activity, { progress: 0.5 }, 30_000)).toBe(6);
   });
 
   describe("in the server's replay threads, which load the rules apart (tsx)", () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ReplayKind } from '../../../contract/replay';
-import { loadAttemptTimeline, loadChapterEngine, loadCoreKit } from '../../../engines/registry';
+import { loadAttemptTimeline, loadChapterEngine, loadChapterRules, loadCoreKit } from '../../../engines/registry';
 import { attemptReplayApi } from '../../api/replay';
 import { Spinner } from '../../ui/Spinner';
 import { useLoaded } from '../../host/useLoaded';
@@ -21,9 +21,10 @@ export default function ReplayPage() {
     performance.mark('replay:asked');
     const replay = await attemptReplayApi(p.groupId, p.roleId, p.kind as ReplayKind, p.id);
     performance.mark('replay:answered');
-    const [definition, k, tl] = await Promise.all([loadChapterEngine(replay.activity.render_engine), kit, timeline]);
+    const engine = replay.activity.render_engine;
+    const [definition, k, tl, rules] = await Promise.all([loadChapterEngine(engine), kit, timeline, loadChapterRules(engine)]);
     performance.mark('replay:loaded');
-    return { replay, definition, kit: k, timeline: tl.attemptTimeline(replay.activity, replay.log), typedBefore: tl.typedBefore };
+    return { replay, definition, kit: k, timeline: tl.attemptTimeline(rules, replay.activity, replay.log), typedBefore: tl.typedBefore };
   };
   const { value: loaded, failure } = useLoaded(`${p.groupId}/${p.roleId}/${p.kind}/${p.id}`, load);
   if (failure)

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { TEST_KIND_LABELS, type TestResult, type TestStart } from '../../../contract/typingTest';
 import type { LiveStats } from '../../../engines/core/types';
 import type { KeyLogEntry } from '../../../engines/core/keyLog';
-import { loadTypingTest } from '../../../engines/registry';
+import { loadChapterRules, loadTypingTest } from '../../../engines/registry';
 import { loadChapterKit, useLoaded, type ChapterKit } from '../../host/useLoaded';
 import { submitTestApi } from '../../api/typingTest';
 import { isRefusal } from '../../api/http';
@@ -16,11 +16,16 @@ import chapterStyles from '../chapter/ChapterPage.module.css';
 import styles from './TypingTest.module.css';
 
 type TestModule = Awaited<ReturnType<typeof loadTypingTest>>;
-type Tools = ChapterKit & { figures: TestModule['testFigures']; speed: TestModule['liveTestSpeed'] };
+type Drop<F> = F extends (rules: never, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+type Tools = ChapterKit & { figures: Drop<TestModule['testFigures']>; speed: Drop<TestModule['liveTestSpeed']> };
 
-/** the engine, the kit and the test's own figures (the server's function: the page's claim) */
+/** the engine, the kit and the test's own figures with the engine's rules (the server's function: the page's claim) */
 const loadTools = (engine: string): Promise<Tools> =>
-  Promise.all([loadChapterKit(engine), loadTypingTest()]).then(([chapter, m]) => ({ ...chapter, figures: m.testFigures, speed: m.liveTestSpeed }));
+  Promise.all([loadChapterKit(engine), loadTypingTest(), loadChapterRules(engine)]).then(([chapter, m, rules]) => ({
+    ...chapter,
+    figures: (...a) => m.testFigures(rules, ...a),
+    speed: (...a) => m.liveTestSpeed(rules, ...a),
+  }));
 type Sending = { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done'; result: TestResult };
 
 /**
