@@ -2,14 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { accuracyOf } from '../../contract/scoring';
 import { curriculum } from '../../server/services/curriculum';
 import { freshDatabase, http as call, postgresUrl, startServerProcess, type ServerProcess } from './clusterHelpers';
 import { within } from '../machine';
+import { typedAttempt } from './chapterLogs';
 
 /**
  * Issue 25 item 5, on a real server process: a request whose body never finishes is closed after
@@ -51,11 +50,12 @@ async function student(s: ServerProcess) {
   return { token, h: { authorization: token, userroleid: role.json.data.id as string } };
 }
 
-/** POSTs a finished chapter over `agent`; resolves with the HTTP status and envelope status, or the error. */
+/**
+ * POSTs a finished chapter over `agent` — a real key log, as every typed chapter needs (tests/api/chapterLogs.ts) —
+ * as one child; resolves with the HTTP status and envelope status, or the error.
+ */
 function submitChapter(port: number, agent: http.Agent, h: Record<string, string>, i: number, written: () => void) {
-  const correct = 20;
-  const cpm = 60;
-  const body = JSON.stringify({ attemptId: randomUUID(), chapterId: freeChapters[i % freeChapters.length], durationMs: (correct * 60_000) / cpm, correct, wrong: 1, cpm, accuracy: accuracyOf(correct, 1), keyStats: { KeyA: { hit: 3, miss: 1 } } });
+  const body = JSON.stringify(typedAttempt(freeChapters[i % freeChapters.length]!, { wrong: 1 }));
   return new Promise<string>((resolve) => {
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: `${API}/student/progress`, agent, headers: { ...h, 'content-type': 'application/json' } }, (res) => {
       let text = '';
@@ -95,7 +95,9 @@ describe.each(kinds)('a server process on %s', (_name, start) => {
     const grace = within(2500);
     const { server, drop } = await start({ SHUTDOWN_GRACE_MS: String(grace) });
     try {
-      const { token, h } = await student(server);
+      const { token } = await student(server);
+      // thirty children of a class saving at once (one role's replays are queued a few at a time: its thirtieth would be told 42900)
+      const children = await Promise.all(Array.from({ length: 30 }, () => student(server)));
       // idle keep-alive connections
       const idle = new http.Agent({ keepAlive: true });
       await Promise.all([1, 2, 3].map(() => new Promise((r) => http.get({ host: '127.0.0.1', port: server.port, path: '/healthz', agent: idle }, (res) => res.resume().on('end', r)))));
@@ -116,7 +118,7 @@ describe.each(kinds)('a server process on %s', (_name, start) => {
       let writtenCount = 0;
       let allWritten!: () => void;
       const written = new Promise<void>((r) => (allWritten = r));
-      const answers = Array.from({ length: 30 }, (_, i) => submitChapter(server.port, agent, h, i, () => ++writtenCount === 30 && allWritten()));
+      const answers = Array.from({ length: 30 }, (_, i) => submitChapter(server.port, agent, children[i]!.h, i, () => ++writtenCount === 30 && allWritten()));
       await written;
       const exited = new Promise<number>((r) => server.child.once('exit', () => r(Date.now())));
       const signalled = Date.now();
