@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../levels/index';
 import { startE2E, pageErrors, SCREENSHOTS, within, type E2E } from './harness';
 import { countReactCommits, reactCommits, signInAs, typePassage } from './helpers';
-import { cursorShare, keyboardPicture, partialMatchesWhole } from './picture';
+import { cursorShare, partialMatchesWhole, settledKeyboardPicture } from './picture';
 import { differingShare } from './gamePicture';
 
 let t: E2E;
@@ -96,10 +96,10 @@ describe('a student plays a typing_text chapter in chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // the next chapter's stage replaced the last one in the same render (key={detail.id}): its drawn
     // keyboard is the picture the same chapter opened fresh shows (key caps' cached faces not scrambled)
-    const next = await keyboardPicture(page);
+    const next = await settledKeyboardPicture(page);
     await page.reload();
     await page.waitForSelector('canvas[data-renderer]');
-    const fresh = await keyboardPicture(page);
+    const fresh = await settledKeyboardPicture(page);
     writeFileSync(`${SCREENSHOTS}/chapter-next-stage.png`, Buffer.from(next, 'base64'));
     writeFileSync(`${SCREENSHOTS}/chapter-next-fresh.png`, Buffer.from(fresh, 'base64'));
     expect(await differingShare(page, next, fresh)).toBeLessThan(0.002);

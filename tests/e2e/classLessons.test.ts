@@ -5,24 +5,8 @@ import type { AttemptSummary } from '../../contract/replay';
 import type { ClassCards } from '../../contract/school';
 import { startE2E, pageErrors, SCREENSHOTS, type E2E } from './harness';
 import { signInAs, typePassage } from './helpers';
-import { keyboardPicture } from './picture';
+import { settledKeyboardPicture } from './picture';
 import { differingShare } from './gamePicture';
-import type { Page } from 'playwright-core';
-
-/**
- * The tryout's drawn keyboard once two pictures in a row agree: the stage at rest, not part-way through
- * its first paints (the quiet full run once took the new stage's picture mid-way: 5 % of pixels apart).
- */
-async function settledKeyboard(page: Page): Promise<string> {
-  let last = await keyboardPicture(page);
-  await expect.poll(async () => {
-    const now = await keyboardPicture(page);
-    const same = (await differingShare(page, last, now)) < 0.002;
-    last = now;
-    return same;
-  }).toBe(true);
-  return last;
-}
 
 let t: E2E;
 beforeAll(async () => (t = await startE2E()));
@@ -49,14 +33,14 @@ describe('老师的课 (issue 42 item 4)', () => {
     await expect.poll(() => readings.count()).toBe(4);
     expect(await readings.nth(0).inputValue()).toBe('chūn mián bù jué');
     await teacher.getByTestId('lesson-tryout').locator('canvas[data-renderer]').waitFor();
-    const before = await settledKeyboard(teacher);
+    const before = await settledKeyboardPicture(teacher);
     // a corrected reading replaces the tryout's stage in the same render: its drawn keyboard is the one
     // the first stage drew (once reported scrambled, cached cap faces; the first letter and target stay)
     const stageMarked = () => teacher.evaluate(() => !!(window as unknown as { __PIXI_APP__: { __mark?: boolean } }).__PIXI_APP__.__mark);
     await teacher.evaluate(() => ((window as unknown as { __PIXI_APP__: { __mark?: boolean } }).__PIXI_APP__.__mark = true));
     await readings.nth(0).fill('chūn mián bú jué');
     await expect.poll(stageMarked).toBe(false);
-    const replaced = await settledKeyboard(teacher);
+    const replaced = await settledKeyboardPicture(teacher);
     writeFileSync(`${SCREENSHOTS}/lesson-tryout-replaced-keyboard.png`, Buffer.from(replaced, 'base64'));
     expect(await differingShare(teacher, before, replaced)).toBeLessThan(0.01);
     await readings.nth(0).fill('chūn mián bù jué');

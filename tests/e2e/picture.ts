@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { differingShare } from './gamePicture';
 
 /** What the chapter stage exposes as window.__engineProbe in test builds (see src/host/engineProbe.ts). */
 interface CursorProbe {
@@ -103,4 +105,19 @@ export async function keyboardPicture(page: Page): Promise<string> {
   const scroll = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
   const clip = { x: canvas.x + scroll.x + board.x, y: canvas.y + scroll.y + board.y, width: board.width, height: board.height };
   return (await page.screenshot({ clip, fullPage: true, scale: 'device' })).toString('base64');
+}
+
+/**
+ * The stage's drawn keyboard once two pictures in a row agree: the stage at rest, not part-way through
+ * its first paints (a quiet full run once took a new stage's picture mid-way: 5 % of pixels apart).
+ */
+export async function settledKeyboardPicture(page: Page): Promise<string> {
+  let last = await keyboardPicture(page);
+  await expect.poll(async () => {
+    const now = await keyboardPicture(page);
+    const same = (await differingShare(page, last, now)) < 0.002;
+    last = now;
+    return same;
+  }).toBe(true);
+  return last;
 }
